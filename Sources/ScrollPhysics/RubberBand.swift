@@ -1,0 +1,45 @@
+/// The rubber band applied to a drag beyond the allowed offsets.
+///
+/// With `c = 0.55` and `range` the bounds size on that axis, an overshoot `o` past an edge is
+/// displayed as
+///
+///     range · (1 − 1 / (1 + c · o / range))
+///
+/// applied to the whole raw overshoot at every update, never incrementally. The result never
+/// reaches `range`. For range 960: 5 → 2.74, 100 → 52.02, 400 → 178.98, 960 → 340.65.
+public enum RubberBand {
+    /// The displayed overshoot, in points, for a raw overshoot `overshoot` ≥ 0 in points.
+    public static func dampedOvershoot(
+        _ overshoot: Double, range: Double, coefficient: Double = UIKitConstants.rubberBandCoefficient
+    ) -> Double {
+        guard overshoot > 0, range > 0 else { return 0 }
+        return range * (1 - 1 / (1 + coefficient * overshoot / range))
+    }
+
+    /// The displayed offset for the raw drag offset `raw`, with allowed offsets `minimum...maximum`.
+    public static func offset(
+        raw: Double, minimum: Double, maximum: Double, range: Double,
+        coefficient: Double = UIKitConstants.rubberBandCoefficient
+    ) -> Double {
+        if raw > maximum {
+            return maximum + dampedOvershoot(raw - maximum, range: range, coefficient: coefficient)
+        }
+        if raw < minimum {
+            return minimum - dampedOvershoot(minimum - raw, range: range, coefficient: coefficient)
+        }
+        return raw
+    }
+}
+
+extension RubberBand {
+    /// The raw overshoot that displays as `damped` points: the inverse of `dampedOvershoot`,
+    /// `range / c · (1 / (1 − damped / range) − 1)`. Used when a drag starts past an edge, so the
+    /// content does not jump. `damped` must be below `range`.
+    public static func rawOvershoot(
+        forDamped damped: Double, range: Double, coefficient: Double = UIKitConstants.rubberBandCoefficient
+    ) -> Double {
+        guard damped > 0, range > 0 else { return 0 }
+        let fraction = min(damped / range, 0.999_999)
+        return range / coefficient * (1 / (1 - fraction) - 1)
+    }
+}

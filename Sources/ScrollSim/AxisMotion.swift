@@ -1,0 +1,212 @@
+import ScrollPhysics
+
+/// The motion of one axis between frames: a value type advanced by pure per-frame rules.
+///
+/// The scroll view holds one per axis; animated scrolls are driven by the view, not here.
+struct AxisMotion: Hashable, Sendable {
+    enum Mode: UInt8, Hashable, Sendable {
+        case resting, tracking, decelerating, bouncing, paging
+    }
+
+    /// The allowed offsets and how the axis behaves at them.
+    struct Limits: Hashable, Sendable {
+        var minimum: Double
+        var maximum: Double
+        /// Bounds size on this axis, the rubber band's range, in points.
+        var range: Double
+        /// Whether this axis may go past its edges (bounces, and either scrollable or alwaysBounce).
+        var bounces: Bool
+        /// Whether a drag moves this axis at all.
+        var movable: Bool
+        /// Display scale, pixels per point.
+        var scale: Double
+
+        func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, minimum), maximum) }
+        func pixelRound(_ x: Double) -> Double { (x * scale).rounded() / scale }
+    }
+
+    var mode: Mode = .resting
+    /// Offset, in points.
+    var offset: Double
+    /// Velocity of the offset, in pt/ms.
+    var velocity: Double = 0
+    /// Per-frame factors of the current deceleration (the view's rate, or a re-timed one).
+    var constants: FrameConstants
+    /// A re-timed deceleration or the paging spring ends exactly here, in points.
+    var target: Double = 0
+    /// Whether `target` applies to `.decelerating`.
+    var landsOnTarget = false
+    /// The edge a bounce returns to, in points.
+    var edge: Double = 0
+
+    init(offset: Double, constants: FrameConstants) {
+        self.offset = offset
+        self.constants = constants
+    }
+
+    var isMoving: Bool { mode == .decelerating || mode == .bouncing || mode == .paging }
+
+    /// Stops where the content is.
+    mutating func stop() {
+        mode = .resting
+        velocity = 0
+        landsOnTarget = false
+    }
+
+    /// Starts free deceleration (or a bounce, if past an edge) at `velocity` pt/ms.
+    mutating func release(velocity v: Double, limits: Limits, base: FrameConstants) {
+        constants = base
+        velocity = v
+        landsOnTarget = false
+        if offset > limits.maximum {
+            startBounce(edge: limits.maximum)
+        } else if offset < limits.minimum {
+            startBounce(edge: limits.minimum)
+        } else {
+            mode = v == 0 ? .resting : .decelerating
+        }
+    }
+
+    /// Starts a deceleration that ends exactly on `target` (§4): faster launch with the same
+    /// friction when the target is further than the natural stop, more friction otherwise.
+    mutating func glide(to newTarget: Double, velocity v: Double, base: FrameConstants) {
+        let e = newTarget - offset
+        let a = UIKitConstants.stopSpeed
+        let d = base.rate
+        target = newTarget
+        landsOnTarget = true
+        mode = .decelerating
+        let naturalDistance = (abs(v) - a) * d / (1 - d)
+        if v == 0 || abs(e) >= naturalDistance {
+            // Launch speed whose natural stop distance (|v| − a)·d/(1 − d) is exactly |e|.
+            constants = base
+            velocity = (e < 0 ? -1 : 1) * (a + abs(e) * (1 - d) / d)
+        } else {
+            // Keep the speed; pick d' with (|v| − a)·d'/(1 − d') = |e|.
+            let k = abs(e) / (abs(v) - a)
+            let adjusted = Swift.min(Swift.max(k / (1 + k), 1e-9), 1 - 1e-12)
+            constants = FrameConstants(rate: adjusted, frameDuration: base.frameDuration)
+            velocity = v
+        }
+    }
+
+    /// Starts the paging settle towards `page` with the current velocity.
+    mutating func settle(onPage page: Double) {
+        target = page
+        mode = .paging
+    }
+
+    private mutating func startBounce(edge newEdge: Double) {
+        edge = newEdge
+        mode = .bouncing
+    }
+
+    /// Advances one frame. Returns nothing; `mode` becomes `.resting` when the motion ends.
+    mutating func step(limits: Limits, spring: PagingSpring) {
+        switch mode {
+        case .resting, .tracking:
+            return
+        case .decelerating:
+            stepDeceleration(limits: limits)
+        case .bouncing:
+            stepBounce(limits: limits)
+        case .paging:
+            var y = offset - target
+            spring.step(distance: &y, velocity: &velocity)
+            offset = target + y
+            if abs(limits.pixelRound(offset) - target) < 0.5 / limits.scale
+                && abs(velocity) < UIKitConstants.stopSpeed
+            {
+                offset = target
+                stop()
+            }
+        }
+    }
+
+    private mutating func stepDeceleration(limits: Limits) {
+        let x0 = offset, v0 = velocity
+        var x = x0, v = v0
+        constants.decelerate(offset: &x, velocity: &v)
+        // An edge crossed during this frame: split the frame at the crossing (§6).
+        let crossed: Double? =
+            (x > limits.maximum && x0 <= limits.maximum) ? limits.maximum
+            : (x < limits.minimum && x0 >= limits.minimum) ? limits.minimum : nil
+        if let edge = crossed, !(landsOnTarget && passes(x0: x0, x: x, v: v0)) {
+            guard limits.bounces else {
+                offset = edge
+                stop()
+                return
+            }
+            let dt = constants.frameDuration
+            let before = dt * (edge - x0) / (x - x0)
+            let after = dt - before
+            let edgeVelocity = v0 * DeterministicMath.pow(constants.rate, before)
+            let tail = FrameConstants(rate: constants.rate, frameDuration: Swift.max(after, 1e-9))
+            var y = 0.0
+            var vb = edgeVelocity
+            tail.bounce(distance: &y, velocity: &vb)
+            offset = edge + y
+            velocity = vb
+            landsOnTarget = false
+            startBounce(edge: edge)
+            return
+        }
+        if landsOnTarget {
+            if passes(x0: x0, x: x, v: v0) || abs(v) < UIKitConstants.stopSpeed {
+                offset = target
+                stop()
+            } else {
+                offset = x
+                velocity = v
+            }
+            return
+        }
+        if abs(v) < UIKitConstants.stopSpeed {
+            offset = limits.pixelRound(x)
+            stop()
+        } else {
+            offset = x
+            velocity = v
+        }
+    }
+
+    /// Whether the step from `x0` to `x` reached or passed the target in the direction `v`.
+    private func passes(x0: Double, x: Double, v: Double) -> Bool {
+        v >= 0 ? x >= target : x <= target
+    }
+
+    private mutating func stepBounce(limits: Limits) {
+        let y0 = offset - edge
+        var y = y0
+        var v = velocity
+        constants.bounce(distance: &y, velocity: &v)
+        if y0 != 0 && (y == 0 || (y < 0) != (y0 < 0)) {
+            // Back inside the allowed offsets: glide on from the edge for the rest of the frame.
+            let dt = constants.frameDuration
+            let fraction = y0 / (y0 - y)
+            let after = dt * (1 - fraction)
+            let edgeVelocity = velocity * DeterministicMath.pow(constants.rate * UIKitConstants.bounceFactor, dt * fraction)
+            if abs(edgeVelocity) < UIKitConstants.stopSpeed || after <= 0 {
+                offset = edge
+                stop()
+                return
+            }
+            let tail = FrameConstants(rate: constants.rate, frameDuration: after)
+            var x = edge
+            var vt = edgeVelocity
+            tail.decelerate(offset: &x, velocity: &vt)
+            offset = x
+            velocity = vt
+            mode = .decelerating
+            landsOnTarget = false
+            return
+        }
+        offset = edge + y
+        velocity = v
+        let returning = abs(y) < abs(y0)
+        if returning && abs(limits.pixelRound(y)) < UIKitConstants.bounceEndDistance {
+            offset = edge
+            stop()
+        }
+    }
+}

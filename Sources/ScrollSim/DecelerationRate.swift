@@ -1,0 +1,24 @@
+import ScrollPhysics
+
+extension ScrollView {
+    /// A per-millisecond velocity factor, as UIKit's `UIScrollView.DecelerationRate`.
+    ///
+    /// After `t` ms of free deceleration the velocity is `v0 · rawValue^t`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The per-millisecond factor, strictly between 0 and 1.
+        public let rawValue: CGFloat
+
+        /// Wraps a per-millisecond factor; it must lie strictly between 0 and 1.
+        public init(rawValue: CGFloat) {
+            precondition(rawValue > 0 && rawValue < 1, "a deceleration rate lies strictly between 0 and 1")
+            self.rawValue = rawValue
+        }
+
+        /// UIKit's default, 0.998 per ms (time constant 499.5 ms).
+        public static let normal = DecelerationRate(rawValue: CGFloat(UIKitConstants.normalDecelerationRate))
+        /// UIKit's fast rate, 0.99 per ms (time constant 99.5 ms).
+        public static let fast = DecelerationRate(rawValue: CGFloat(UIKitConstants.fastDecelerationRate))
+    }
+}
+
+import Foundation

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One delegate callback (or engine notice) as the recorder keeps it.
+public struct DelegateEvent: Hashable, Sendable {
+    /// Which callback, by its UIKit method name.
+    public enum Name: String, Hashable, Sendable, CaseIterable {
+        case scrollViewDidScroll
+        case scrollViewWillBeginDragging
+        case scrollViewWillEndDragging
+        case scrollViewDidEndDragging
+        case scrollViewWillBeginDecelerating
+        case scrollViewDidEndDecelerating
+        case scrollViewDidEndScrollingAnimation
+        /// Not a callback: the engine rejected a non-finite target and kept the proposed one.
+        case invalidTargetIgnored
+        /// Not a callback: a gesture this scroll view cannot perform was skipped.
+        case gestureIgnored
+        /// Not a callback: the run was stopped, for example at the maximum duration.
+        case simulationStopped
+    }
+
+    /// The frame during which it happened.
+    public var frameIndex: Int
+    /// The time of that frame, in seconds.
+    public var time: Double
+    /// Which callback.
+    public var name: Name
+    /// `scrollViewWillEndDragging`: the velocity the delegate received, in pt/ms.
+    public var velocity: CGPoint?
+    /// `scrollViewWillEndDragging`: the target before the delegate (after the layout hook), in points.
+    public var proposedTarget: CGPoint?
+    /// `scrollViewWillEndDragging`: the target after the delegate, in points.
+    public var target: CGPoint?
+    /// `scrollViewDidEndDragging`: the `willDecelerate` argument.
+    public var willDecelerate: Bool?
+    /// The content offset when the callback was made, in points.
+    public var contentOffset: CGPoint
+    /// A plain sentence for engine notices; `nil` for callbacks.
+    public var message: String?
+
+    /// Creates an event record.
+    public init(
+        frameIndex: Int, time: Double, name: Name, contentOffset: CGPoint, velocity: CGPoint? = nil,
+        proposedTarget: CGPoint? = nil, target: CGPoint? = nil, willDecelerate: Bool? = nil,
+        message: String? = nil
+    ) {
+        self.frameIndex = frameIndex
+        self.time = time
+        self.name = name
+        self.contentOffset = contentOffset
+        self.velocity = velocity
+        self.proposedTarget = proposedTarget
+        self.target = target
+        self.willDecelerate = willDecelerate
+        self.message = message
+    }
+}

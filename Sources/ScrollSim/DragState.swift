@@ -1,0 +1,34 @@
+import Foundation
+import ScrollPhysics
+
+/// What a drag remembers between pan updates: where it started and its velocity samples.
+struct DragState: Hashable, Sendable {
+    /// The raw (un-rubber-banded) offset the drag started from, in points.
+    var startX = 0.0, startY = 0.0
+    /// Time and translation of the previous pan update, in seconds and points.
+    var lastTime = 0.0
+    var lastTranslation = CGPoint.zero
+    /// The previous touch-interval velocity of the finger, in pt/s, for estimating the recognizer.
+    var previousInterval: CGPoint?
+    /// Scroll-velocity samples (pt/ms of content offset): the latest and the one before.
+    var latestSample: CGPoint?
+    var previousSample: CGPoint?
+    /// Whether the drag caught content that was decelerating.
+    var caughtDeceleration = false
+
+    mutating func push(sample: CGPoint) {
+        previousSample = latestSample
+        latestSample = sample
+    }
+}
+
+/// A running `setContentOffset(_:animated: true)`.
+struct ScrollAnimation: Hashable, Sendable {
+    var from: CGPoint
+    var to: CGPoint
+    /// Frames advanced so far.
+    var elapsedFrames = 0
+    /// Duration, in milliseconds.
+    var duration: Double
+    var curve: AnimationCurve
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Insets from each edge of a rectangle, in points, as UIKit's `UIEdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable, Codable {
+    /// Inset from the top edge, in points.
+    public var top: CGFloat
+    /// Inset from the left edge, in points.
+    public var left: CGFloat
+    /// Inset from the bottom edge, in points.
+    public var bottom: CGFloat
+    /// Inset from the right edge, in points.
+    public var right: CGFloat
+
+    /// Creates insets, in points.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// One of the two scroll axes.
+public enum Axis: Int, Hashable, Sendable, CaseIterable {
+    /// x: content offset grows as the finger moves left.
+    case horizontal
+    /// y: content offset grows as the finger moves up.
+    case vertical
+}
+
+extension CGPoint {
+    /// The coordinate on `axis`, in points.
+    @inlinable
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? Double(x) : Double(y) }
+        set {
+            if axis == .horizontal { x = CGFloat(newValue) } else { y = CGFloat(newValue) }
+        }
+    }
+}
+
+extension CGSize {
+    /// The dimension along `axis`, in points: width for horizontal, height for vertical.
+    @inlinable
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? Double(width) : Double(height) }
+        set {
+            if axis == .horizontal { width = CGFloat(newValue) } else { height = CGFloat(newValue) }
+        }
+    }
+}
+
+extension UIEdgeInsets {
+    /// The inset at the leading end of `axis` (left or top), in points.
+    @inlinable
+    public func leading(_ axis: Axis) -> Double { axis == .horizontal ? Double(left) : Double(top) }
+    /// The inset at the trailing end of `axis` (right or bottom), in points.
+    @inlinable
+    public func trailing(_ axis: Axis) -> Double { axis == .horizontal ? Double(right) : Double(bottom) }
+}
+
+#if canImport(AppKit)
+import AppKit
+#elseif !canImport(UIKit)
+extension IndexPath {
+    /// An index path for `item` in `section`, as UIKit's `IndexPath(item:section:)`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item number, as UIKit's `IndexPath.item`.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The section number, as UIKit's `IndexPath.section`.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The row number, a synonym of `item` as in UIKit.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// An index path for `row` in `section`, as UIKit's `IndexPath(row:section:)`.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+}
+#endif

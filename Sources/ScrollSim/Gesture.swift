@@ -1,0 +1,78 @@
+import Foundation
+
+/// One input to a scroll view, as a gesture script gives it.
+public enum Gesture: Hashable, Sendable {
+    /// A pan is recognised: the content is caught and starts following the finger.
+    case beginDrag
+    /// A pan update: cumulative `translation` since `beginDrag` (points, as `translation(in:)`),
+    /// and optionally the recognizer's velocity (points per second of the finger).
+    case move(translation: CGPoint, velocity: CGPoint?)
+    /// The finger lifts, optionally with the recognizer's final velocity (points per second).
+    case endDrag(velocity: CGPoint?)
+    /// `setContentOffset(_:animated:)` with an offset in points.
+    case setContentOffset(CGPoint, animated: Bool)
+    /// `scrollToItem(at:at:animated:)` for item `item` of section 0 (collection views only).
+    case scrollToItem(item: Int, position: ScrollPosition, animated: Bool)
+}
+
+/// A gesture and the time it happens, in seconds from the start of the run.
+public struct TimedGesture: Hashable, Sendable {
+    /// When the gesture happens, in seconds. It takes effect at the first frame whose time is ≥ it.
+    public var time: Double
+    /// What happens.
+    public var gesture: Gesture
+
+    /// Creates a timed gesture; `time` in seconds.
+    public init(_ gesture: Gesture, at time: Double) {
+        self.time = time
+        self.gesture = gesture
+    }
+}
+
+extension TimedGesture {
+    /// A whole drag at constant finger velocity: `beginDrag` at `time`, one `move` per frame for
+    /// `duration` seconds, and a release at the finger's velocity `translation / duration` (pt/s).
+    ///
+    /// `translation` is the finger's total travel in points (negative x scrolls to larger offsets).
+    public static func swipe(
+        at time: Double, translation: CGPoint, duration: Double, frameRate: Int
+    ) -> [TimedGesture] {
+        precondition(duration > 0, "a swipe lasts a positive time")
+        let velocity = CGPoint(x: translation.x / duration, y: translation.y / duration)
+        let frames = Swift.max(1, Int((duration * Double(frameRate)).rounded()))
+        var script = [TimedGesture(.beginDrag, at: time)]
+        for i in 1...frames {
+            let fraction = Double(i) / Double(frames)
+            let step = CGPoint(x: translation.x * fraction, y: translation.y * fraction)
+            script.append(TimedGesture(.move(translation: step, velocity: velocity), at: time + duration * fraction))
+        }
+        script.append(TimedGesture(.endDrag(velocity: velocity), at: time + duration + 1 / Double(frameRate)))
+        return script
+    }
+
+    /// A drag that moves the content by `distance` points (positive: towards larger offsets) over
+    /// `duration` seconds and releases it with `releaseVelocity` pt/ms of content offset, on `axis`.
+    ///
+    /// The last two pan samples both carry the release velocity, so UIKit's 0.75/0.25 blend gives
+    /// exactly `releaseVelocity`.
+    public static func drag(
+        at time: Double, distance: Double, releaseVelocity: Double, axis: Axis = .horizontal,
+        duration: Double = 0.1, frameRate: Int
+    ) -> [TimedGesture] {
+        let frames = Swift.max(2, Int((duration * Double(frameRate)).rounded()))
+        let finger = -releaseVelocity * 1000
+        func point(_ value: Double) -> CGPoint {
+            axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
+        }
+        var script = [TimedGesture(.beginDrag, at: time)]
+        for i in 1...frames {
+            let fraction = Double(i) / Double(frames)
+            script.append(
+                TimedGesture(
+                    .move(translation: point(-distance * fraction), velocity: point(finger)),
+                    at: time + duration * fraction))
+        }
+        script.append(TimedGesture(.endDrag(velocity: point(finger)), at: time + duration + 1 / Double(frameRate)))
+        return script
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Every frame and delegate event of a run, with queries for tests.
+public struct Recording: Hashable, Sendable, FrameSink {
+    /// Frames per second of the run.
+    public var frameRate: Int
+    /// The frames, one per display frame, in order.
+    public var frames: [Frame] = []
+    /// The delegate callbacks and engine notices, in order.
+    public var events: [DelegateEvent] = []
+    /// The allowed offsets when the run started, in points: minimum and maximum per axis.
+    public var allowedOffsets: (minimum: CGPoint, maximum: CGPoint) {
+        get { (minimumOffset, maximumOffset) }
+        set { (minimumOffset, maximumOffset) = newValue }
+    }
+    private var minimumOffset: CGPoint
+    private var maximumOffset: CGPoint
+
+    /// Creates an empty recording for a run at `frameRate` with the given allowed offsets.
+    public init(frameRate: Int, minimumOffset: CGPoint = .zero, maximumOffset: CGPoint = .zero) {
+        self.frameRate = frameRate
+        self.minimumOffset = minimumOffset
+        self.maximumOffset = maximumOffset
+    }
+
+    /// Appends a frame.
+    public mutating func append(_ frame: Frame) { frames.append(frame) }
+
+    /// The offset of the last frame, in points (`.zero` if there is none).
+    public var finalOffset: CGPoint { frames.last?.contentOffset ?? .zero }
+
+    /// The first frame of the final rest: the frame after the last one that moved or was dragged.
+    public var restFrame: Frame? {
+        guard let lastMoving = frames.lastIndex(where: { $0.phase != .idle }) else { return frames.first }
+        return lastMoving + 1 < frames.count ? frames[lastMoving + 1] : nil
+    }
+
+    /// The time the view came to rest for good, in seconds; `nil` if it was still moving at the end.
+    public var restTime: Double? { restFrame?.time }
+
+    /// How far the content went past `edge` at most, in points (0 if never).
+    public func maximumOvershoot(past edge: Edge) -> Double {
+        var worst = 0.0
+        for frame in frames {
+            worst = Swift.max(worst, overshoot(of: frame.contentOffset, past: edge))
+        }
+        return worst
+    }
+
+    /// The greatest overshoot past any edge, in points.
+    public var maximumOvershoot: Double {
+        Edge.allCases.map(maximumOvershoot(past:)).max() ?? 0
+    }
+
+    func overshoot(of offset: CGPoint, past edge: Edge) -> Double {
+        switch edge {
+        case .top: return Double(minimumOffset.y - offset.y)
+        case .left: return Double(minimumOffset.x - offset.x)
+        case .bottom: return Double(offset.y - maximumOffset.y)
+        case .right: return Double(offset.x - maximumOffset.x)
+        }
+    }
+
+    /// The frames whose time lies in `range` (seconds).
+    public func frames(in range: ClosedRange<Double>) -> [Frame] {
+        frames.filter { range.contains($0.time) }
+    }
+
+    /// The first frame for which `predicate` holds.
+    public func firstFrame(where predicate: (Frame) -> Bool) -> Frame? {
+        frames.first(where: predicate)
+    }
+
+    /// The frame displayed at `time` seconds: the last one whose time is ≤ `time` (+1 ns).
+    public func frame(at time: Double) -> Frame? {
+        frames.last(where: { $0.time <= time + 1e-9 })
+    }
+
+    /// The names of the delegate callbacks in order, with runs of `scrollViewDidScroll` merged
+    /// into one entry when `mergingScrolls` is true.
+    public func callbackNames(mergingScrolls: Bool = true) -> [DelegateEvent.Name] {
+        var names: [DelegateEvent.Name] = []
+        for event in events {
+            if mergingScrolls, event.name == .scrollViewDidScroll, names.last == .scrollViewDidScroll { continue }
+            names.append(event.name)
+        }
+        return names
+    }
+}
+
+/// An edge of the allowed offsets.
+public enum Edge: String, Hashable, Sendable, CaseIterable {
+    /// Past the minimum vertical offset (pulled down).
+    case top
+    /// Past the minimum horizontal offset.
+    case left
+    /// Past the maximum vertical offset.
+    case bottom
+    /// Past the maximum horizontal offset.
+    case right
+}

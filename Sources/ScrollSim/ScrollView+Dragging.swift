@@ -1,0 +1,97 @@
+import Foundation
+import ScrollPhysics
+
+extension ScrollView {
+    /// A pan was recognised at `time` seconds: catch any motion, then start following the finger.
+    ///
+    /// Content that was gliding, bouncing, paging or animating stops where the last displayed frame
+    /// left it, snapped to the pixel grid. Calls `scrollViewWillBeginDragging`. Ignored when
+    /// `isScrollEnabled` is false or a drag is already in progress.
+    public func beginDragging(at time: Double) {
+        guard isScrollEnabled, !isTracking else { return }
+        let scale = Double(displayScale)
+        let caught = isDecelerating
+        if !isAtRest || animation != nil {
+            animation = nil
+            for axis in Axis.allCases {
+                var m = motion(axis)
+                m.offset = (m.offset * scale).rounded() / scale
+                m.stop()
+                setMotion(m, axis)
+            }
+        }
+        drag = DragState()
+        drag.caughtDeceleration = caught
+        drag.startX = rawStart(.horizontal)
+        drag.startY = rawStart(.vertical)
+        drag.lastTime = time
+        isTracking = true
+        isDragging = true
+        horizontal.mode = .tracking
+        vertical.mode = .tracking
+        reportedVelocity = .zero
+        notifyIfScrolled()
+        call(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(self) }
+    }
+
+    /// The raw drag offset equivalent to the current one: past an edge, the rubber band inverted,
+    /// so that the first move does not jump.
+    private func rawStart(_ axis: Axis) -> Double {
+        let x = motion(axis).offset
+        let l = limits(axis)
+        if x > l.maximum { return l.maximum + RubberBand.rawOvershoot(forDamped: x - l.maximum, range: l.range) }
+        if x < l.minimum { return l.minimum - RubberBand.rawOvershoot(forDamped: l.minimum - x, range: l.range) }
+        return x
+    }
+
+    /// A pan update at `time` seconds: the finger's cumulative `translation` since the drag began,
+    /// in points (as `translation(in:)`), and optionally the recognizer's velocity in pt/s.
+    ///
+    /// The content follows `start − translation`, rubber-banded past the edges (clamped without
+    /// bounces). Without a velocity, the recognizer's is estimated from the touch intervals.
+    public func drag(translation: CGPoint, velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
+        guard isTracking else { return }
+        let finger: CGPoint
+        if let recognizerVelocity {
+            finger = recognizerVelocity
+        } else {
+            let dt = time - drag.lastTime
+            if dt > 0 {
+                let interval = CGPoint(
+                    x: (translation.x - drag.lastTranslation.x) / dt,
+                    y: (translation.y - drag.lastTranslation.y) / dt)
+                finger = CGPoint(
+                    x: ReleaseVelocity.recognizerVelocity(
+                        previousInterval: drag.previousInterval.map { Double($0.x) }, currentInterval: Double(interval.x)),
+                    y: ReleaseVelocity.recognizerVelocity(
+                        previousInterval: drag.previousInterval.map { Double($0.y) }, currentInterval: Double(interval.y)))
+                drag.previousInterval = interval
+            } else {
+                finger = drag.latestSample.map { CGPoint(x: -$0.x * 1000, y: -$0.y * 1000) } ?? .zero
+            }
+        }
+        drag.lastTime = time
+        drag.lastTranslation = translation
+        let sample = CGPoint(
+            x: scrolls(.horizontal) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.x)) : 0,
+            y: scrolls(.vertical) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.y)) : 0)
+        drag.push(sample: sample)
+        reportedVelocity = sample
+        horizontal.offset = draggedOffset(.horizontal, raw: drag.startX - Double(translation.x))
+        vertical.offset = draggedOffset(.vertical, raw: drag.startY - Double(translation.y))
+        notifyIfScrolled()
+    }
+
+    private func draggedOffset(_ axis: Axis, raw: Double) -> Double {
+        let l = limits(axis)
+        guard l.movable else { return motion(axis).offset }
+        if l.bounces {
+            return RubberBand.offset(raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range)
+        }
+        return l.clamp(raw)
+    }
+
+    func setMotion(_ m: AxisMotion, _ axis: Axis) {
+        if axis == .horizontal { horizontal = m } else { vertical = m }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ScrollPhysics
+
+extension ScrollView {
+    /// Advances the physics by one frame (`1000 / frameRate` ms), makes the frame's callbacks,
+    /// then moves on to the next frame number.
+    ///
+    /// Events for a frame (gestures, `setContentOffset`) are applied before this call, so that a
+    /// release is followed at once by one frame of travel, as on a device.
+    public func advanceFrame() {
+        let wasMoving = horizontal.isMoving || vertical.isMoving
+        if var running = animation {
+            running.elapsedFrames += 1
+            let elapsed = Double(running.elapsedFrames) * settings.frameDuration
+            let p = running.curve.progress(elapsed / running.duration)
+            let previous = contentOffset
+            let x = Double(running.from.x) + (Double(running.to.x) - Double(running.from.x)) * p
+            let y = Double(running.from.y) + (Double(running.to.y) - Double(running.from.y)) * p
+            horizontal.offset = x
+            vertical.offset = y
+            reportedVelocity = CGPoint(
+                x: (x - Double(previous.x)) / settings.frameDuration, y: (y - Double(previous.y)) / settings.frameDuration)
+            if elapsed >= running.duration {
+                horizontal.offset = Double(running.to.x)
+                vertical.offset = Double(running.to.y)
+                animation = nil
+                notifyIfScrolled()
+                call(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+            } else {
+                animation = running
+                notifyIfScrolled()
+            }
+        } else if wasMoving {
+            horizontal.step(limits: limits(.horizontal), spring: spring)
+            vertical.step(limits: limits(.vertical), spring: spring)
+            notifyIfScrolled()
+            if isDecelerating && !horizontal.isMoving && !vertical.isMoving && !isTracking {
+                isDecelerating = false
+                call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+            }
+        } else if !isTracking && isDecelerating && animation == nil {
+            isDecelerating = false
+            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+        }
+        frameIndex += 1
+    }
+
+    /// Moves the content to `contentOffset` (points): at once, or animated over
+    /// `settings.animationDuration` with `settings.animationCurve`.
+    ///
+    /// Non-animated: cancels any glide or animation and calls `scrollViewDidScroll` if the offset
+    /// changed. Animated: calls `scrollViewDidScroll` each frame, then
+    /// `scrollViewDidEndScrollingAnimation`; nothing happens if the content is already there.
+    /// The offset is not clamped, as in UIKit.
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "a content offset must be finite")
+        if releaseInProgress { scrollStartedDuringRelease = true }
+        if !animated {
+            animation = nil
+            for axis in Axis.allCases {
+                var m = motion(axis)
+                m.offset = contentOffset[axis]
+                if m.mode != .tracking { m.stop() }
+                setMotion(m, axis)
+            }
+            if isTracking {
+                drag.startX = Double(contentOffset.x) + Double(drag.lastTranslation.x)
+                drag.startY = Double(contentOffset.y) + Double(drag.lastTranslation.y)
+            }
+            notifyIfScrolled()
+            return
+        }
+        let from = self.contentOffset
+        if from == contentOffset {
+            animation = nil
+            return
+        }
+        for axis in Axis.allCases {
+            var m = motion(axis)
+            if m.mode != .tracking { m.stop() }
+            setMotion(m, axis)
+        }
+        animation = ScrollAnimation(
+            from: from, to: contentOffset, duration: settings.animationDuration * 1000, curve: settings.animationCurve)
+    }
+
+    /// Calls `scrollViewDidScroll` if the offset changed since the last call.
+    func notifyIfScrolled() {
+        let offset = contentOffset
+        guard offset != notifiedOffset else { return }
+        notifiedOffset = offset
+        guard didScrollDepth < 8 else {
+            record(.simulationStopped, message: "scrollViewDidScroll re-entered itself more than 8 times; further nested calls were dropped.")
+            return
+        }
+        didScrollDepth += 1
+        call(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
+        didScrollDepth -= 1
+    }
+
+    /// Records the event and makes the callback.
+    func call(_ name: DelegateEvent.Name, willDecelerate: Bool? = nil, _ body: (ScrollViewDelegate) -> Void) {
+        record(name, willDecelerate: willDecelerate)
+        if let delegate { body(delegate) }
+    }
+
+    /// Appends an event to `events` when recording is on.
+    func record(
+        _ name: DelegateEvent.Name, velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil,
+        target: CGPoint? = nil, willDecelerate: Bool? = nil, message: String? = nil
+    ) {
+        guard settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
+            || name == .gestureIgnored
+        else { return }
+        events.append(
+            DelegateEvent(
+                frameIndex: frameIndex, time: time, name: name, contentOffset: contentOffset, velocity: velocity,
+                proposedTarget: proposedTarget, target: target, willDecelerate: willDecelerate, message: message))
+    }
+
+    /// Empties the event log (a long-running caller drains it after recording each frame).
+    public func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+}

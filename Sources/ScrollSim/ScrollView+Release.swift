@@ -1,0 +1,146 @@
+import Foundation
+import ScrollPhysics
+
+extension ScrollView {
+    /// The finger lifted at `time` seconds, optionally with the recognizer's final velocity (pt/s).
+    ///
+    /// Follows UIKit's release: the latest sample below 250 pt/s means no deceleration; otherwise
+    /// the velocity is `0.75 · previous + 0.25 · latest` (pt/ms). The proposed target goes through
+    /// the layout hook (collection views) and then `scrollViewWillEndDragging`, and the motion is
+    /// re-timed to end on a changed target. Then `scrollViewDidEndDragging(_:willDecelerate:)` and,
+    /// if it moves on, `scrollViewWillBeginDecelerating`.
+    public func endDragging(velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
+        guard isTracking else { return }
+        if let recognizerVelocity {
+            drag.push(
+                sample: CGPoint(
+                    x: scrolls(.horizontal) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.x)) : 0,
+                    y: scrolls(.vertical) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.y)) : 0))
+        }
+        isTracking = false
+        horizontal.mode = .resting
+        vertical.mode = .resting
+        reportedVelocity = .zero
+
+        let velocity = releaseVelocity()
+        let natural = naturalTarget(velocity: velocity)
+        let offered = adjustedTarget(forProposed: natural, velocity: velocity)
+        var target = offered
+        releaseInProgress = true
+        scrollStartedDuringRelease = false
+        if let delegate {
+            delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        }
+        releaseInProgress = false
+        if !(target.x.isFinite && target.y.isFinite) {
+            record(.invalidTargetIgnored, message: "The delegate set a non-finite target \(target); the proposed target was kept.")
+            target = offered
+        }
+        record(.scrollViewWillEndDragging, velocity: velocity, proposedTarget: offered, target: target)
+
+        var willDecelerate = false
+        if !scrollStartedDuringRelease {
+            for axis in Axis.allCases {
+                willDecelerate = startMotion(axis, velocity: velocity[axis], natural: natural[axis], target: target[axis])
+                    || willDecelerate
+            }
+        }
+        isDragging = false
+        call(.scrollViewDidEndDragging, willDecelerate: willDecelerate) {
+            $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        }
+        if willDecelerate {
+            isDecelerating = true
+            call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+        } else if drag.caughtDeceleration && isDecelerating {
+            isDecelerating = false
+            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+        }
+    }
+
+    /// The release velocity in pt/ms of content offset (§3); zero below the threshold.
+    func releaseVelocity() -> CGPoint {
+        guard let latest = drag.latestSample,
+            ReleaseVelocity.decelerates(latestX: Double(latest.x), latestY: Double(latest.y))
+        else { return .zero }
+        let previous = drag.previousSample
+        return CGPoint(
+            x: ReleaseVelocity.blend(previous: previous.map { Double($0.x) }, latest: Double(latest.x)),
+            y: ReleaseVelocity.blend(previous: previous.map { Double($0.y) }, latest: Double(latest.y)))
+    }
+
+    /// UIKit's own proposal: the projected stop clamped to the allowed offsets, or the page the
+    /// paging motion will settle on.
+    func naturalTarget(velocity: CGPoint) -> CGPoint {
+        var result = CGPoint.zero
+        for axis in Axis.allCases {
+            let l = limits(axis)
+            let x = motion(axis).offset
+            let v = velocity[axis]
+            if isPagingEnabled && l.movable {
+                result[axis] = pageTarget(axis, offset: x, velocity: v)
+            } else {
+                let projected = DecelerationCurve.proposedTarget(offset: x, velocity: v, rate: baseConstants.rate)
+                result[axis] = l.clamp(projected)
+            }
+        }
+        return result
+    }
+
+    /// The page a paging release settles on: at most one page from where the content is (§7).
+    ///
+    /// Above 300 pt/s the next page boundary in the flick's direction; otherwise the nearest page.
+    /// Pages are multiples of the bounds size from the minimum offset, clamped to the allowed range.
+    public func pageTarget(_ axis: Axis, offset: Double, velocity: Double) -> Double {
+        let l = limits(axis)
+        let page = l.range
+        let position = (offset - l.minimum) / page
+        let index: Double
+        if velocity > UIKitConstants.pagingFlickSpeed {
+            index = position.rounded(.up)
+        } else if velocity < -UIKitConstants.pagingFlickSpeed {
+            index = position.rounded(.down)
+        } else {
+            index = position.rounded(.toNearestOrAwayFromZero)
+        }
+        return l.clamp(l.minimum + index * page)
+    }
+
+    /// Starts the motion of one axis after the release; returns whether it moves on.
+    private func startMotion(_ axis: Axis, velocity v: Double, natural: Double, target: Double) -> Bool {
+        var m = motion(axis)
+        let l = limits(axis)
+        defer { setMotion(m, axis) }
+        guard l.movable else {
+            m.stop()
+            return false
+        }
+        let outside = m.offset > l.maximum || m.offset < l.minimum
+        if isPagingEnabled {
+            m.velocity = v
+            if m.offset == target && v == 0 { m.stop(); return false }
+            m.settle(onPage: target)
+            return true
+        }
+        if target == natural || (outside && (target == l.clamp(m.offset) || !l.bounces)) {
+            if outside && !l.bounces { m.offset = l.clamp(m.offset); m.stop(); return false }
+            m.release(velocity: v, limits: l, base: baseConstants)
+            return m.isMoving
+        }
+        // The delegate (or the layout) changed the target: re-time towards it (§4).
+        let e = target - m.offset
+        if e == 0 { m.stop(); return false }
+        let againstFlick = v != 0 && (e < 0) != (v < 0)
+        let response: SimulationSettings.ChangedTargetResponse =
+            v == 0 ? settings.changedTargetAtRest : againstFlick ? settings.targetOppositeToFlick : .animate
+        switch response {
+        case .jump:
+            m.offset = target
+            m.stop()
+            return false
+        case .animate:
+            m.glide(to: target, velocity: againstFlick ? 0 : v, base: baseConstants)
+            return true
+        }
+    }
+}

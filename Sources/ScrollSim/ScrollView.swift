@@ -1,0 +1,206 @@
+import Foundation
+import ScrollPhysics
+
+/// A headless `UIScrollView`: the same properties, callbacks and physics, advanced frame by frame.
+///
+/// Drive it with gestures (`beginDragging`, `drag`, `endDragging`) and `advanceFrame()`, or let a
+/// `Simulation` replay a script. Offsets are in points, velocities in pt/ms unless a name says
+/// otherwise. This is the one reference type of the engine, so that delegates can hold it and call
+/// back into it as they do in UIKit.
+open class ScrollView {
+    // MARK: Geometry
+
+    /// The visible size, in points. `bounds.origin` is the content offset, as in UIKit.
+    public var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: boundsSize) }
+        set {
+            precondition(newValue.width > 0 && newValue.height > 0, "bounds must have a positive size")
+            boundsSize = newValue.size
+            if newValue.origin != contentOffset { contentOffset = newValue.origin }
+        }
+    }
+    /// The visible size, in points.
+    public private(set) var boundsSize: CGSize
+    /// The size of the scrollable content, in points.
+    public var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content, in points.
+    public var contentInset: UIEdgeInsets = .zero
+    /// The insets UIKit would use after safe-area adjustment; here always `contentInset`.
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// The point of the content at the bounds' origin, in points. Setting it is
+    /// `setContentOffset(_:animated: false)`.
+    public var contentOffset: CGPoint {
+        get { CGPoint(x: horizontal.offset, y: vertical.offset) }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    // MARK: Behaviour
+
+    /// The per-millisecond velocity factor of free deceleration. Default `.normal` (0.998).
+    public var decelerationRate: DecelerationRate = .normal {
+        didSet { rebuildConstants() }
+    }
+    /// Whether content may go past its edges and bounce back. Default `true`.
+    public var bounces = true
+    /// Whether a horizontal drag bounces even when the content is not wider than the bounds.
+    public var alwaysBounceHorizontal = false
+    /// Whether a vertical drag bounces even when the content is not taller than the bounds.
+    public var alwaysBounceVertical = false
+    /// Whether a release settles on multiples of the bounds size. Default `false`.
+    public var isPagingEnabled = false
+    /// Whether drags move the content. Default `true`.
+    public var isScrollEnabled = true
+    /// Pixels per point; resting offsets are snapped to this grid. Default 3.
+    public var displayScale: CGFloat = 3 {
+        didSet { precondition(displayScale > 0, "the display scale must be positive") }
+    }
+
+    /// Receives the callbacks. Held weakly, as in UIKit.
+    public weak var delegate: ScrollViewDelegate?
+
+    // MARK: State UIKit reports
+
+    /// Whether a finger is down on the content.
+    public internal(set) var isTracking = false
+    /// Whether the content is following a finger.
+    public internal(set) var isDragging = false
+    /// Whether the content moves by itself after a release (glide, bounce back or paging settle).
+    public internal(set) var isDecelerating = false
+
+    // MARK: Engine
+
+    /// How the engine runs and fills UIKit's unknowns.
+    public let settings: SimulationSettings
+    /// The frame being processed; frame `n` is displayed at `n / frameRate` seconds.
+    public internal(set) var frameIndex = 0
+    /// The time of `frameIndex`, in seconds, derived from the frame count.
+    public var time: Double { Double(frameIndex) / Double(settings.frameRate) }
+
+    var horizontal: AxisMotion
+    var vertical: AxisMotion
+    var baseConstants: FrameConstants
+    let spring: PagingSpring
+    var drag = DragState()
+    var animation: ScrollAnimation?
+    /// The offset last reported through `scrollViewDidScroll`.
+    var notifiedOffset: CGPoint
+    /// Set while `scrollViewWillEndDragging` runs, to notice scrolls the delegate starts there.
+    var releaseInProgress = false
+    var scrollStartedDuringRelease = false
+    var didScrollDepth = 0
+    /// Velocity reported for the current frame when no physics velocity applies, in pt/ms.
+    var reportedVelocity = CGPoint.zero
+    /// Delegate callbacks and notices, in order, when `settings.recordsDelegateEvents` is on.
+    public internal(set) var events: [DelegateEvent] = []
+
+    /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
+    public init(
+        bounds: CGSize, contentSize: CGSize = .zero, contentOffset: CGPoint = .zero,
+        settings: SimulationSettings = SimulationSettings()
+    ) {
+        precondition(bounds.width > 0 && bounds.height > 0, "bounds must have a positive size")
+        self.boundsSize = bounds
+        self.contentSize = contentSize
+        self.settings = settings
+        let base = FrameConstants(rate: UIKitConstants.normalDecelerationRate, frameDuration: settings.frameDuration)
+        baseConstants = base
+        spring = PagingSpring(frameDuration: settings.frameDuration)
+        horizontal = AxisMotion(offset: Double(contentOffset.x), constants: base)
+        vertical = AxisMotion(offset: Double(contentOffset.y), constants: base)
+        notifiedOffset = contentOffset
+    }
+
+    func rebuildConstants() {
+        baseConstants = FrameConstants(rate: Double(decelerationRate.rawValue), frameDuration: settings.frameDuration)
+    }
+
+    /// A hook for subclasses (the collection view's layout) to adjust UIKit's proposed target
+    /// before the delegate sees it. `velocity` is in pt/ms. The base class returns `proposed`.
+    open func adjustedTarget(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        proposed
+    }
+
+    /// Applies one gesture of a script at `time` seconds. Subclasses add gestures they support
+    /// (the collection view handles `.scrollToItem`); the base class records a notice for those.
+    open func apply(_ gesture: Gesture, at time: Double) {
+        switch gesture {
+        case .beginDrag: beginDragging(at: time)
+        case let .move(translation, velocity): drag(translation: translation, velocity: velocity, at: time)
+        case let .endDrag(velocity): endDragging(velocity: velocity, at: time)
+        case let .setContentOffset(offset, animated): setContentOffset(offset, animated: animated)
+        case .scrollToItem:
+            record(.gestureIgnored, message: "scrollToItem needs a collection view; the gesture was ignored.")
+        }
+    }
+
+    // MARK: Allowed offsets
+
+    /// The smallest allowed offset on `axis`: −inset.leading, in points.
+    public func minimumOffset(_ axis: Axis) -> Double { -contentInset.leading(axis) }
+
+    /// The largest allowed offset on `axis`, in points:
+    /// `max(−inset.leading, contentSize + inset.trailing − bounds)`.
+    public func maximumOffset(_ axis: Axis) -> Double {
+        Swift.max(
+            -contentInset.leading(axis),
+            contentSize[axis] + contentInset.trailing(axis) - boundsSize[axis])
+    }
+
+    /// The nearest allowed offset to `point`, in points.
+    public func clampedOffset(_ point: CGPoint) -> CGPoint {
+        CGPoint(
+            x: Swift.min(Swift.max(Double(point.x), minimumOffset(.horizontal)), maximumOffset(.horizontal)),
+            y: Swift.min(Swift.max(Double(point.y), minimumOffset(.vertical)), maximumOffset(.vertical)))
+    }
+
+    /// Whether `axis` scrolls: the content (with insets) exceeds the bounds, or it always bounces.
+    public func scrolls(_ axis: Axis) -> Bool {
+        let always = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
+        return maximumOffset(axis) > minimumOffset(axis) || always
+    }
+
+    func limits(_ axis: Axis) -> AxisMotion.Limits {
+        let movable = scrolls(axis)
+        return AxisMotion.Limits(
+            minimum: minimumOffset(axis), maximum: maximumOffset(axis), range: boundsSize[axis],
+            bounces: bounces && movable, movable: movable, scale: Double(displayScale))
+    }
+
+    func motion(_ axis: Axis) -> AxisMotion { axis == .horizontal ? horizontal : vertical }
+
+    // MARK: Reported state
+
+    /// What the view is doing this frame.
+    public var phase: ScrollPhase {
+        if isTracking { return .dragging }
+        if animation != nil { return .animating }
+        let modes = (horizontal.mode, vertical.mode)
+        if modes.0 == .paging || modes.1 == .paging { return .paging }
+        if modes.0 == .bouncing || modes.1 == .bouncing { return .bouncing }
+        if modes.0 == .decelerating || modes.1 == .decelerating { return .decelerating }
+        return .idle
+    }
+
+    /// Whether nothing moves and no finger is down.
+    public var isAtRest: Bool {
+        !isTracking && animation == nil && !horizontal.isMoving && !vertical.isMoving
+    }
+
+    /// The velocity of the content offset this frame, in points per second.
+    public var velocity: CGPoint {
+        if animation != nil || isTracking {
+            return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
+        }
+        return CGPoint(x: horizontal.velocity * 1000, y: vertical.velocity * 1000)
+    }
+
+    /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the
+    /// recorder keeps it.
+    public var displayedFrame: Frame {
+        let index = Swift.max(0, frameIndex - 1)
+        return Frame(
+            index: index, time: Double(index) / Double(settings.frameRate), contentOffset: contentOffset, velocity: velocity, phase: phase,
+            isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The callbacks a scroll view makes, named and ordered as `UIScrollViewDelegate`'s.
+///
+/// Every method has an empty default, so a conformer implements only what it needs. A drag and
+/// fling calls, in order: `scrollViewWillBeginDragging`, `scrollViewDidScroll` per change,
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, then, if it moves on,
+/// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`… and `scrollViewDidEndDecelerating`.
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed (called once per change, never when it stays put).
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A pan was recognised and the content is about to follow the finger.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted. `velocity` is in points per millisecond of content offset (positive
+    /// towards larger offsets); `targetContentOffset` points at the proposed resting offset and
+    /// may be changed, as in UIKit.
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` tells whether the content will move on by itself.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving by itself after a release (gliding, bouncing back or paging).
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The motion started by a release came to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated `setContentOffset` or `scrollToItem` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}

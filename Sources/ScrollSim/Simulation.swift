@@ -1,0 +1,75 @@
+import Foundation
+
+/// Why a run stopped before its end.
+public enum SimulationError: Error, Hashable, CustomStringConvertible {
+    /// The view was still moving at `settings.maximumDuration` seconds.
+    case exceededMaximumDuration(seconds: Double)
+
+    public var description: String {
+        switch self {
+        case let .exceededMaximumDuration(seconds):
+            "The scroll view was still moving after the maximum simulated duration of \(seconds) s; a delegate may keep restarting the motion."
+        }
+    }
+}
+
+/// Replays a gesture script against a scroll view, frame by frame.
+///
+/// Frame `n` is displayed at `n / frameRate` seconds. For each frame, the gestures whose time is
+/// ≥ the previous frame's and ≤ this frame's (1 ns tolerance) are applied in order, then the
+/// physics advances one frame, then the frame is recorded. So a gesture at a time between frames
+/// takes effect at the first frame whose time is ≥ it.
+public enum Simulation {
+    /// The frame at which a gesture at `time` seconds takes effect: the first frame whose time is
+    /// ≥ `time − 1 ns`.
+    public static func frameIndex(forTime time: Double, frameRate: Int) -> Int {
+        Swift.max(0, Int((time * Double(frameRate) - 1e-9 * Double(frameRate)).rounded(.up)))
+    }
+
+    /// Runs `script` on `view` into a new in-memory recording.
+    ///
+    /// - Parameters:
+    ///   - until: the last frame time to record, in seconds; `nil` runs until the view is at rest
+    ///     after the last gesture.
+    /// - Throws: `SimulationError.exceededMaximumDuration` when the view still moves at the limit.
+    public static func run(_ view: ScrollView, script: [TimedGesture], until: Double? = nil) throws -> Recording {
+        var recording = Recording(
+            frameRate: view.settings.frameRate,
+            minimumOffset: CGPoint(x: view.minimumOffset(.horizontal), y: view.minimumOffset(.vertical)),
+            maximumOffset: CGPoint(x: view.maximumOffset(.horizontal), y: view.maximumOffset(.vertical)))
+        defer { recording.events = view.events }
+        try run(view, script: script, until: until, into: &recording)
+        recording.events = view.events
+        return recording
+    }
+
+    /// Runs `script` on `view`, handing each frame to `sink`.
+    public static func run<Sink: FrameSink>(
+        _ view: ScrollView, script: [TimedGesture], until: Double? = nil, into sink: inout Sink
+    ) throws {
+        let rate = view.settings.frameRate
+        let ordered = script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        let lastFrame = until.map { Int(($0 * Double(rate) + 1e-6).rounded(.down)) }
+        let limit = Int((view.settings.maximumDuration * Double(rate)).rounded(.down))
+        var next = 0
+        while true {
+            let n = view.frameIndex
+            while next < ordered.count, frameIndex(forTime: ordered[next].element.time, frameRate: rate) <= n {
+                view.apply(ordered[next].element.gesture, at: ordered[next].element.time)
+                next += 1
+            }
+            let frame = n
+            view.advanceFrame()
+            try sink.append(view.displayedFrame)
+            if let lastFrame {
+                if frame >= lastFrame { return }
+            } else if next == ordered.count && (view.isAtRest || view.isTracking) {
+                return
+            }
+            if frame >= limit {
+                view.record(.simulationStopped, message: SimulationError.exceededMaximumDuration(seconds: view.settings.maximumDuration).description)
+                throw SimulationError.exceededMaximumDuration(seconds: view.settings.maximumDuration)
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ScrollPhysics
+
+/// How the simulator fills the gaps UIKit's public record leaves open, and how it runs.
+///
+/// Every field has a default; docs/physics.md gives the reason for each.
+public struct SimulationSettings: Hashable, Sendable {
+    /// What happens when a delegate moves the target where the release velocity cannot take it.
+    public enum ChangedTargetResponse: String, Hashable, Sendable, CaseIterable {
+        /// The content jumps to the target at once, as developers report UIKit doing.
+        case jump
+        /// The content glides to the target on a deceleration curve launched at the needed speed.
+        case animate
+    }
+
+    /// Which unit the velocity passed to the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is in.
+    public enum LayoutVelocityUnit: String, Hashable, Sendable, CaseIterable {
+        /// Points per millisecond: what UIKit is observed to pass (the same value as the delegate's).
+        case pointsPerMillisecond
+        /// Points per second: what Apple's documentation says.
+        case pointsPerSecond
+    }
+
+    /// Display frames per second, an integer from 30 to 240. Default 60.
+    public var frameRate: Int
+    /// Response to a changed target at zero release velocity. Default `.jump`.
+    public var changedTargetAtRest: ChangedTargetResponse
+    /// Response to a changed target behind the flick's direction. Default `.jump`.
+    public var targetOppositeToFlick: ChangedTargetResponse
+    /// Duration of `setContentOffset(_:animated: true)` and `scrollToItem(…, animated: true)`, in
+    /// seconds. Default 0.3.
+    public var animationDuration: Double
+    /// Timing curve of animated scrolls. Default `.easeInOut`.
+    public var animationCurve: AnimationCurve
+    /// Unit of the velocity given to the layout's target hook. Default `.pointsPerMillisecond`.
+    public var layoutVelocityUnit: LayoutVelocityUnit
+    /// Whether delegate callbacks are logged into the recording. Default `true`.
+    public var recordsDelegateEvents: Bool
+    /// The longest simulated time a run may take, in seconds, before it is stopped with an error.
+    /// Default 60.
+    public var maximumDuration: Double
+
+    /// The supported frame rates, in frames per second.
+    public static let frameRates = 30...240
+
+    /// Creates settings; every argument has UIKit's or the documented default.
+    public init(
+        frameRate: Int = 60,
+        changedTargetAtRest: ChangedTargetResponse = .jump,
+        targetOppositeToFlick: ChangedTargetResponse = .jump,
+        animationDuration: Double = 0.3,
+        animationCurve: AnimationCurve = .easeInOut,
+        layoutVelocityUnit: LayoutVelocityUnit = .pointsPerMillisecond,
+        recordsDelegateEvents: Bool = true,
+        maximumDuration: Double = 60
+    ) {
+        precondition(Self.frameRates.contains(frameRate), "the frame rate must be 30 to 240 Hz")
+        precondition(animationDuration > 0 && animationDuration.isFinite, "an animation lasts a positive time")
+        precondition(maximumDuration > 0 && maximumDuration.isFinite, "the maximum duration must be positive")
+        self.frameRate = frameRate
+        self.changedTargetAtRest = changedTargetAtRest
+        self.targetOppositeToFlick = targetOppositeToFlick
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.layoutVelocityUnit = layoutVelocityUnit
+        self.recordsDelegateEvents = recordsDelegateEvents
+        self.maximumDuration = maximumDuration
+    }
+
+    /// The frame duration, in milliseconds: `1000 / frameRate`.
+    public var frameDuration: Double { 1000 / Double(frameRate) }
+}

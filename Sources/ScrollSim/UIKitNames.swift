@@ -1,0 +1,18 @@
+// UIKit's type names, so that delegate code pasted from an iOS project compiles unchanged.
+// Skipped where UIKit itself exists, to avoid ambiguity.
+#if !canImport(UIKit)
+/// `UIScrollView`, as ScrollSim models it.
+public typealias UIScrollView = ScrollView
+/// `UIScrollViewDelegate`, as ScrollSim models it.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// `UICollectionView`, as ScrollSim models it.
+public typealias UICollectionView = CollectionView
+/// `UICollectionViewFlowLayout`, as ScrollSim models it.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// `UICollectionViewLayoutAttributes`, as ScrollSim models it.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// `UICollectionViewDelegate`: in this model, the scroll view delegate.
+public typealias UICollectionViewDelegate = ScrollViewDelegate
+/// `UICollectionViewDelegateFlowLayout`: in this model, the scroll view delegate.
+public typealias UICollectionViewDelegateFlowLayout = ScrollViewDelegate
+#endif

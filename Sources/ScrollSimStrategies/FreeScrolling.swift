@@ -1,0 +1,13 @@
+import ScrollSim
+
+/// No snapping (`none`): the collection view decelerates freely, as UIKit does by default.
+public final class FreeScrolling: SnappingStrategy {
+    /// Creates the strategy.
+    public init() {}
+
+    /// Leaves the collection view as it is.
+    public func install(on collectionView: CollectionView) {}
+
+    /// Free scrolling promises no resting offsets.
+    public func snapOffsets(in collectionView: CollectionView) -> [Double]? { nil }
+}

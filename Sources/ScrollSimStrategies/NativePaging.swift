@@ -1,0 +1,33 @@
+import ScrollSim
+
+/// Native paging (`native-paging`): `isPagingEnabled = true`, no delegate code.
+///
+/// Source: UIKit ("the scroll view stops on multiples of the scroll view's bounds"); seeds 000 and
+/// 003 warn that once the layout has section insets or line spacing, the pages (multiples of the
+/// bounds width) no longer line up with the cards: with bounds 375, items 280, insets 20 and
+/// spacing 16, a one-page flick rests at 375 while card 1 is centred at 268.5.
+public final class NativePaging: SnappingStrategy {
+    /// Creates the strategy.
+    public init() {}
+
+    /// Turns on `isPagingEnabled`.
+    public func install(on collectionView: CollectionView) {
+        collectionView.isPagingEnabled = true
+    }
+
+    /// Multiples of the bounds size from the minimum offset, clamped to the allowed range.
+    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+        let axis: Axis = collectionView.collectionViewLayout.scrollDirection == .horizontal ? .horizontal : .vertical
+        let minimum = collectionView.minimumOffset(axis)
+        let maximum = collectionView.maximumOffset(axis)
+        let page = collectionView.boundsSize[axis]
+        var result: [Double] = []
+        var x = minimum
+        while x < maximum {
+            result.append(x)
+            x += page
+        }
+        result.append(maximum)
+        return result
+    }
+}

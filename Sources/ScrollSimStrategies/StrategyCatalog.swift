@@ -1,0 +1,66 @@
+import ScrollSim
+
+/// Every strategy, by the name scenario files use, with its parameters.
+public enum StrategyCatalog {
+    /// One catalog entry.
+    public struct Entry: Sendable {
+        /// The name used in scenario files, e.g. `threshold-paging`.
+        public var name: String
+        /// One line: what it is and where it comes from.
+        public var summary: String
+        /// The parameters it accepts.
+        public var parameters: [StrategyParameterDescriptor]
+        /// Whether it needs at least one item in the layout.
+        public var needsItems: Bool
+        /// Makes the strategy from checked parameters (every declared parameter present or defaulted).
+        let make: @Sendable ([String: StrategyParameter]) throws -> any SnappingStrategy
+    }
+
+    /// All strategies, in the order of docs/strategies.md.
+    public static let entries: [Entry] = [
+        Entry(
+            name: "none", summary: "No snapping: UIKit's free deceleration.", parameters: [], needsItems: false,
+            make: { _ in FreeScrolling() }),
+        Entry(
+            name: "native-paging", summary: "isPagingEnabled: stops on multiples of the bounds size.",
+            parameters: [], needsItems: false, make: { _ in NativePaging() }),
+    ]
+
+    /// The names of all strategies.
+    public static var names: [String] { entries.map(\.name) }
+
+    /// The entry named `name`, if any.
+    public static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+
+    /// Makes the strategy `name` with `parameters`, filling defaults and checking every key.
+    ///
+    /// - Throws: `StrategyError` naming the unknown strategy or parameter (with the closest valid
+    ///   name) or the parameter whose value has the wrong kind.
+    public static func make(name: String, parameters: [String: StrategyParameter] = [:]) throws -> any SnappingStrategy {
+        guard let entry = entry(named: name) else {
+            throw StrategyError.unknownStrategy(name, suggestion: closestMatch(to: name, in: names))
+        }
+        var checked: [String: StrategyParameter] = [:]
+        let declared = entry.parameters.map(\.name)
+        for (key, value) in parameters {
+            guard let descriptor = entry.parameters.first(where: { $0.name == key }) else {
+                throw StrategyError.unknownParameter(
+                    strategy: name, parameter: key, suggestion: closestMatch(to: key, in: declared))
+            }
+            switch (descriptor.kind, value) {
+            case (.number, .number(let n)) where n.isFinite: break
+            case (.text, .text(let word)) where descriptor.choices.isEmpty || descriptor.choices.contains(word): break
+            case (.flag, .flag): break
+            default:
+                let expected = descriptor.choices.isEmpty
+                    ? "a \(descriptor.kind.rawValue)" : "one of " + descriptor.choices.joined(separator: ", ")
+                throw StrategyError.invalidParameter(strategy: name, parameter: key, expected: expected, found: value.description)
+            }
+            checked[key] = value
+        }
+        for descriptor in entry.parameters where checked[descriptor.name] == nil {
+            if let value = descriptor.defaultValue { checked[descriptor.name] = value }
+        }
+        return try entry.make(checked)
+    }
+}

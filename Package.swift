@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimStrategies", targets: ["ScrollSimStrategies"]),
+        .library(name: "ScrollSimScenarios", targets: ["ScrollSimScenarios"]),
+        .executable(name: "scrollsim", targets: ["scrollsim"]),
     ],
     targets: [
         // Pure physics: closed-form curves and per-frame constants. No clock, no I/O.
@@ -16,6 +18,12 @@ let package = Package(
         .target(name: "ScrollSim", dependencies: ["ScrollPhysics"]),
         // Snapping strategies, one file each, plugged in through the delegate protocol.
         .target(name: "ScrollSimStrategies", dependencies: ["ScrollSim"]),
+        // Scenario files, the runner, expectations, goldens, plots and device replays.
+        .target(name: "ScrollSimScenarios", dependencies: ["ScrollSim", "ScrollSimStrategies", "ScrollPhysics"]),
+        // The `scrollsim` command as a library function: (arguments, environment, output) -> exit code.
+        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies"]),
+        // `main.swift` only.
+        .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         // Tolerance helpers and trace builders shared by the test targets.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
 
@@ -24,5 +32,9 @@ let package = Package(
         .testTarget(
             name: "ScrollSimStrategiesTests",
             dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimScenariosTests",
+            dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios"]),
     ]
 )

@@ -1,0 +1,1 @@
+// Placeholder so that SwiftPM finds a source file for ScrollSimStrategiesTests until its tests land.

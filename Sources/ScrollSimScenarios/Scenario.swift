@@ -131,6 +131,12 @@ public struct GestureSpec: Hashable, Sendable {
     public var t: Double
     /// What.
     public var kind: Kind
+
+    /// Creates a gesture entry at `t` seconds.
+    public init(t: Double, kind: Kind) {
+        self.t = t
+        self.kind = kind
+    }
 }
 
 /// What a run must show. Every field is optional; absent fields are not checked.
@@ -155,6 +161,9 @@ public struct Expectations: Hashable, Sendable {
     public var releaseVelocity: CGPoint?
     /// The delegate callbacks in order, with runs of `scrollViewDidScroll` merged.
     public var callbacks: [String]?
+
+    /// No expectations.
+    public init() {}
 
     /// Whether nothing is checked.
     public var isEmpty: Bool {

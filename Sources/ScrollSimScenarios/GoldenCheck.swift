@@ -30,8 +30,8 @@ public struct GoldenCheck: Sendable {
 
     /// The golden path of a scenario file: `goldens/NAME.frames` next to it.
     public static func path(forScenarioFile file: String, name: String) -> String {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        return folder.appendingPathComponent("goldens").appendingPathComponent("\(name).frames").path
+        let folder = (file as NSString).deletingLastPathComponent
+        return ((folder as NSString).appendingPathComponent("goldens") as NSString).appendingPathComponent("\(name).frames")
     }
 
     /// Checks `run` (from scenario file `file`) against its golden under `mode`.

@@ -34,8 +34,8 @@ public struct Scenario: Hashable, Sendable {
         if let layout { return layout.scrollDirection == .horizontal ? .horizontal : .vertical }
         let s = scrollView
         let size = s.contentSize ?? CGSize(width: 0, height: 0)
-        let h = Double(size.width + s.contentInset.left + s.contentInset.right - s.bounds.width)
-        let v = Double(size.height + s.contentInset.top + s.contentInset.bottom - s.bounds.height)
+        let h = max(0, Double(size.width + s.contentInset.left + s.contentInset.right - s.bounds.width))
+        let v = max(0, Double(size.height + s.contentInset.top + s.contentInset.bottom - s.bounds.height))
         if h > v { return .horizontal }
         if h < v { return .vertical }
         return s.alwaysBounceHorizontal && !s.alwaysBounceVertical ? .horizontal : .vertical

@@ -36,7 +36,7 @@ public struct CommandContext {
 extension ScenarioError {
     /// The command error for this file error: 66 for missing files, 64 for bad overrides, 65 otherwise.
     var commandError: CommandError {
-        let sentence = description.prefix(1).uppercased() + description.dropFirst()
+        let sentence = description
         switch kind {
         case .missingFile: return CommandError(.noInput, sentence)
         case .usage: return CommandError(.usage, sentence)

@@ -114,9 +114,9 @@ struct AxisMotion: Hashable, Sendable {
             var y = offset - target
             spring.step(distance: &y, velocity: &velocity)
             offset = target + y
-            if abs(limits.pixelRound(offset) - target) < 0.5 / limits.scale
-                && abs(velocity) < UIKitConstants.stopSpeed
-            {
+            // Ends like the iAd scroller: below the stop speed and within a point, then snaps
+            // (375 pt from rest: 351 ms, the last 0.5 pt snapped).
+            if abs(y) < UIKitConstants.pagingSettleDistance && abs(velocity) < UIKitConstants.stopSpeed {
                 offset = target
                 stop()
             }

@@ -114,9 +114,9 @@ struct AxisMotion: Hashable, Sendable {
             var y = offset - target
             spring.step(distance: &y, velocity: &velocity)
             offset = target + y
-            if abs(limits.pixelRound(offset) - target) < 0.5 / limits.scale
-                && abs(velocity) < UIKitConstants.stopSpeed
-            {
+            // Ends like the iAd scroller: below the stop speed and within a point, then snaps
+            // (375 pt from rest: 351 ms, the last 0.5 pt snapped).
+            if abs(y) < UIKitConstants.pagingSettleDistance && abs(velocity) < UIKitConstants.stopSpeed {
                 offset = target
                 stop()
             }
@@ -190,17 +190,22 @@ struct AxisMotion: Hashable, Sendable {
         var v = velocity
         constants.bounce(distance: &y, velocity: &v)
         if y0 != 0 && (y == 0 || (y < 0) != (y0 < 0)) {
-            // Back inside the allowed offsets: glide on from the edge for the rest of the frame.
+            // Back inside the allowed offsets: find the crossing on the closed form,
+            // y0 + v0 · d · (1 − d^s)/(1 − d) = 0, so d^s = 1 + y0 · (1 − d)/(v0 · d), and glide on
+            // from the edge for the rest of the frame with the speed v0 · (d · 0.99)^s.
+            let d = constants.rate
             let dt = constants.frameDuration
-            let fraction = y0 / (y0 - y)
-            let after = dt * (1 - fraction)
-            let edgeVelocity = velocity * DeterministicMath.pow(constants.rate * UIKitConstants.bounceFactor, dt * fraction)
+            let decayAtCrossing = 1 + y0 * (1 - d) / (velocity * d)
+            let s = decayAtCrossing > 0 && decayAtCrossing <= 1
+                ? Swift.min(dt, DeterministicMath.log(decayAtCrossing) / DeterministicMath.log(d)) : dt
+            let after = dt - s
+            let edgeVelocity = velocity * decayAtCrossing * DeterministicMath.pow(UIKitConstants.bounceFactor, s)
             if abs(edgeVelocity) < UIKitConstants.stopSpeed || after <= 0 {
                 offset = edge
                 stop()
                 return
             }
-            let tail = FrameConstants(rate: constants.rate, frameDuration: after)
+            let tail = FrameConstants(rate: d, frameDuration: after)
             var x = edge
             var vt = edgeVelocity
             tail.decelerate(offset: &x, velocity: &vt)

@@ -1,0 +1,54 @@
+import Foundation
+import ScrollSim
+
+/// A delegate that writes down every callback it receives, as short names, for order tests.
+public final class CallbackLog: ScrollViewDelegate {
+    /// The callbacks in order: `willBeginDragging`, `didScroll`, `willEndDragging`,
+    /// `didEndDragging(true)`/`didEndDragging(false)`, `willBeginDecelerating`,
+    /// `didEndDecelerating`, `didEndScrollingAnimation`.
+    public private(set) var entries: [String] = []
+    /// What the delegate received in its last `scrollViewWillEndDragging`, in pt/ms.
+    public private(set) var lastReleaseVelocity: CGPoint?
+    /// Called inside `scrollViewWillEndDragging`, to change the target or start a scroll.
+    public var onWillEndDragging: ((ScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void)?
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// The entries with each run of `didScroll` merged into one.
+    public var merged: [String] {
+        var result: [String] = []
+        for entry in entries where !(entry == "didScroll" && result.last == "didScroll") {
+            result.append(entry)
+        }
+        return result
+    }
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) { entries.append("didScroll") }
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { entries.append("willBeginDragging") }
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        entries.append("willEndDragging")
+        lastReleaseVelocity = velocity
+        onWillEndDragging?(scrollView, velocity, targetContentOffset)
+    }
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        entries.append("didEndDragging(\(decelerate))")
+    }
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { entries.append("willBeginDecelerating") }
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { entries.append("didEndDecelerating") }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        entries.append("didEndScrollingAnimation")
+    }
+}
+
+/// A horizontal scroll view of `width` × 300 pt over content `contentWidth` wide, at `offset`.
+public func horizontalScrollView(
+    width: Double = 375, contentWidth: Double = 100_000, offset: Double = 0,
+    settings: SimulationSettings = SimulationSettings()
+) -> ScrollView {
+    ScrollView(
+        bounds: CGSize(width: width, height: 300), contentSize: CGSize(width: contentWidth, height: 300),
+        contentOffset: CGPoint(x: offset, y: 0), settings: settings)
+}

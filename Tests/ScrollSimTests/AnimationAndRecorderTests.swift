@@ -1,0 +1,101 @@
+import Foundation
+import ScrollSimTestSupport
+import ScrollPhysics
+import Testing
+@testable import ScrollSim
+
+@Suite("Animated scrolls (§8) and the recorder")
+struct AnimationAndRecorderTests {
+    @Test("setContentOffset(animated:) follows the curve: ease-in-out halfway at 0.15 s, done at 0.3 s")
+    func easeInOut() throws {
+        let view = horizontalScrollView(offset: 0)
+        let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0)])
+        // Frame 0 applies the call and advances one frame (1/18 of 0.3 s); frame 8 is 9/18 = 0.5 → 150 pt.
+        #expect(abs(Double(recording.frames[8].contentOffset.x) - 150) < 1e-9)
+        #expect(recording.frames[17].contentOffset.x == 300)
+        #expect(recording.frames[16].phase == .animating)
+        #expect(recording.frames[17].phase == .idle)
+    }
+
+    @Test("duration and curve are settings: linear over 0.5 s moves 300/30 = 10 pt per frame")
+    func linearSetting() throws {
+        let view = horizontalScrollView(offset: 0, settings: SimulationSettings(animationDuration: 0.5, animationCurve: .linear))
+        let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0)])
+        #expect(abs(Double(recording.frames[0].contentOffset.x) - 10) < 1e-9)
+        #expect(abs(Double(recording.frames[0].velocity.x) - 600) < 1e-6)  // 10 pt per 1/60 s
+        #expect(recording.frames[29].contentOffset.x == 300)
+    }
+
+    @Test("setContentOffset(animated: false) cancels a running deceleration")
+    func plainSetCancels() throws {
+        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
+        script.append(TimedGesture(.setContentOffset(CGPoint(x: 100, y: 0), animated: false), at: 0.5))
+        let recording = try Simulation.run(horizontalScrollView(offset: 500), script: script)
+        #expect(recording.finalOffset.x == 100)
+        #expect(recording.frames.last?.isDecelerating == false)
+    }
+
+    @Test("the recorder answers final offset, rest time, overshoot, time ranges and first frames")
+    func queries() throws {
+        let view = horizontalScrollView(contentWidth: 1000, offset: 500)
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 3, frameRate: 60))
+        #expect(recording.finalOffset.x == 625)
+        let rest = try #require(recording.restFrame)
+        #expect(rest.phase == .idle && recording.frames[rest.index - 1].phase != .idle)
+        #expect(recording.maximumOvershoot(past: .right) > 0)
+        #expect(recording.maximumOvershoot(past: .left) == 0)
+        #expect(recording.frames(in: 0.1...0.2).map(\.index) == Array(6...12))
+        let firstBounce = try #require(recording.firstFrame { $0.phase == .bouncing })
+        #expect(firstBounce.contentOffset.x > 625)
+    }
+
+    @Test("a failed assertion names the expected and actual values, the difference, the frame and the time")
+    func assertionMessages() throws {
+        let view = horizontalScrollView(contentWidth: 1000, offset: 500)
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 3, frameRate: 60))
+        do {
+            try recording.assertFinalOffset(CGPoint(x: 600, y: 0), tolerance: 0.5)
+            Issue.record("expected a failure")
+        } catch let error as RecordingAssertionError {
+            let last = recording.frames.last!
+            #expect(error.description.contains("Expected final offset (600.000, 0.000) but was (625.000, 0.000)"))
+            #expect(error.description.contains("difference (25.000, 0.000), tolerance 0.5 pt"))
+            #expect(error.description.contains("frame \(last.index), \(String(format: "%.4f", last.time)) s"))
+        }
+        #expect(throws: RecordingAssertionError.self) { try recording.assertMaximumOvershoot(atMost: 1) }
+        #expect(throws: RecordingAssertionError.self) { try recording.assertRest(before: 0.2) }
+        try recording.assertFinalOffset(CGPoint(x: 625, y: 0))
+        try recording.assertRest(before: 2)
+    }
+
+    @Test("a frame record is at most 64 bytes")
+    func frameSize() {
+        #expect(MemoryLayout<Frame>.stride <= 64)
+    }
+
+    @Test("a vertical scroll view scrolls on y only, with the finger moving up")
+    func vertical() throws {
+        let view = ScrollView(bounds: CGSize(width: 402, height: 874), contentSize: CGSize(width: 402, height: 6000))
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 1, axis: .vertical, frameRate: 60))
+        #expect(recording.finalOffset.x == 0)
+        // 100 + (1 − 0.01) · 499 = 594.01 (±0.5).
+        #expect(abs(Double(recording.finalOffset.y) - 594.01) < 0.5)
+    }
+
+    @Test("a run that never rests stops at the maximum duration with an error")
+    func maximumDuration() throws {
+        final class Restless: ScrollViewDelegate {
+            func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+                let x: CGFloat = scrollView.contentOffset.x == 0 ? 100 : 0
+                scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
+            }
+        }
+        let view = horizontalScrollView(offset: 0, settings: SimulationSettings(maximumDuration: 5))
+        let delegate = Restless()
+        view.delegate = delegate
+        #expect(throws: SimulationError.exceededMaximumDuration(seconds: 5)) {
+            try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 100, y: 0), animated: true), at: 0)])
+        }
+        #expect(view.time <= 5.02)
+    }
+}

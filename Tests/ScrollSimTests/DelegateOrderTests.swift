@@ -1,0 +1,93 @@
+import Foundation
+import ScrollSimTestSupport
+import Testing
+@testable import ScrollSim
+
+/// §9: the order of delegate callbacks, as UIKit documents it. Runs of didScroll are merged.
+@Suite("Delegate callback order (§9)")
+struct DelegateOrderTests {
+    func run(_ view: ScrollView, _ script: [TimedGesture], log: CallbackLog = CallbackLog()) throws -> CallbackLog {
+        view.delegate = log
+        _ = try Simulation.run(view, script: script)
+        return log
+    }
+
+    static let fling = [
+        "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+        "didScroll", "didEndDecelerating",
+    ]
+
+    @Test("a fling inside the bounds")
+    func flingInside() throws {
+        let log = try run(horizontalScrollView(offset: 500), TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+        #expect(log.merged == Self.fling)
+    }
+
+    @Test("a release below the velocity threshold: no deceleration callbacks")
+    func slowRelease() throws {
+        let log = try run(horizontalScrollView(offset: 500), TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 0.1, frameRate: 60))
+        #expect(log.merged == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        #expect(log.lastReleaseVelocity == .zero)
+    }
+
+    @Test("a release out of bounds at rest: the bounce back counts as deceleration")
+    func releaseOutOfBounds() throws {
+        let log = try run(horizontalScrollView(offset: 0), TimedGesture.drag(at: 0, distance: -60, releaseVelocity: 0, frameRate: 60))
+        #expect(log.merged == Self.fling)
+    }
+
+    @Test("a fling into an edge: one deceleration covers the glide and the bounce")
+    func flingIntoEdge() throws {
+        let log = try run(
+            horizontalScrollView(contentWidth: 1500, offset: 900), TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 3, frameRate: 60))
+        #expect(log.merged == Self.fling)
+    }
+
+    @Test("a fling whose target the delegate changes")
+    func changedTarget() throws {
+        let log = CallbackLog()
+        log.onWillEndDragging = { _, _, target in target.pointee.x = 800 }
+        let view = horizontalScrollView(offset: 500)
+        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60), log: log)
+        #expect(log.merged == Self.fling)
+        #expect(view.contentOffset.x == 800)
+    }
+
+    @Test("an animated setContentOffset: didScroll each frame, then didEndScrollingAnimation")
+    func animatedSetContentOffset() throws {
+        let log = try run(horizontalScrollView(offset: 0), [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0.1)])
+        #expect(log.merged == ["didScroll", "didEndScrollingAnimation"])
+        // 0.3 s at 60 Hz: 18 frames, each a change.
+        #expect(log.entries.filter { $0 == "didScroll" }.count == 18)
+    }
+
+    @Test("a non-animated setContentOffset: one didScroll and no animation callback")
+    func plainSetContentOffset() throws {
+        let log = try run(horizontalScrollView(offset: 0), [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: false), at: 0.1)])
+        #expect(log.entries == ["didScroll"])
+    }
+
+    @Test("a touch that catches a deceleration: a new drag, then didEndDecelerating after the second release")
+    func catchDeceleration() throws {
+        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
+        script += [TimedGesture(.beginDrag, at: 0.5), TimedGesture(.endDrag(velocity: .zero), at: 0.6)]
+        let view = horizontalScrollView(offset: 500)
+        let log = try run(view, script)
+        #expect(log.merged == [
+            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+            "didScroll", "willBeginDragging", "willEndDragging", "didEndDragging(false)", "didEndDecelerating",
+        ])
+    }
+
+    @Test("a caught deceleration stops where the last frame was, on the pixel grid, with no further motion")
+    func catchStopsInPlace() throws {
+        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
+        script += [TimedGesture(.beginDrag, at: 0.5), TimedGesture(.endDrag(velocity: .zero), at: 0.6)]
+        let recording = try Simulation.run(horizontalScrollView(offset: 500), script: script)
+        let before = try #require(recording.frames.first { $0.index == 29 })  // 0.4833 s
+        let caught = try #require(recording.frames.first { $0.index == 30 })  // 0.5 s
+        #expect(caught.contentOffset.x == (before.contentOffset.x * 3).rounded() / 3)
+        #expect(recording.finalOffset == caught.contentOffset)
+        #expect(caught.isTracking && caught.isDecelerating && caught.phase == .dragging)
+    }
+}

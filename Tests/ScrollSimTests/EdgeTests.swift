@@ -1,0 +1,105 @@
+import Foundation
+import ScrollSimTestSupport
+import Testing
+@testable import ScrollSim
+
+@Suite("Edges: rubber band, bounce, clamping (§5, §6)")
+struct EdgeTests {
+    @Test("dragging 100 pt past the leading edge of a 960 pt wide view shows 52.02 pt")
+    func rubberBandDrag() throws {
+        let view = horizontalScrollView(width: 960, contentWidth: 5000, offset: 0)
+        view.beginDragging(at: 0)
+        view.drag(translation: CGPoint(x: 100, y: 0), at: 0.1)
+        #expect(abs(Double(view.contentOffset.x) + 52.02) < 0.005)
+        view.drag(translation: CGPoint(x: 400, y: 0), at: 0.2)
+        #expect(abs(Double(view.contentOffset.x) + 178.98) < 0.005)
+    }
+
+    @Test("with bounces off, a drag past the edge is clamped and a fling stops at the edge")
+    func noBounce() throws {
+        let view = horizontalScrollView(contentWidth: 1000, offset: 500)
+        view.bounces = false
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 4, frameRate: 60))
+        #expect(recording.finalOffset.x == 625)  // max = 1000 − 375
+        try recording.assertMaximumOvershoot(atMost: 0)
+        let drag = horizontalScrollView(contentWidth: 1000, offset: 0)
+        drag.bounces = false
+        drag.beginDragging(at: 0)
+        drag.drag(translation: CGPoint(x: 80, y: 0), at: 0.1)
+        #expect(drag.contentOffset.x == 0)
+    }
+
+    @Test("a fling that reaches the edge at 1000 pt/s peaks 33.3 pt past it about 90.7 ms later")
+    func bouncePeak() throws {
+        // Released exactly at the trailing edge (max 625) at 1 pt/ms: the first frame is all bounce.
+        let view = horizontalScrollView(contentWidth: 1000, offset: 625)
+        let log = CallbackLog()
+        view.delegate = log
+        let script = [
+            TimedGesture(.beginDrag, at: 0),
+            TimedGesture(.move(translation: .zero, velocity: CGPoint(x: -1000, y: 0)), at: 1.0 / 60),
+            TimedGesture(.endDrag(velocity: CGPoint(x: -1000, y: 0)), at: 2.0 / 60),
+        ]
+        let recording = try Simulation.run(view, script: script)
+        let peak = recording.frames.max { $0.contentOffset.x < $1.contentOffset.x }!
+        // Sampled at 83.3 ms after the crossing: 0.99^83.3 · 0.998 · (1 − 0.998^83.3) / 0.002 = 33.19 pt.
+        #expect(abs(Double(peak.contentOffset.x) - 625 - 33.19) < 0.02)
+        // The release frame already holds one frame of bounce, so bounce time = frame time − release + dt.
+        #expect(abs((peak.time - 2.0 / 60) * 1000 + 1000.0 / 60 - 90.7) <= 1000.0 / 60)
+        #expect(recording.finalOffset.x == 625)
+        #expect(abs(recording.maximumOvershoot(past: .right) - 33.19) < 0.02)
+        #expect(log.merged == [
+            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didScroll",
+            "didEndDecelerating",
+        ])
+    }
+
+    @Test("at .fast a 4000 pt/s edge crossing peaks 24.75 ms × 4 = 99 pt past the edge")
+    func bouncePeakFast() throws {
+        let view = horizontalScrollView(contentWidth: 1000, offset: 625)
+        view.decelerationRate = .fast
+        let script = [
+            TimedGesture(.beginDrag, at: 0),
+            TimedGesture(.move(translation: .zero, velocity: CGPoint(x: -4000, y: 0)), at: 1.0 / 60),
+            TimedGesture(.endDrag(velocity: CGPoint(x: -4000, y: 0)), at: 2.0 / 60),
+        ]
+        let recording = try Simulation.run(view, script: script)
+        // Frames sample the curve at 66.7 ms (peak 69.0 ms): 0.99^66.7 · 4 · 0.99 · (1 − 0.99^66.7) / 0.01 = 98.9.
+        #expect(abs(recording.maximumOvershoot(past: .right) - 98.9) < 0.3)
+    }
+
+    @Test("released 20 pt past the edge at rest, the content is back within 0.5 pt after 367 ms (±1 frame)")
+    func zeroVelocityReturn() throws {
+        for (y0, ms) in [(20.0, 367.0), (100.0, 527.0), (300.0, 636.0)] {
+            let view = horizontalScrollView(contentWidth: 5000, offset: -y0)
+            let script = [TimedGesture(.beginDrag, at: 0), TimedGesture(.endDrag(velocity: .zero), at: 1.0 / 60)]
+            let recording = try Simulation.run(view, script: script)
+            #expect(recording.finalOffset.x == 0)
+            let elapsed = (try #require(recording.restTime) - 1.0 / 60) * 1000
+            #expect(abs(elapsed - ms) <= 1000.0 / 60 + 1, "from \(y0) pt: \(elapsed) ms")
+        }
+    }
+
+    @Test("a fling into the leading edge bounces back to exactly the minimum offset, with insets")
+    func leadingEdgeWithInset() throws {
+        let view = horizontalScrollView(contentWidth: 3000, offset: 200)
+        view.contentInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: -50, releaseVelocity: -3, frameRate: 60))
+        #expect(recording.finalOffset.x == -30)
+        #expect(recording.maximumOvershoot(past: .left) > 10)
+    }
+
+    @Test("content narrower than the bounds does not move unless alwaysBounceHorizontal is set")
+    func alwaysBounce() throws {
+        let view = horizontalScrollView(width: 375, contentWidth: 300, offset: 0)
+        view.beginDragging(at: 0)
+        view.drag(translation: CGPoint(x: -50, y: 0), at: 0.05)
+        #expect(view.contentOffset.x == 0)
+        let bouncy = horizontalScrollView(width: 375, contentWidth: 300, offset: 0)
+        bouncy.alwaysBounceHorizontal = true
+        let recording = try Simulation.run(bouncy, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 0, frameRate: 60))
+        // The drag rubber-bands: 50 raw → 375 · (1 − 1/(1 + 0.55 · 50/375)) = 375 · (1 − 1/1.073333) = 25.62 pt.
+        #expect(abs(recording.maximumOvershoot(past: .right) - 25.62) < 0.01)
+        #expect(recording.finalOffset.x == 0)
+    }
+}

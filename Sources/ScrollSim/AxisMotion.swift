@@ -155,6 +155,15 @@ struct AxisMotion: Hashable, Sendable {
             if passes(x0: x0, x: x, v: v0) || abs(v) < UIKitConstants.stopSpeed {
                 offset = target
                 stop()
+                // A target past an edge is not a resting place: bounce back from it (or stop at
+                // the edge without bounces), as UIKit never rests outside the allowed range.
+                if offset > limits.maximum || offset < limits.minimum {
+                    if limits.bounces {
+                        startBounce(edge: offset > limits.maximum ? limits.maximum : limits.minimum)
+                    } else {
+                        offset = limits.clamp(offset)
+                    }
+                }
             } else {
                 offset = x
                 velocity = v

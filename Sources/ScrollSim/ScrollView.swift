@@ -19,6 +19,9 @@ open class ScrollView {
             if newValue.origin != contentOffset { contentOffset = newValue.origin }
         }
     }
+    /// The view's frame in its (absent) superview, in points: origin zero, the bounds' size. Seed
+    /// code reads `collectionView.frame.size.width`.
+    public var frame: CGRect { CGRect(origin: .zero, size: boundsSize) }
     /// The visible size, in points.
     public private(set) var boundsSize: CGSize
     /// The size of the scrollable content, in points.

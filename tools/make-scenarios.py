@@ -202,6 +202,33 @@ add("device-medium-flick", "The device recording medium-flick (reference section
     {"bounds": [402, 874], "contentSize": [402, 6000]}, g,
     {"finalOffset": [0, 2364.667], "tolerance": 0.5, "releaseVelocity": [0, 4.10975], "restBefore": 4.0})
 
+PEEK = ("Peek (pod defaults: spacing 20, peek 20, threshold 50). install() sets item width 375 - 2 * 40 = 295, section "
+        "insets 40, line spacing 20 and the fast rate 0.99; 5 cards make the content 40 + 5 * 295 + 4 * 20 + 40 = 1635 "
+        "wide (maximum 1260) and card k rests at k * 315. Rule: coefficient = Int(clamp((proposed - S)/50, -1, 1)), "
+        "index = round(S/295), target = (index + coefficient) * 315. ")
+PL = {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [295, 250]}
+add("peek-forward-flick", PEEK + REL + " From S = 315, drag 20 to 335, release 1 pt/ms: proposed 335 + 0.99/0.01005 = "
+    "433.5, (433.5 - 315)/50 = 2.4 -> 1; index round(315/295) = 1; target 2 * 315 = 630, reached by a re-timed glide.",
+    {"bounds": [375, 250], "contentOffset": [315, 0]}, [drag(20, 1)],
+    {"finalOffset": [630, 0], "tolerance": 0.01, "target": [630, 0], "finalPage": 2},
+    layout=PL, strategy={"name": "peek"})
+add("peek-back-flick", PEEK + REL + " From S = 630, drag -20 to 610, release -1 pt/ms: proposed 610 - 98.5 = 511.5, "
+    "(511.5 - 630)/50 = -2.4 -> -1; index round(630/295 = 2.14) = 2; target 315.",
+    {"bounds": [375, 250], "contentOffset": [630, 0]}, [drag(-20, -1)],
+    {"finalOffset": [315, 0], "tolerance": 0.01, "target": [315, 0], "finalPage": 1},
+    layout=PL, strategy={"name": "peek"})
+add("peek-small-drag", PEEK + REL + " From S = 315, drag 30 and release at 0.1 pt/ms (below 0.25: velocity 0): proposed "
+    "= 345, (345 - 315)/50 = 0.6 -> 0; target 315. A changed target at zero velocity jumps (simulation default).",
+    {"bounds": [375, 250], "contentOffset": [315, 0]}, [drag(30, 0.1)],
+    {"finalOffset": [315, 0], "tolerance": 0.01, "target": [315, 0], "finalPage": 1},
+    layout=PL, strategy={"name": "peek"})
+add("peek-last-page-overscroll", PEEK + REL + " On the last card (S = 1260 = maximum), drag 20 past the end and release "
+    "at 1 pt/ms: the proposed target is clamped to 1260, coefficient 0, index round(1260/295 = 4.27) = 4, target 1260; "
+    "the content returns to the edge.",
+    {"bounds": [375, 250], "contentOffset": [1260, 0]}, [drag(20, 1)],
+    {"finalOffset": [1260, 0], "tolerance": 0.01, "target": [1260, 0], "finalPage": 4},
+    layout=PL, strategy={"name": "peek"})
+
 os.makedirs("Scenarios", exist_ok=True)
 for d in S:
     text = json.dumps(d, indent=2)

@@ -83,6 +83,22 @@ struct ViewAlignedTests {
         _ = strategy
     }
 
+    @Test("a vertical layout snaps along y: a 120 pt zero-velocity drag aligns row 1 at 210")
+    func verticalLayout() throws {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 200)
+        layout.minimumLineSpacing = 10
+        let view = CollectionView(bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItems: 10)
+        let strategy = ViewAligned()
+        attach(strategy, to: view)
+        // One item per row (300 + 10 + 300 > 375); row k starts at 210k; largest offset
+        // 10 · 200 + 9 · 10 − 600 = 1490. Target 120: |0 − 120| = 120 > |210 − 120| = 90 → 210.
+        let script = TimedGesture.drag(at: 0, distance: 120, releaseVelocity: 0, axis: .vertical, frameRate: 60)
+        let recording = try Simulation.run(view, script: script)
+        #expect(same(Double(recording.finalOffset.y), 210))
+        #expect(recording.finalOffset.x == 0)
+    }
+
     @Test("limitBehavior parses never, always and a whole number; the catalog rejects other words")
     func limitParsing() throws {
         #expect(ViewAlignedLimit(parsing: "3") == .maximum(3))

@@ -46,6 +46,16 @@ struct AxisMotion: Hashable, Sendable {
 
     var isMoving: Bool { mode == .decelerating || mode == .bouncing || mode == .paging }
 
+    /// The rate of change of the offset, in pt/ms, for recordings.
+    ///
+    /// A glide and the paging spring report their own velocity. A bounce reports the derivative
+    /// of its closed form, `dy/ds = y · ln 0.99 + v · d · (−ln d)/(1 − d)`, because its `velocity`
+    /// is only the glide part (zero for a return from rest).
+    var offsetVelocity: Double {
+        guard mode == .bouncing else { return velocity }
+        return (offset - edge) * UIKitConstants.lnBounceFactor + velocity * constants.velocityFactor
+    }
+
     /// Stops where the content is.
     mutating func stop() {
         mode = .resting

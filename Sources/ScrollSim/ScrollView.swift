@@ -195,7 +195,7 @@ open class ScrollView {
         if animation != nil || isTracking {
             return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
         }
-        return CGPoint(x: horizontal.velocity * 1000, y: vertical.velocity * 1000)
+        return CGPoint(x: horizontal.offsetVelocity * 1000, y: vertical.offsetVelocity * 1000)
     }
 
     /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the

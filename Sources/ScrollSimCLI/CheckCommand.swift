@@ -16,7 +16,10 @@ enum CheckCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let mode: RecordMode
         do {
-            mode = arguments.flag("--record") ? .all : try RecordMode.from(environment: context.environment, fallback: .missing)
+            mode = arguments.flag("--record") ? .all : try RecordMode.from(
+                    environment: context.environment,
+                    // On CI (CI set, as every CI service does) nothing is written unless asked.
+                    fallback: (context.environment["CI"] ?? "").isEmpty ? .missing : .never)
         } catch let e as ScenarioError { throw e.commandError }
         var files = arguments.positionals
         if files.isEmpty {

@@ -32,7 +32,7 @@ public struct SVGPlot: Sendable {
     /// The lines.
     public var series: [Series]
     /// Image width and height, in SVG user units (pixels).
-    public var width = 720.0, height = 420.0
+    public var width = 900.0, height = 420.0
 
     /// Creates a plot.
     public init(title: String, xLabel: String, yLabel: String, series: [Series]) {
@@ -78,7 +78,8 @@ public struct SVGPlot: Sendable {
         let pad = (yMax - yMin) * 0.05
         yMin -= pad; yMax += pad
         xMin = min(xMin, 0)
-        let left = 80.0, right = 20.0, top = 40.0, bottom = 60.0
+        // The legend sits in the right margin, outside the plot, so it never hides a curve.
+        let left = 80.0, right = 230.0, top = 40.0, bottom = 60.0
         let plotW = width - left - right, plotH = height - top - bottom
         func sx(_ x: Double) -> Double { left + (x - xMin) / (xMax - xMin) * plotW }
         func sy(_ y: Double) -> Double { top + (1 - (y - yMin) / (yMax - yMin)) * plotH }
@@ -104,10 +105,14 @@ public struct SVGPlot: Sendable {
             s += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash) points=\"\(pts)\"/>\n"
             for m in line.markers {
                 s += "<circle cx=\"\(n(sx(m.x)))\" cy=\"\(n(sy(m.y)))\" r=\"4\" fill=\"white\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
-                s += "<text x=\"\(n(sx(m.x) + 6))\" y=\"\(n(sy(m.y) - 6))\" fill=\"\(colour)\" font-size=\"10\">\(Self.escape(m.label))</text>\n"
+                // Labels near the right edge are drawn leftwards so they stay inside the plot.
+                let nearRight = sx(m.x) > left + plotW - 70
+                let anchor = nearRight ? " text-anchor=\"end\"" : ""
+                let tx = nearRight ? sx(m.x) - 6 : sx(m.x) + 6
+                s += "<text x=\"\(n(tx))\" y=\"\(n(sy(m.y) - 8))\" fill=\"\(colour)\" font-size=\"10\"\(anchor)>\(Self.escape(m.label))</text>\n"
             }
             let ly = top + 16 + Double(i) * 18
-            let lx = left + plotW - 200
+            let lx = left + plotW + 14
             s += "<line x1=\"\(n(lx))\" y1=\"\(n(ly - 4))\" x2=\"\(n(lx + 24))\" y2=\"\(n(ly - 4))\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>\n"
             s += "<text x=\"\(n(lx + 30))\" y=\"\(n(ly))\">\(Self.escape(line.label))</text>\n"
         }

@@ -135,9 +135,11 @@ extension ScrollView {
             v == 0 ? settings.changedTargetAtRest : againstFlick ? settings.targetOppositeToFlick : .animate
         switch response {
         case .jump:
-            m.offset = target
-            m.stop()
-            return false
+            // A target past an edge is not a resting place: jump there, then bounce back (or
+            // stop at the edge without bounces), as UIKit never rests outside the allowed range.
+            m.offset = l.bounces ? target : l.clamp(target)
+            m.release(velocity: 0, limits: l, base: baseConstants)
+            return m.isMoving
         case .animate:
             m.glide(to: target, velocity: againstFlick ? 0 : v, base: baseConstants)
             return true

@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimStrategies", targets: ["ScrollSimStrategies"]),
+        .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
     targets: [
         // Pure physics: closed-form curves and per-frame constants. No clock, no I/O.
@@ -18,11 +19,16 @@ let package = Package(
         .target(name: "ScrollSimStrategies", dependencies: ["ScrollSim"]),
         // Tolerance helpers and trace builders shared by the test targets.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
+        // The benchmark of issue 5, as a library so a test can run its quick mode.
+        .target(name: "ScrollSimBenchmarks", dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies"]),
+        // `swift run -c release scrollsim-bench [--quick]`.
+        .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimStrategiesTests",
             dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
     ]
 )

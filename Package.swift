@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ScrollSimStrategies", targets: ["ScrollSimStrategies"]),
         .library(name: "ScrollSimScenarios", targets: ["ScrollSimScenarios"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
+        .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
     targets: [
         // Pure physics: closed-form curves and per-frame constants. No clock, no I/O.
@@ -26,6 +27,10 @@ let package = Package(
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         // Tolerance helpers and trace builders shared by the test targets.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
+        // The benchmark of issue 5, as a library so a test can run its quick mode.
+        .target(name: "ScrollSimBenchmarks", dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies"]),
+        // `swift run -c release scrollsim-bench [--quick]`.
+        .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
@@ -36,5 +41,6 @@ let package = Package(
             name: "ScrollSimScenariosTests",
             dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios"]),
+        .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
     ]
 )

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One measured figure of the benchmark.
+public struct BenchmarkFigure: Hashable, Sendable {
+    /// Which of the issue's six measurements it belongs to, 1 to 6.
+    public var section: Int
+    /// A stable key, such as `step.engine`.
+    public var key: String
+    /// What was measured, in words.
+    public var name: String
+    /// The value (the median when timed).
+    public var value: Double
+    /// The unit of `value`, such as `ns/frame`.
+    public var unit: String
+    /// `(max − min) / median` of the timed runs, dimensionless; nil for a figure that is not timed.
+    public var spread: Double?
+    /// The target, in words (`≤ 3×`), if the issue sets one.
+    public var target: String?
+    /// Whether the value meets `target`; nil without a target.
+    public var meetsTarget: Bool?
+
+    /// Creates a figure.
+    public init(
+        section: Int, key: String, name: String, value: Double, unit: String, spread: Double? = nil,
+        target: String? = nil, meetsTarget: Bool? = nil
+    ) {
+        self.section = section
+        self.key = key
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.spread = spread
+        self.target = target
+        self.meetsTarget = meetsTarget
+    }
+}
+
+/// Every figure of one benchmark run, with the machine it ran on.
+public struct BenchmarkReport: Hashable, Sendable {
+    /// The CPU model, as the system names it.
+    public var cpuModel: String
+    /// Active processor cores.
+    public var cores: Int
+    /// Whether this was the `--quick` smoke run (smaller counts; figures not comparable).
+    public var quick: Bool
+    /// The figures, in the order measured.
+    public var figures: [BenchmarkFigure] = []
+    /// Lines worth reading next to the table (what each run did, counts, hashes).
+    public var notes: [String] = []
+
+    /// The figure with `key`, if measured.
+    public func figure(_ key: String) -> BenchmarkFigure? { figures.first { $0.key == key } }
+
+    /// The figures as a plain-text table, one row each.
+    public var table: String {
+        let header = ["#", "figure", "value", "unit", "spread", "target", "met"]
+        let rows = figures.map { f -> [String] in
+            [
+                String(f.section), f.name, Self.format(f.value), f.unit,
+                f.spread.map { String(format: "±%.1f%%", $0 * 50) } ?? "",
+                f.target ?? "", f.meetsTarget.map { $0 ? "yes" : "NO" } ?? "",
+            ]
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.indices.map { column -> String in
+                let cell = cells[column]
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 2 ? pad + cell : cell + pad
+            }.joined(separator: " | ")
+        }
+        var text = line(header) + "\n"
+        text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-") + "\n"
+        for row in rows { text += line(row) + "\n" }
+        return text
+    }
+
+    /// Three significant figures, without exponent for everyday sizes.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        let magnitude = abs(value)
+        if magnitude >= 1000 || magnitude == value.rounded() && magnitude < 1e15 {
+            return String(format: "%.0f", value)
+        }
+        if magnitude >= 100 { return String(format: "%.1f", value) }
+        if magnitude >= 10 { return String(format: "%.2f", value) }
+        return String(format: "%.3f", value)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The benchmark of issue 5: step cost against the floor, recording cost, suite throughput,
+/// sweep on every core, long recordings' memory and closed-form queries.
+public enum BenchmarkSuite {
+    /// The six measurements, by the names `--only` takes.
+    public static let sections = ["step", "suite", "sweep", "long-memory", "closed-form"]
+
+    /// Runs the measurements and returns every figure.
+    ///
+    /// - Parameters:
+    ///   - quick: a smoke run with small counts, a few seconds long; its figures only show that
+    ///     everything runs.
+    ///   - only: the sections to run (names from `sections`; `step` covers figures 1 and 2); nil
+    ///     runs all.
+    ///   - childExecutable: the `scrollsim-bench` executable, to measure each long recording's
+    ///     memory in a child process of its own; nil measures in this process.
+    ///   - log: receives one line as each measurement starts.
+    public static func run(
+        quick: Bool, only: Set<String>? = nil, childExecutable: URL? = nil, log: (String) -> Void = { _ in }
+    ) async throws -> BenchmarkReport {
+        var report = BenchmarkReport(
+            cpuModel: cpuModel(), cores: ProcessInfo.processInfo.activeProcessorCount, quick: quick)
+        func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
+        if wanted("step") { try StepCost.measure(into: &report, quick: quick, log: log) }
+        if wanted("suite") { try SuiteThroughput.measure(into: &report, quick: quick, log: log) }
+        if wanted("sweep") { try await Sweep.measure(into: &report, quick: quick, log: log) }
+        if wanted("long-memory") {
+            try LongRecording.measure(into: &report, quick: quick, childExecutable: childExecutable, log: log)
+        }
+        if wanted("closed-form") { ClosedForm.measure(into: &report, quick: quick, log: log) }
+        return report
+    }
+
+    /// The command line: `[--quick] [--only section,…]`, or the internal `--child long-memory …`.
+    /// Prints the table to `output` and returns an exit code.
+    public static func main(arguments: [String], output: (String) -> Void) async -> Int32 {
+        if arguments.first == "--child" { return LongRecording.childMain(arguments) }
+        var quick = false
+        var only: Set<String>?
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--quick": quick = true
+            case "--only" where index + 1 < arguments.count:
+                index += 1
+                only = Set(arguments[index].split(separator: ",").map(String.init))
+                if let unknown = only?.first(where: { !sections.contains($0) }) {
+                    output("Unknown section \"\(unknown)\"; the sections are \(sections.joined(separator: ", ")).")
+                    return 64
+                }
+            case "--help", "-h":
+                output("usage: scrollsim-bench [--quick] [--only \(sections.joined(separator: ","))]")
+                return 0
+            default:
+                output("Unknown argument \"\(arguments[index])\"; try --help.")
+                return 64
+            }
+            index += 1
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let report = try await run(quick: quick, only: only, childExecutable: executableURL(), log: output)
+            output("")
+            output("CPU: \(report.cpuModel), \(report.cores) cores\(quick ? "  (quick smoke run: small counts)" : "")")
+            output(report.table)
+            for note in report.notes { output("note " + note) }
+            output(String(format: "total %.1f s", Stopwatch.nanoseconds(clock.now - start) / 1e9))
+            return 0
+        } catch {
+            output("Benchmark failed: \(error)")
+            return 70
+        }
+    }
+
+    /// This executable, for child processes.
+    static func executableURL() -> URL? {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        #endif
+        return Bundle.main.executableURL
+    }
+
+    /// The CPU model name: `/proc/cpuinfo` on Linux, `machdep.cpu.brand_string` on macOS.
+    static func cpuModel() -> String {
+        #if os(Linux)
+        if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = line.firstIndex(of: ":")
+        {
+            return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        #elseif canImport(Darwin)
+        var size = 0
+        if sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 {
+            var bytes = [CChar](repeating: 0, count: size)
+            if sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 { return String(cString: bytes) }
+        }
+        #endif
+        return "unknown CPU"
+    }
+}

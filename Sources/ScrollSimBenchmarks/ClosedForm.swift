@@ -1,0 +1,78 @@
+import ScrollPhysics
+
+/// Figure 6: closed-form questions about a fling, answered without stepping frames.
+enum ClosedForm {
+    /// `count` flings with varied start offsets (points), velocities (±0.3 to 8 pt/ms), both of
+    /// UIKit's rates, and a query time each (0 to 3 s, in ms). Deterministic.
+    static func flings(count: Int) -> (curves: [DecelerationCurve], times: [Double]) {
+        var generator = SplitMix64(seed: 6)
+        var curves: [DecelerationCurve] = []
+        var times: [Double] = []
+        curves.reserveCapacity(count)
+        times.reserveCapacity(count)
+        for i in 0..<count {
+            let speed = 0.3 + 7.7 * generator.nextUnit()
+            let velocity = i % 2 == 0 ? speed : -speed
+            let rate = i % 3 == 0 ? UIKitConstants.fastDecelerationRate : UIKitConstants.normalDecelerationRate
+            curves.append(DecelerationCurve(startOffset: 5000 * generator.nextUnit(), startVelocity: velocity, rate: rate))
+            times.append(3000 * generator.nextUnit())
+        }
+        return (curves, times)
+    }
+
+    @inline(never)
+    static func offsets(_ curves: [DecelerationCurve], at times: [Double]) -> Double {
+        var sum = 0.0
+        for i in curves.indices { sum += curves[i].offset(at: times[i]) }
+        return sum
+    }
+
+    /// Where each fling comes to rest: start + signed distance to the stop speed, on the pixel
+    /// grid of a 3× display.
+    @inline(never)
+    static func restingOffsets(_ curves: [DecelerationCurve]) -> Double {
+        var sum = 0.0
+        for curve in curves { sum += ((curve.startOffset + curve.distanceToStop) * 3).rounded() / 3 }
+        return sum
+    }
+
+    static func measure(into report: inout BenchmarkReport, quick: Bool, log: (String) -> Void) {
+        let count = quick ? 100_000 : 1_000_000
+        log("6. closed-form queries: \(count) flings…")
+        let (curves, times) = flings(count: count)
+        let repetitions = quick ? 3 : 7
+        let offset = Stopwatch.measure(warmups: 1, repetitions: repetitions, units: Double(count)) {
+            blackHole(offsets(curves, at: times))
+        }
+        let rest = Stopwatch.measure(warmups: 1, repetitions: repetitions, units: Double(count)) {
+            blackHole(restingOffsets(curves))
+        }
+        report.figures += [
+            BenchmarkFigure(
+                section: 6, key: "closed.offset", name: "closed form: offset at time t", value: offset.median,
+                unit: "ns/query", spread: offset.spread),
+            BenchmarkFigure(
+                section: 6, key: "closed.rest", name: "closed form: resting offset", value: rest.median,
+                unit: "ns/query", spread: rest.spread),
+        ]
+        report.notes.append("6: \(count) flings, 0.3 to 8 pt/ms, normal and fast rates, query times 0 to 3 s.")
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so generated work is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A double in [0, 1) from the top 53 bits.
+    mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1p-53 }
+}

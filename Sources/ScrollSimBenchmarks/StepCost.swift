@@ -1,0 +1,153 @@
+import Foundation
+import ScrollPhysics
+import ScrollSim
+
+/// Figures 1 and 2: the cost of one engine frame against the bare §2 arithmetic, and the cost of
+/// recording frames.
+enum StepCost {
+    /// Frames per second of the long fling.
+    static let frameRate = 60
+    /// Release velocity of the long fling, in pt/ms (10,000 pt/s).
+    static let releaseVelocity = 10.0
+
+    /// A free fling that is still gliding after `frames` frames: one drag released at 10 pt/ms
+    /// on content a billion points wide, with a custom deceleration rate so close to 1 that the
+    /// speed reaches the 0.01 pt/ms stop only after 1.05 × `frames` frames.
+    struct LongFling {
+        let frames: Int
+        let rate: Double
+        let script: [TimedGesture]
+
+        init(frames: Int) {
+            self.frames = frames
+            let frameDuration = 1000 / Double(StepCost.frameRate)
+            // v0 · d^T = stop speed at T = 1.05 · frames · dt  ⇒  ln d = ln(stop / v0) / T.
+            let glideMilliseconds = 1.05 * Double(frames) * frameDuration
+            rate = DeterministicMath.exp(
+                DeterministicMath.log(UIKitConstants.stopSpeed / StepCost.releaseVelocity) / glideMilliseconds)
+            script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: StepCost.releaseVelocity, frameRate: StepCost.frameRate)
+        }
+
+        /// The last frame time, in seconds, so that exactly `frames` frames are produced.
+        var until: Double { Double(frames - 1) / Double(StepCost.frameRate) }
+
+        func makeView(recordsEvents: Bool) -> ScrollView {
+            let settings = SimulationSettings(
+                frameRate: StepCost.frameRate, recordsDelegateEvents: recordsEvents,
+                maximumDuration: Double(frames) / Double(StepCost.frameRate) + 10)
+            let view = ScrollView(
+                bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1e9, height: 800), settings: settings)
+            view.decelerationRate = ScrollView.DecelerationRate(rawValue: CGFloat(rate))
+            return view
+        }
+
+        /// Runs the fling into `sink`; returns the view so its final state can be checked.
+        @discardableResult
+        func run<Sink: FrameSink>(into sink: inout Sink, recordsEvents: Bool = false) throws -> ScrollView {
+            let view = makeView(recordsEvents: recordsEvents)
+            try Simulation.run(view, script: script, until: until, into: &sink)
+            return view
+        }
+    }
+
+    /// The floor: §2's free deceleration on plain doubles, `x += v · glide; v *= decay`, stopping
+    /// below the stop speed. Not inlined, so its arguments are unknown to the optimiser.
+    @inline(never)
+    static func floorLoop(offset: Double, velocity: Double, glide: Double, decay: Double, frames: Int) -> (Double, Double, Int) {
+        var x = offset, v = velocity
+        var n = 0
+        while n < frames {
+            x += v * glide
+            v *= decay
+            n += 1
+            if abs(v) < UIKitConstants.stopSpeed { break }
+        }
+        return (x, v, n)
+    }
+
+    static func measure(into report: inout BenchmarkReport, quick: Bool, log: (String) -> Void) throws {
+        let frames = quick ? 200_000 : 10_000_000
+        let fling = LongFling(frames: frames)
+        let repetitions = quick ? 3 : 5
+
+        // Check once that the engine really glides for every frame asked.
+        var check = DiscardingFrameSink()
+        let view = try fling.run(into: &check)
+        guard check.count == frames, check.last?.phase == .decelerating, view.isDecelerating else {
+            throw BenchmarkError.unexpected("the long fling stopped early: \(check.count) frames, last \(String(describing: check.last?.phase))")
+        }
+        let decelerating = frames - (Simulation.frameIndex(forTime: fling.script.last!.time, frameRate: frameRate))
+        report.notes.append(
+            "1: \(frames) frames at \(frameRate) Hz, \(decelerating) of them free deceleration at rate \(fling.rate); "
+                + "final offset \(check.last!.contentOffset.x) pt, speed \(check.last!.velocity.x) pt/s.")
+
+        log("1. step cost: \(frames) frames, engine…")
+        let engine = try Stopwatch.measure(warmups: 1, repetitions: repetitions, units: Double(frames)) {
+            var sink = DiscardingFrameSink()
+            try fling.run(into: &sink)
+            blackHole(sink.last)
+        }
+        log("1. step cost: floor loop…")
+        let constants = FrameConstants(rate: fling.rate, frameDuration: 1000 / Double(frameRate))
+        let floor = Stopwatch.measure(warmups: 2, repetitions: repetitions * 3, units: Double(frames)) {
+            blackHole(floorLoop(offset: 0, velocity: releaseVelocity, glide: constants.glide, decay: constants.decay, frames: frames))
+        }
+        let ratio = engine.median / floor.median
+        report.figures += [
+            BenchmarkFigure(
+                section: 1, key: "step.engine", name: "engine step, free fling, recording off", value: engine.median,
+                unit: "ns/frame", spread: engine.spread),
+            BenchmarkFigure(
+                section: 1, key: "step.floor", name: "floor: bare §2 arithmetic on Doubles", value: floor.median,
+                unit: "ns/frame", spread: floor.spread),
+            BenchmarkFigure(
+                section: 1, key: "step.ratio", name: "engine ÷ floor", value: ratio, unit: "×", target: "≤ 3×",
+                meetsTarget: ratio <= 3),
+        ]
+
+        // 2. Recording: the same fling, shorter, into an in-memory recording.
+        let recordedFrames = quick ? 50_000 : 1_000_000
+        let shortFling = LongFling(frames: recordedFrames)
+        log("2. recording cost: \(recordedFrames) frames…")
+        let framesOnly = try Stopwatch.measure(warmups: 1, repetitions: repetitions, units: Double(recordedFrames)) {
+            var recording = Recording(frameRate: frameRate)
+            try shortFling.run(into: &recording)
+            blackHole(recording.frames.count)
+        }
+        var eventCount = 0
+        let withEvents = try Stopwatch.measure(warmups: 1, repetitions: repetitions, units: Double(recordedFrames)) {
+            let view = shortFling.makeView(recordsEvents: true)
+            let recording = try Simulation.run(view, script: shortFling.script, until: shortFling.until)
+            eventCount = recording.events.count
+            blackHole(recording)
+        }
+        let stride = MemoryLayout<Frame>.stride
+        report.figures += [
+            BenchmarkFigure(
+                section: 2, key: "record.frames", name: "recording: frames in memory", value: framesOnly.median,
+                unit: "ns/frame", spread: framesOnly.spread),
+            BenchmarkFigure(
+                section: 2, key: "record.full", name: "recording: frames + delegate events", value: withEvents.median,
+                unit: "ns/frame", spread: withEvents.spread),
+            BenchmarkFigure(
+                section: 2, key: "record.bytes", name: "bytes per recorded frame (Frame stride)", value: Double(stride),
+                unit: "B", target: "≤ 64", meetsTarget: stride <= 64),
+            BenchmarkFigure(
+                section: 2, key: "record.eventBytes", name: "bytes per delegate event (DelegateEvent stride)",
+                value: Double(MemoryLayout<DelegateEvent>.stride), unit: "B"),
+        ]
+        report.notes.append("2: \(recordedFrames) frames recorded, \(eventCount) delegate events with events on.")
+    }
+}
+
+/// A benchmark that could not measure what it meant to.
+public enum BenchmarkError: Error, CustomStringConvertible {
+    /// The run did something other than what the benchmark set up.
+    case unexpected(String)
+
+    public var description: String {
+        switch self {
+        case let .unexpected(text): "Benchmark setup failed: \(text)."
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import ScrollSim
+import ScrollSimStrategies
+
+/// Figure 3: how many scenarios per second one core decodes, runs and checks.
+///
+/// Until the scenario loader of `ScrollSimScenarios` lands, this uses an equivalent in-code set:
+/// scenario files in the same spirit (a view, a strategy, a gesture script, expectations), as
+/// JSON, decoded with `JSONDecoder`, run into a full `Recording` and checked.
+enum SuiteThroughput {
+    struct Scenario: Codable {
+        struct Drag: Codable {
+            /// Seconds from the start.
+            var at: Double
+            /// Points, positive towards larger offsets.
+            var distance: Double
+            /// pt/ms.
+            var velocity: Double
+        }
+        struct Expectation: Codable {
+            /// The run must end at rest.
+            var rests: Bool
+            /// The resting offset must be one the strategy promises (when it promises any).
+            var restsOnSnapOffset: Bool
+            /// Greatest allowed overshoot past an edge, in points.
+            var maximumOvershoot: Double
+            /// Latest allowed rest time, in seconds.
+            var restsBy: Double
+        }
+        var name: String
+        var strategy: String
+        var frameRate: Int
+        var items: Int
+        var startItem: Int
+        var drags: [Drag]
+        var expect: Expectation
+    }
+
+    /// A set of `count` scenarios as one JSON document per scenario, like a folder of files.
+    static func bundle(count: Int) -> [Data] {
+        let strategies = StrategyCatalog.names
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var generator = SplitMix64(seed: 3)
+        return (0..<count).map { i in
+            let drags = (0..<(1 + i % 3)).map { k in
+                Scenario.Drag(
+                    at: Double(k) * 1.5, distance: (generator.nextUnit() - 0.5) * 400,
+                    velocity: (generator.nextUnit() - 0.5) * 8)
+            }
+            let scenario = Scenario(
+                name: "generated-\(i)", strategy: strategies[i % strategies.count], frameRate: [60, 120][i % 2],
+                items: 12, startItem: 5, drags: drags,
+                expect: .init(rests: true, restsOnSnapOffset: true, maximumOvershoot: 400, restsBy: 20))
+            return try! encoder.encode(scenario)
+        }
+    }
+
+    /// Decodes, runs and checks one scenario; returns the number of failed expectations.
+    static func runAndCheck(_ data: Data) throws -> Int {
+        let scenario = try JSONDecoder().decode(Scenario.self, from: data)
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 280, height: 250)
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        layout.minimumLineSpacing = 16
+        let view = CollectionView(
+            bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItems: scenario.items,
+            settings: SimulationSettings(frameRate: scenario.frameRate))
+        let strategy = try StrategyCatalog.make(name: scenario.strategy)
+        strategy.install(on: view)
+        view.delegate = strategy
+        view.contentOffset = CGPoint(x: Double(scenario.startItem) * 296, y: 0)
+        let script = scenario.drags.flatMap {
+            TimedGesture.drag(at: $0.at, distance: $0.distance, releaseVelocity: $0.velocity, frameRate: scenario.frameRate)
+        }
+        let recording = try Simulation.run(view, script: script)
+        var failures = 0
+        if scenario.expect.rests, !view.isAtRest { failures += 1 }
+        if let restTime = recording.restTime, restTime > scenario.expect.restsBy { failures += 1 }
+        if recording.maximumOvershoot > scenario.expect.maximumOvershoot { failures += 1 }
+        if scenario.expect.restsOnSnapOffset, let offsets = strategy.snapOffsets(in: view) {
+            let x = Double(recording.finalOffset.x)
+            if !offsets.contains(where: { abs($0 - x) < 0.5 }) { failures += 1 }
+        }
+        return withExtendedLifetime(strategy) { failures }
+    }
+
+    static func measure(into report: inout BenchmarkReport, quick: Bool, log: (String) -> Void) throws {
+        let files = bundle(count: 200)
+        let passes = quick ? 1 : 10
+        log("3. suite throughput: \(files.count) scenarios × \(passes)…")
+        var failures = 0
+        let timing = try Stopwatch.measure(warmups: 1, repetitions: quick ? 3 : 5, units: Double(files.count * passes)) {
+            failures = 0
+            for _ in 0..<passes {
+                for file in files { failures += try runAndCheck(file) }
+            }
+        }
+        // Seconds per scenario → scenarios per second; the spread is relative, so it carries over.
+        let perSecond = 1e9 / timing.median
+        report.figures.append(
+            BenchmarkFigure(
+                section: 3, key: "suite.throughput", name: "suite: scenarios decoded, run, checked (1 core)",
+                value: perSecond, unit: "scenarios/s", spread: timing.spread, target: "≥ 2000", meetsTarget: perSecond >= 2000))
+        report.notes.append(
+            "3: in-code set of \(files.count) JSON scenarios (1–3 drags, \(StrategyCatalog.names.count) strategies, 60/120 Hz), "
+                + "full recording with delegate events; \(failures) unmet expectations per pass set.")
+    }
+}

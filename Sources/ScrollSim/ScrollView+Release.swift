@@ -24,7 +24,11 @@ extension ScrollView {
 
         let velocity = releaseVelocity()
         let natural = naturalTarget(velocity: velocity)
-        let offered = adjustedTarget(forProposed: natural, velocity: velocity)
+        var offered = adjustedTarget(forProposed: natural, velocity: velocity)
+        if !(offered.x.isFinite && offered.y.isFinite) {
+            record(.invalidTargetIgnored, message: "The layout proposed a non-finite target \(offered); UIKit's proposal was kept.")
+            offered = natural
+        }
         var target = offered
         releaseInProgress = true
         scrollStartedDuringRelease = false

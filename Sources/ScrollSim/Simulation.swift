@@ -22,8 +22,17 @@ public enum SimulationError: Error, Hashable, CustomStringConvertible {
 public enum Simulation {
     /// The frame at which a gesture at `time` seconds takes effect: the first frame whose time is
     /// ≥ `time − 1 ns`.
+    /// Times past the range of `Int` frames (or NaN) give the last representable frame, so that a
+    /// gesture there never happens rather than trapping.
     public static func frameIndex(forTime time: Double, frameRate: Int) -> Int {
-        Swift.max(0, Int((time * Double(frameRate) - 1e-9 * Double(frameRate)).rounded(.up)))
+        frameCount((time * Double(frameRate) - 1e-9 * Double(frameRate)).rounded(.up))
+    }
+
+    /// `frames` as a frame number from 0 to `Int.max / 2`: negative values give 0, values too large
+    /// for an `Int` (and NaN) the largest.
+    static func frameCount(_ frames: Double) -> Int {
+        guard frames < Double(Int.max / 2) else { return Int.max / 2 }
+        return frames > 0 ? Int(frames) : 0
     }
 
     /// Runs `script` on `view` into a new in-memory recording.
@@ -49,8 +58,8 @@ public enum Simulation {
     ) throws {
         let rate = view.settings.frameRate
         let ordered = script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        let lastFrame = until.map { Int(($0 * Double(rate) + 1e-6).rounded(.down)) }
-        let limit = Int((view.settings.maximumDuration * Double(rate)).rounded(.down))
+        let lastFrame = until.map { frameCount(($0 * Double(rate) + 1e-6).rounded(.down)) }
+        let limit = frameCount((view.settings.maximumDuration * Double(rate)).rounded(.down))
         var next = 0
         while true {
             let n = view.frameIndex

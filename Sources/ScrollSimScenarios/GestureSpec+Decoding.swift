@@ -26,7 +26,7 @@ extension GestureSpec {
         }
         let o = try reader.object(json, at: path, known: ["t", "type"] + keys)
         func p(_ key: String) -> String { JSONReader.join(path, key) }
-        guard o["t"] != nil else { throw ScenarioError(.badData, file: reader.file, path: p("t"), "is missing; give the time in seconds") }
+        guard o["t"] != nil else { throw reader.mismatch(p("t"), "the time in seconds", nil) }
         let t = try reader.nonNegative(o["t"], at: p("t"))
         let kind: Kind
         switch type {
@@ -59,6 +59,49 @@ extension GestureSpec {
                 animated: try o["animated"].map { try reader.bool($0, at: p("animated")) } ?? true)
         }
         return GestureSpec(t: t, kind: kind)
+    }
+}
+
+extension GestureSpec {
+    /// Checks that a script can be performed: times never go back, and drags nest properly.
+    ///
+    /// A `move` or an `endDrag` needs a drag begun by `beginDrag`; a `beginDrag`, `swipe` or `drag`
+    /// needs none in progress. A `swipe` or `drag` lasts until its release, `duration + 1/frameRate`
+    /// seconds after it starts, and the next gesture may not come before that.
+    static func checkScript(_ gestures: [GestureSpec], frameRate: Int, reader: JSONReader) throws {
+        var earliest = 0.0
+        var earliestReason = "the previous gesture's time"
+        var openDrag: Int?
+        for (i, g) in gestures.enumerated() {
+            let path = JSONReader.join("gestures", i)
+            if g.t < earliest {
+                throw ScenarioError.mismatch(
+                    file: reader.file, path: JSONReader.join(path, "t"),
+                    expected: "a time of at least \(JSONValue.format(earliest)) s (\(earliestReason)), as gestures are in time order",
+                    found: .number(g.t))
+            }
+            earliest = g.t
+            earliestReason = "the time of gestures[\(i)]"
+            func fail(_ message: String) -> ScenarioError {
+                ScenarioError(.badData, file: reader.file, path: JSONReader.join(path, "type"), message)
+            }
+            switch g.kind {
+            case .beginDrag:
+                if let openDrag { throw fail("expected no beginDrag while the drag begun at gestures[\(openDrag)] is in progress but found a second beginDrag") }
+                openDrag = i
+            case .move:
+                if openDrag == nil { throw fail("expected a beginDrag before this move but found no drag in progress") }
+            case .endDrag:
+                if openDrag == nil { throw fail("expected a beginDrag before this endDrag but found no drag in progress") }
+                openDrag = nil
+            case let .swipe(_, duration), let .drag(_, _, duration):
+                if let openDrag { throw fail("expected no whole drag while the drag begun at gestures[\(openDrag)] is in progress but found one") }
+                earliest = g.t + duration + 1 / Double(frameRate)
+                earliestReason = "the release of gestures[\(i)]"
+            case .setContentOffset, .scrollToItem:
+                break
+            }
+        }
     }
 }
 

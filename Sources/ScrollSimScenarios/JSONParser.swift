@@ -50,7 +50,7 @@ public struct JSONParser {
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
         guard depth < 512 else { throw error("the JSON is nested too deeply") }
-        guard let c = current else { throw error("unexpected end of the file") }
+        guard let c = current else { throw error("expected a value but found the end of the file") }
         switch c {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -59,7 +59,7 @@ public struct JSONParser {
         case UInt8(ascii: "f"): return try expect("false", value: .bool(false))
         case UInt8(ascii: "n"): return try expect("null", value: .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character \"\(Character(Unicode.Scalar(c)))\"")
+        default: throw error("expected a value (an object, array, string, number, true, false or null) but found \"\(Character(Unicode.Scalar(c)))\"")
         }
     }
 

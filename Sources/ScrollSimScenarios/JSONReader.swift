@@ -39,9 +39,15 @@ public struct JSONReader {
         return result
     }
 
-    /// A finite number.
+    /// The largest magnitude of any number in a scenario or recording file: 10¹² (points, seconds,
+    /// points per second…). A double still resolves 1/4096 pt at that size, so pixel snapping and
+    /// the physics stay exact, and no product of two such numbers overflows.
+    public static let largestMagnitude = 1e12
+
+    /// A finite number no larger in magnitude than `largestMagnitude`.
     public func number(_ value: JSONValue?, at path: String) throws -> Double {
         guard case let .number(n)? = value else { throw mismatch(path, "a number", value) }
+        guard abs(n) <= JSONReader.largestMagnitude else { throw mismatch(path, "a number from -1e12 to 1e12", value) }
         return n
     }
 
@@ -117,6 +123,8 @@ public struct JSONReader {
         guard case let .array(items)? = value, items.count == 2,
             case let .number(a) = items[0], case let .number(b) = items[1]
         else { throw mismatch(path, what, value) }
+        _ = try number(items[0], at: JSONReader.join(path, 0))
+        _ = try number(items[1], at: JSONReader.join(path, 1))
         return (a, b)
     }
 

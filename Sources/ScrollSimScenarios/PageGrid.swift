@@ -31,6 +31,9 @@ public struct PageGrid: Hashable, Sendable {
             for (i, c) in itemCentres.enumerated() where abs(c - centre) < abs(itemCentres[best] - centre) { best = i }
             return best
         }
-        return Int(((x - minimum) / pageLength).rounded())
+        // Clamped so that an offset far past the content (or a huge one) names a page, not a trap.
+        let page = ((x - minimum) / pageLength).rounded()
+        guard page.isFinite else { return 0 }
+        return Int(Swift.min(Swift.max(page, -1e15), 1e15))
     }
 }

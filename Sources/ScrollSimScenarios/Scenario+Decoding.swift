@@ -20,12 +20,12 @@ extension Scenario {
             try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates.lowerBound...SimulationSettings.frameRates.upperBound)
         } ?? 60
         guard let scrollJSON = top["scrollView"] else {
-            throw ScenarioError(.badData, file: reader.file, path: "scrollView", "is missing; a scenario needs at least scrollView.bounds")
+            throw reader.mismatch("scrollView", "an object with at least \"bounds\" (a scenario needs a scroll view)", nil)
         }
         let scrollView = try ScrollViewSpec.decode(scrollJSON, reader: &reader)
         let layout = try top["layout"].map { try LayoutSpec.decode($0, reader: &reader) }
         if layout == nil && scrollView.contentSize == nil {
-            throw ScenarioError(.badData, file: reader.file, path: "scrollView.contentSize", "is missing; give it or a layout")
+            throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
         }
         let strategy = try top["strategy"].map { try StrategySpec.decode($0, reader: &reader) } ?? StrategySpec()
         let simulation = try top["simulation"].map { try SimulationSpec.decode($0, reader: &reader) } ?? SimulationSpec()
@@ -37,10 +37,31 @@ extension Scenario {
         }
         let until = try top["until"].map { try reader.positive($0, at: "until") }
         let expect = try top["expect"].map { try Expectations.decode($0, reader: &reader) } ?? Expectations()
+        try checkItems(strategy: strategy, layout: layout, gestures: gestures, reader: reader)
+        try GestureSpec.checkScript(gestures, frameRate: frameRate, reader: reader)
         return Scenario(
             name: name, description: description, frameRate: frameRate, scrollView: scrollView, layout: layout,
             strategy: strategy, simulation: simulation, changeTarget: changeTarget, gestures: gestures, until: until,
             expect: expect)
+    }
+}
+
+extension Scenario {
+    /// A strategy that needs items has a layout with items, and every `scrollToItem` names one.
+    static func checkItems(strategy: StrategySpec, layout: LayoutSpec?, gestures: [GestureSpec], reader: JSONReader) throws {
+        let count = layout?.itemCount ?? 0
+        if let entry = StrategyCatalog.entry(named: strategy.name), entry.needsItems, count == 0 {
+            throw ScenarioError(
+                .badData, file: reader.file, path: layout == nil ? "layout" : "layout.itemCount",
+                "expected at least one item, which the strategy \"\(entry.name)\" needs, but found \(layout == nil ? "no layout" : "0 items")")
+        }
+        for (i, g) in gestures.enumerated() {
+            guard case let .scrollToItem(item, _, _) = g.kind, item >= count else { continue }
+            let expected = count == 0 ? "no scrollToItem, as the layout has no items" : "an item index from 0 to \(count - 1)"
+            throw ScenarioError.mismatch(
+                file: reader.file, path: JSONReader.join(JSONReader.join("gestures", i), "item"), expected: expected,
+                found: .number(Double(item)))
+        }
     }
 }
 
@@ -55,7 +76,7 @@ extension ScrollViewSpec {
         let o = try reader.object(json, at: path, known: keys)
         func p(_ key: String) -> String { JSONReader.join(path, key) }
         guard o["bounds"] != nil else {
-            throw ScenarioError(.badData, file: reader.file, path: p("bounds"), "is missing; give the visible size [width, height] in points")
+            throw reader.mismatch(p("bounds"), "the visible size [width, height] in points", nil)
         }
         var spec = ScrollViewSpec(bounds: try reader.size(o["bounds"], at: p("bounds")))
         spec.contentSize = try o["contentSize"].map { try reader.size($0, at: p("contentSize"), allowZero: true) }
@@ -66,7 +87,7 @@ extension ScrollViewSpec {
         if let v = o["alwaysBounceHorizontal"] { spec.alwaysBounceHorizontal = try reader.bool(v, at: p("alwaysBounceHorizontal")) }
         if let v = o["alwaysBounceVertical"] { spec.alwaysBounceVertical = try reader.bool(v, at: p("alwaysBounceVertical")) }
         if let v = o["isPagingEnabled"] { spec.isPagingEnabled = try reader.bool(v, at: p("isPagingEnabled")) }
-        if let v = o["displayScale"] { spec.displayScale = try reader.positive(v, at: p("displayScale")) }
+        if let v = o["displayScale"] { spec.displayScale = try reader.number(v, at: p("displayScale"), in: 1...10, "a number from 1 to 10") }
         return spec
     }
 
@@ -90,7 +111,9 @@ extension LayoutSpec {
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> LayoutSpec {
         let o = try reader.object(json, at: "layout", known: keys)
         guard o["itemCount"] != nil, o["itemSize"] != nil else {
-            throw ScenarioError(.badData, file: reader.file, path: o["itemCount"] == nil ? "layout.itemCount" : "layout.itemSize", "is missing")
+            throw o["itemCount"] == nil
+                ? reader.mismatch("layout.itemCount", "the number of items", nil)
+                : reader.mismatch("layout.itemSize", "the item size [width, height] in points", nil)
         }
         var spec = LayoutSpec(
             itemCount: try reader.integer(o["itemCount"], at: "layout.itemCount", in: 0...100_000),
@@ -127,20 +150,29 @@ extension StrategySpec {
         return try spec.checked(reader: reader)
     }
 
-    /// Checks the name and parameters against the catalog, so errors name the file and path.
+    /// Checks the name and parameters against the catalog, so errors name the file and path and
+    /// suggest the closest valid name.
     func checked(reader: JSONReader) throws -> StrategySpec {
         do {
             _ = try StrategyCatalog.make(name: name, parameters: parameters)
         } catch let error as StrategyError {
-            var path = "strategy.name"
+            func hint(_ suggestion: String?) -> String { suggestion.map { " (did you mean \"\($0)\"?)" } ?? "" }
             switch error {
-            case let .unknownParameter(_, parameter, _), let .invalidParameter(_, parameter, _, _):
-                path = JSONReader.join("strategy", parameter)
-            case .unknownStrategy: break
+            case let .unknownStrategy(name, suggestion):
+                throw ScenarioError(
+                    .badData, file: reader.file, path: "strategy.name",
+                    "expected one of \(StrategyCatalog.names.joined(separator: ", ")) but found \"\(name)\"\(hint(suggestion))")
+            case let .unknownParameter(strategy, parameter, suggestion):
+                let declared = StrategyCatalog.entry(named: strategy)?.parameters.map(\.name) ?? []
+                let expected = declared.isEmpty ? "no parameters for \"\(strategy)\"" : "a parameter of \"\(strategy)\" (\(declared.joined(separator: ", ")))"
+                throw ScenarioError(
+                    .badData, file: reader.file, path: JSONReader.join("strategy", parameter),
+                    "expected \(expected) but found the key \"\(parameter)\"\(hint(suggestion))")
+            case let .invalidParameter(strategy, parameter, expected, found):
+                throw ScenarioError(
+                    .badData, file: reader.file, path: JSONReader.join("strategy", parameter),
+                    "expected \(expected) for \"\(strategy)\" but found \(found)")
             }
-            let sentence = error.description
-            let message = sentence.prefix(1).lowercased() + sentence.dropFirst()
-            throw ScenarioError(.badData, file: reader.file, path: path, message.droppingFinalPeriod)
         }
         return self
     }
@@ -170,7 +202,12 @@ extension SimulationSpec {
             let units = SimulationSettings.LayoutVelocityUnit.allCases.map(\.rawValue)
             spec.layoutVelocityUnit = .init(rawValue: try reader.choice(v, at: "simulation.layoutVelocityUnit", units))!
         }
-        if let v = o["maximumDuration"] { spec.maximumDuration = try reader.positive(v, at: "simulation.maximumDuration") }
+        if let v = o["maximumDuration"] {
+            spec.maximumDuration = try reader.positive(v, at: "simulation.maximumDuration")
+            guard spec.maximumDuration <= SimulationSpec.longestDuration else {
+                throw reader.mismatch("simulation.maximumDuration", "a positive number of seconds up to 3600", v)
+            }
+        }
         return spec
     }
 }

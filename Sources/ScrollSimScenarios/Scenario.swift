@@ -102,8 +102,11 @@ public struct SimulationSpec: Hashable, Sendable {
     public var targetOppositeToFlick: SimulationSettings.ChangedTargetResponse = .jump
     /// `pointsPerMillisecond` or `pointsPerSecond`. Default `pointsPerMillisecond`.
     public var layoutVelocityUnit: SimulationSettings.LayoutVelocityUnit = .pointsPerMillisecond
-    /// The longest run, in simulated seconds. Default 60.
+    /// The longest run, in simulated seconds, at most `longestDuration`. Default 60.
     public var maximumDuration: Double = 60
+
+    /// The largest `maximumDuration` a file may ask for: one hour, in seconds.
+    public static let longestDuration = 3600.0
 }
 
 /// One entry of a gesture script, at `t` seconds.

@@ -1,0 +1,189 @@
+import Foundation
+import ScrollSimCLI
+import ScrollSimTestSupport
+import Testing
+
+/// Issue 6: every malformed scenario gets one sentence naming the file, the JSON path, what was
+/// expected and what was found; the command exits 65; an existing `--output` file is untouched.
+@Suite("Bad input: errors name file, path, expected and found; exit 65; output untouched")
+struct BadInputTests {
+    /// One malformed scenario and the error it must give.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var json: String
+        /// The JSON path the error names; empty for a syntax error (which names line and column).
+        var path: String
+        /// Fragments the error sentence must contain (expected and found).
+        var fragments: [String]
+        var strict = false
+
+        var testDescription: String { name }
+    }
+
+    static let view = #""scrollView": {"bounds": [375, 667], "contentSize": [375, 4000]}"#
+    static let cards = #""scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [280, 250]}"#
+    static func gestures(_ list: String) -> String { "{\(view), \"gestures\": [\(list)]}" }
+
+    static let cases: [Case] = [
+        // Bad structure.
+        Case(name: "not JSON at all", json: "scrollView: bounds 375 x 667", path: "",
+             fragments: ["is not valid JSON", "expected a value", "but found \"s\"", "line 1, column 1"]),
+        Case(name: "a truncated file", json: #"{"scrollView": {"bounds": [375, 667]"#, path: "",
+             fragments: ["is not valid JSON", "line 1, column 37"]),
+        Case(name: "a missing required field", json: #"{"scrollView": {"contentSize": [375, 4000]}}"#, path: "scrollView.bounds",
+             fragments: ["expected the visible size [width, height] in points but found nothing"]),
+        Case(name: "a missing scroll view", json: #"{"gestures": []}"#, path: "scrollView", fragments: ["expected an object", "but found nothing"]),
+        Case(name: "a wrong type", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounces": "yes"}}"#,
+             path: "scrollView.bounces", fragments: [#"expected true or false but found the string "yes""#]),
+        Case(name: "a gesture's wrong type", json: gestures(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "move", "translation": "left"}"#),
+             path: "gestures[1].translation", fragments: [#"expected an array of two numbers [x, y] but found the string "left""#]),
+        Case(name: "an array of the wrong length", json: #"{"scrollView": {"bounds": [375], "contentSize": [375, 4000]}}"#,
+             path: "scrollView.bounds", fragments: ["expected an array of two positive numbers [width, height] but found an array of 1 item"]),
+        // Bad numbers.
+        Case(name: "a number that overflows a double (1e400)", json: "{\n  \"frameRate\": 1e400}", path: "",
+             fragments: ["the number 1e400 is too large for a double", "line 2, column 16"]),
+        Case(name: "a number whose sums would not be finite (1.7e308)", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 1.7e308]}}"#,
+             path: "scrollView.contentSize[1]", fragments: ["expected a number from -1e12 to 1e12 but found the number 1.7e+308"]),
+        Case(name: "a content size beyond 1e12", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 1e13]}}"#,
+             path: "scrollView.contentSize[1]", fragments: ["expected a number from -1e12 to 1e12 but found the number 10000000000000"]),
+        Case(name: "negative bounds", json: #"{"scrollView": {"bounds": [-375, 667], "contentSize": [375, 4000]}}"#,
+             path: "scrollView.bounds", fragments: ["expected an array of two positive numbers", "but found an array of 2 items"]),
+        Case(name: "zero bounds", json: #"{"scrollView": {"bounds": [375, 0], "contentSize": [375, 4000]}}"#,
+             path: "scrollView.bounds", fragments: ["expected an array of two positive numbers"]),
+        Case(name: "a frame rate below 30", json: #"{"frameRate": 29, \#(view)}"#, path: "frameRate",
+             fragments: ["expected a whole number from 30 to 240 but found the number 29"]),
+        Case(name: "a frame rate above 240", json: #"{"frameRate": 241, \#(view)}"#, path: "frameRate",
+             fragments: ["expected a whole number from 30 to 240 but found the number 241"]),
+        Case(name: "a fractional frame rate", json: #"{"frameRate": 59.94, \#(view)}"#, path: "frameRate",
+             fragments: ["but found the number 59.94"]),
+        Case(name: "a deceleration rate of 0", json: #"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": 0}}"#,
+             path: "scrollView.decelerationRate", fragments: ["strictly between 0 and 1 but found the number 0"]),
+        Case(name: "a deceleration rate of 1", json: #"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": 1}}"#,
+             path: "scrollView.decelerationRate", fragments: ["strictly between 0 and 1 but found the number 1"]),
+        Case(name: "a negative deceleration rate", json: #"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": -0.5}}"#,
+             path: "scrollView.decelerationRate", fragments: ["but found the number -0.5"]),
+        Case(name: "a deceleration rate named wrongly", json: #"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": "slow"}}"#,
+             path: "scrollView.decelerationRate", fragments: [#"but found the string "slow""#]),
+        Case(name: "a maximum duration beyond an hour", json: #"{\#(view), "simulation": {"maximumDuration": 3601}}"#,
+             path: "simulation.maximumDuration", fragments: ["up to 3600 but found the number 3601"]),
+        // Bad gesture scripts.
+        Case(name: "gestures out of time order", json: gestures(#"{"t": 0.5, "type": "setContentOffset", "offset": [0, 10]}, {"t": 0.2, "type": "beginDrag"}"#),
+             path: "gestures[1].t", fragments: ["expected a time of at least 0.5 s", "but found the number 0.2"]),
+        Case(name: "a gesture during a swipe", json: gestures(#"{"t": 0, "type": "swipe", "translation": [0, -100], "duration": 0.3}, {"t": 0.1, "type": "beginDrag"}"#),
+             path: "gestures[1].t", fragments: ["(the release of gestures[0])", "but found the number 0.1"]),
+        Case(name: "move before beginDrag", json: gestures(#"{"t": 0, "type": "move", "translation": [0, -10]}"#),
+             path: "gestures[0].type", fragments: ["expected a beginDrag before this move but found no drag in progress"]),
+        Case(name: "endDrag without a drag", json: gestures(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag"}, {"t": 0.2, "type": "endDrag"}"#),
+             path: "gestures[2].type", fragments: ["expected a beginDrag before this endDrag but found no drag in progress"]),
+        Case(name: "two beginDrags", json: gestures(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "beginDrag"}"#),
+             path: "gestures[1].type", fragments: ["expected no beginDrag while the drag begun at gestures[0] is in progress but found a second beginDrag"]),
+        Case(name: "a swipe inside a drag", json: gestures(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "swipe", "translation": [0, 5], "duration": 0.1}"#),
+             path: "gestures[1].type", fragments: ["begun at gestures[0]"]),
+        Case(name: "a gesture of an unknown type", json: gestures(#"{"t": 0, "type": "pinch"}"#),
+             path: "gestures[0].type", fragments: [#"expected one of "beginDrag""#, #"but found the string "pinch""#]),
+        // Bad references.
+        Case(name: "an unknown strategy", json: #"{\#(cards), "strategy": "native-pagin"}"#, path: "strategy.name",
+             fragments: ["expected one of none, native-paging", #"but found "native-pagin" (did you mean "native-paging"?)"#]),
+        Case(name: "an unknown strategy parameter", json: #"{\#(cards), "strategy": {"name": "threshold-paging", "treshold": 40}}"#,
+             path: "strategy.treshold", fragments: [#"expected a parameter of "threshold-paging" (threshold)"#, #"(did you mean "threshold"?)"#]),
+        Case(name: "a strategy parameter out of range", json: #"{\#(cards), "strategy": {"name": "snap-point", "snapPoint": 2}}"#,
+             path: "strategy.snapPoint", fragments: ["expected a fraction between 0 and 1", "but found 2"]),
+        Case(name: "itemCount 0 with a strategy that needs items",
+             json: #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 0, "itemSize": [280, 250]}, "strategy": "threshold-paging"}"#,
+             path: "layout.itemCount", fragments: [#"expected at least one item, which the strategy "threshold-paging" needs, but found 0 items"#]),
+        Case(name: "no layout with a strategy that needs items", json: #"{\#(view), "strategy": "card-centering"}"#,
+             path: "layout", fragments: ["but found no layout"]),
+        Case(name: "scrollToItem beyond the item count", json: #"{\#(cards), "gestures": [{"t": 0, "type": "scrollToItem", "item": 5}]}"#,
+             path: "gestures[0].item", fragments: ["expected an item index from 0 to 4 but found the number 5"]),
+        // Unknown keys under --strict (a warning otherwise: see `unknownKeysWarn`).
+        Case(name: "an unknown key under --strict", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}}"#,
+             path: "scrollView.bounce", fragments: [#"unknown key "bounce" (did you mean "bounces"?)"#], strict: true),
+    ]
+
+    /// A fresh folder with the scenario and an `--output` file holding earlier results.
+    struct Folder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bad-\(UUID().uuidString)")
+        var scenario: String { url.appendingPathComponent("bad.json").path }
+        var output: String { url.appendingPathComponent("out.txt").path }
+        static let previous = "earlier results that must survive\n"
+
+        init(json: String) throws {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: scenario))
+            try Data(Self.previous.utf8).write(to: URL(fileURLWithPath: output))
+        }
+
+        var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+        var outputText: String? { FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) } }
+        func remove() { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @Test("the error names the file, the JSON path, expected and found; exit 65; --output untouched", arguments: cases)
+    func badInput(_ c: Case) async throws {
+        let folder = try Folder(json: c.json)
+        defer { folder.remove() }
+        let result = await Invocation(["run", folder.scenario, "--output", folder.output] + (c.strict ? ["--strict"] : []))
+        #expect(result.code == 65, "\(c.name): \(result.error)")
+        let location = c.path.isEmpty ? "\(folder.scenario): " : "\(folder.scenario) at \(c.path): "
+        #expect(result.error.hasPrefix(location), "\(c.name): \(result.error)")
+        for fragment in c.fragments {
+            #expect(result.error.contains(fragment), "\(c.name): \(result.error) lacks \(fragment)")
+        }
+        #expect(result.error.hasSuffix(".\n") && result.error.split(separator: "\n").count == 1, "one sentence: \(result.error)")
+        #expect(folder.outputText == Folder.previous, "\(c.name): the output file changed")
+        #expect(folder.files == ["bad.json", "out.txt"], "\(c.name): stray files \(folder.files)")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("a bad file after a good one still writes nothing: the output is written once, at the end")
+    func badAfterGood() async throws {
+        let folder = try Folder(json: Self.cases[0].json)
+        defer { folder.remove() }
+        let good = PackagePaths.scenarios() + "/free-fling.json"
+        let result = await Invocation(["run", good, folder.scenario, "--output", folder.output])
+        #expect(result.code == 65)
+        #expect(folder.outputText == Folder.previous)
+    }
+
+    @Test("unknown keys warn on stderr by default, and the run goes on and writes its output")
+    func unknownKeysWarn() async throws {
+        let folder = try Folder(json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}, "gesture": []}"#)
+        defer { folder.remove() }
+        let result = await Invocation(["run", folder.scenario, "--output", folder.output])
+        #expect(result.code == 0)
+        #expect(result.error == """
+            warning: \(folder.scenario) at gesture: unknown key "gesture" (did you mean "gestures"?).
+            warning: \(folder.scenario) at scrollView.bounce: unknown key "bounce" (did you mean "bounces"?).
+
+            """)
+        #expect(folder.outputText?.contains("final offset") == true, "the output was written")
+    }
+
+    @Test("items larger than the bounds run to rest inside the allowed range with every strategy that needs items")
+    func itemsLargerThanBounds() async throws {
+        for strategy in ["threshold-paging", "velocity-paging", "card-centering", "view-aligned", "group-paging-centered", "centered-flow-layout", "peek", "snap-point"] {
+            let folder = try Folder(json: """
+                {"scrollView": {"bounds": [200, 150]}, "layout": {"itemCount": 4, "itemSize": [500, 400]}, "strategy": "\(strategy)",
+                 "gestures": [{"t": 0, "type": "drag", "distance": 300, "releaseVelocity": 3}]}
+                """)
+            defer { folder.remove() }
+            let result = await Invocation(["run", folder.scenario, "--format", "json"])
+            #expect(result.code == 0, "\(strategy): \(result.error)")
+            #expect(!result.output.contains("nan") && !result.output.contains("inf"), "\(strategy)")
+            #expect(!result.output.contains("stopped"), "\(strategy)")
+        }
+    }
+
+    @Test("a content size of 1e12 runs: finite frames, rest at the far edge after a fling there")
+    func hugeContent() async throws {
+        let folder = try Folder(json: """
+            {"scrollView": {"bounds": [375, 667], "contentSize": [375, 1e12], "contentOffset": [0, 999999998000]},
+             "gestures": [{"t": 0, "type": "drag", "distance": 100, "releaseVelocity": 8}],
+             "expect": {"finalOffset": [0, 999999999333], "tolerance": 0.001}}
+            """)
+        defer { folder.remove() }
+        let result = await Invocation(["all", folder.url.path])
+        #expect(result.code == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("1 passed"))
+    }
+}

@@ -1,0 +1,70 @@
+// libFuzzer entry point over the scenario parser, decoder, runner and reports.
+//
+// Not a SwiftPM target: fuzz/build.sh compiles it with `swiftc -sanitize=fuzzer` together with
+// the sources of the modules it needs. Any trap (overflow, index out of range, precondition,
+// force-unwrap) is a crash that libFuzzer reports with the input that caused it.
+import Foundation
+import ScrollSim
+import ScrollSimScenarios
+
+/// The longest simulated run a fuzz input may ask for, in seconds, so each input stays fast.
+let longestRun = 5.0
+/// The most items a layout may have in a fuzz input (the layout is O(items) per change).
+let mostItems = 400
+/// The most expanded gestures a fuzz input may have (a swipe expands to one move per frame).
+let mostGestures = 4000
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard let json = try? ScenarioFile.parseJSON(text, file: "fuzz.json") else { return 0 }
+
+    // The writer's output parses back to the same value.
+    let compact = json.rendered(), pretty = json.rendered(pretty: true)
+    guard (try? JSONParser.parse(compact)) == json, (try? JSONParser.parse(pretty)) == json else {
+        fatalError("rendered JSON does not parse back to the same value: \(compact)")
+    }
+
+    let loaded: ScenarioFile.Loaded
+    do {
+        loaded = try ScenarioFile.decode(json, file: "fuzz.json")
+    } catch let error as ScenarioError {
+        // Every decoding error is a sentence naming the file.
+        guard error.description.hasPrefix("fuzz.json") else { fatalError("error without the file: \(error)") }
+        return 0
+    } catch {
+        fatalError("decoding threw something other than a ScenarioError: \(error)")
+    }
+    var scenario = loaded.scenario
+
+    // A decoded scenario encodes to JSON that decodes to the same scenario.
+    let again = try? ScenarioFile.decode(scenario.json, file: "fuzz.json").scenario
+    guard again == scenario else { fatalError("the scenario does not survive encoding: \(scenario.json.rendered())") }
+
+    // Keep each input fast: a short run, a modest layout, a modest script.
+    scenario.simulation.maximumDuration = min(scenario.simulation.maximumDuration, longestRun)
+    if let until = scenario.until { scenario.until = min(until, longestRun) }
+    if let layout = scenario.layout, layout.itemCount > mostItems { return 0 }
+    var gestures = 0
+    for g in scenario.gestures {
+        switch g.kind {
+        case let .swipe(_, duration), let .drag(_, _, duration):
+            gestures += Int(min(duration, longestRun) * Double(scenario.frameRate)) + 2
+            if duration > longestRun { return 0 }
+        default: gestures += 1
+        }
+    }
+    if gestures > mostGestures { return 0 }
+
+    guard let run = try? ScenarioRunner.run(scenario) else { return 0 }
+    for frame in run.recording.frames {
+        let o = frame.contentOffset, v = frame.velocity
+        guard o.x.isFinite, o.y.isFinite, v.x.isFinite, v.y.isFinite else {
+            fatalError("frame \(frame.index) is not finite: \(frame); scenario \(scenario.json.rendered())")
+        }
+    }
+    _ = run.checkExpectations()
+    _ = Golden.text(name: scenario.name, recording: run.recording)
+    for format in [RunReport.Format.text, .json, .csv] { _ = RunReport.render(run, as: format) }
+    return 0
+}

@@ -121,9 +121,12 @@ extension ScrollView {
         }
         let outside = m.offset > l.maximum || m.offset < l.minimum
         if isPagingEnabled {
+            // A delegate's target past an edge is clamped: a paging view never rests outside the
+            // allowed range (the spring may still overshoot on the way, as for any page).
+            let page = l.clamp(target)
             m.velocity = v
-            if m.offset == target && v == 0 { m.stop(); return false }
-            m.settle(onPage: target)
+            if m.offset == page && v == 0 { m.stop(); return false }
+            m.settle(onPage: page)
             return true
         }
         // Released past an edge with the delegate's target on that edge: the bounce brings it

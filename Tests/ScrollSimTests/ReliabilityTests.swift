@@ -104,6 +104,20 @@ struct ReliabilityTests {
         }
     }
 
+    @Test("a paging view whose delegate targets a page past an edge settles on the edge, not outside the range")
+    func pagingTargetPastEdge() throws {
+        for (target, edge) in [(-300.0, 0.0), (5000.0, 1125.0)] {
+            let view = ScrollView(bounds: CGSize(width: 375, height: 300), contentSize: CGSize(width: 1500, height: 300))
+            view.isPagingEnabled = true
+            view.contentOffset = CGPoint(x: 375, y: 0)
+            let log = CallbackLog()
+            log.onWillEndDragging = { _, _, t in t.pointee.x = CGFloat(target) }
+            view.delegate = log
+            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1, frameRate: 60))
+            #expect(recording.finalOffset.x == CGFloat(edge), "target \(target)")
+        }
+    }
+
     @Test("the default maximum duration is 60 s")
     func defaultLimit() {
         #expect(SimulationSettings().maximumDuration == 60)

@@ -135,6 +135,8 @@ public struct JSONParser {
                         guard current == UInt8(ascii: "u") else { throw error("expected a low surrogate") }
                         index += 1
                         let low = try parseHex4()
+                        // Checked before the arithmetic, which would trap on a low part below 0xDC00.
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("expected a low surrogate \\uDC00 to \\uDFFF after a high surrogate") }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid unicode escape") }

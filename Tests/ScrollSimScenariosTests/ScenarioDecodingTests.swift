@@ -36,6 +36,14 @@ struct ScenarioDecodingTests {
         #expect(e?.description.contains("too large for a double at line 2, column 16") == true)
     }
 
+    @Test("string escapes: surrogate pairs decode; a high surrogate with a bad low part is a syntax error, not a trap (fuzzer finding)")
+    func surrogates() throws {
+        #expect(try JSONParser.parse(#""\ud83d\ude00""#) == .string("😀"))
+        for text in [#"{"s\ud802\u0000z"#, #""\ud800\u0041""#, #""\ud800\uffff""#, #""\udc00""#, #""\ud800x""#] {
+            #expect(throws: JSONParser.SyntaxError.self, "\(text)") { try JSONParser.parse(text) }
+        }
+    }
+
     @Test("the deceleration rate must lie strictly between 0 and 1")
     func rate() {
         #expect(error(#"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": 1}}"#)?.path == "scrollView.decelerationRate")

@@ -85,16 +85,9 @@ public enum Golden {
         return out
     }
 
-    /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename.
+    /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename
+    /// (`AtomicFile`).
     public static func writeAtomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try Data(text.utf8).write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ScenarioError(.badData, file: path, "could not be written")
-        }
+        try AtomicFile.write(to: path) { try $0.write(text) }
     }
 }

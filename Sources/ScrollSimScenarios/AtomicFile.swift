@@ -1,0 +1,49 @@
+import Foundation
+
+/// Writes a file so that readers see either the old file or the complete new one, never a part:
+/// the text goes to a temporary file in the same folder, which is renamed over the destination in
+/// one step once everything is written and flushed.
+///
+/// A writer that throws, or a process killed mid-way, leaves the destination as it was; the
+/// temporary file is removed when the error is caught (a killed process leaves a hidden
+/// `.NAME.UUID.tmp` next to it, never a truncated `NAME`).
+public enum AtomicFile {
+    /// Receives the file's text in chunks, written straight to the temporary file.
+    public final class Writer {
+        let handle: FileHandle
+
+        init(handle: FileHandle) { self.handle = handle }
+
+        /// Appends `text` (UTF-8) to the file being written.
+        public func write(_ text: String) throws {
+            try handle.write(contentsOf: Data(text.utf8))
+        }
+    }
+
+    /// Writes the file at `path` from the chunks `body` writes, creating its folder if needed.
+    ///
+    /// - Throws: what `body` throws (the destination is then untouched), or `ScenarioError` when
+    ///   the temporary file cannot be created or renamed.
+    public static func write(to path: String, _ body: (Writer) throws -> Void) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: temporary)
+        else { throw ScenarioError(.badData, file: path, "could not be written: its folder is not writable") }
+        do {
+            try body(Writer(handle: handle))
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        if rename(temporary.path, url.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ScenarioError(.badData, file: path, "could not be written")
+        }
+    }
+}

@@ -18,6 +18,8 @@ open class CollectionView: ScrollView {
         }
     }
     /// The number of items in section 0.
+    ///
+    /// - Precondition: zero or more.
     public var numberOfItems: Int {
         didSet {
             precondition(numberOfItems >= 0, "an item count cannot be negative")
@@ -27,6 +29,8 @@ open class CollectionView: ScrollView {
 
     /// Creates a collection view of `bounds` size (points) with `numberOfItems` items laid out by
     /// `layout`. The content size follows the layout.
+    ///
+    /// - Precondition: `numberOfItems` ≥ 0 and `bounds` positive on both axes.
     public init(
         bounds: CGSize, collectionViewLayout layout: CollectionViewFlowLayout, numberOfItems: Int,
         contentOffset: CGPoint = .zero, settings: SimulationSettings = SimulationSettings()

@@ -8,7 +8,9 @@ extension ScrollView {
         /// The per-millisecond factor, strictly between 0 and 1.
         public let rawValue: CGFloat
 
-        /// Wraps a per-millisecond factor; it must lie strictly between 0 and 1.
+        /// Wraps a per-millisecond factor.
+        ///
+        /// - Precondition: `rawValue` lies strictly between 0 and 1.
         public init(rawValue: CGFloat) {
             precondition(rawValue > 0 && rawValue < 1, "a deceleration rate lies strictly between 0 and 1")
             self.rawValue = rawValue

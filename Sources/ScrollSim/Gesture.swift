@@ -34,6 +34,8 @@ extension TimedGesture {
     /// `duration` seconds, and a release at the finger's velocity `translation / duration` (pt/s).
     ///
     /// `translation` is the finger's total travel in points (negative x scrolls to larger offsets).
+    ///
+    /// - Precondition: `duration` is positive.
     public static func swipe(
         at time: Double, translation: CGPoint, duration: Double, frameRate: Int
     ) -> [TimedGesture] {

@@ -52,6 +52,10 @@ extension ScrollView {
     /// changed. Animated: calls `scrollViewDidScroll` each frame, then
     /// `scrollViewDidEndScrollingAnimation`; nothing happens if the content is already there.
     /// The offset is not clamped, as in UIKit.
+    ///
+    /// - Precondition: both coordinates are finite. A delegate that computes a NaN offset has a
+    ///   bug the engine cannot repair, unlike a NaN *target* in `scrollViewWillEndDragging`, which
+    ///   is ignored and noted as `invalidTargetIgnored`.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "a content offset must be finite")
         if releaseInProgress { scrollStartedDuringRelease = true }

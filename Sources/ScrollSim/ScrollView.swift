@@ -11,6 +11,8 @@ open class ScrollView {
     // MARK: Geometry
 
     /// The visible size, in points. `bounds.origin` is the content offset, as in UIKit.
+    ///
+    /// - Precondition: a new size is positive on both axes.
     public var bounds: CGRect {
         get { CGRect(origin: contentOffset, size: boundsSize) }
         set {
@@ -55,6 +57,8 @@ open class ScrollView {
     /// Whether drags move the content. Default `true`.
     public var isScrollEnabled = true
     /// Pixels per point; resting offsets are snapped to this grid. Default 3.
+    ///
+    /// - Precondition: positive.
     public var displayScale: CGFloat = 3 {
         didSet { precondition(displayScale > 0, "the display scale must be positive") }
     }
@@ -98,6 +102,10 @@ open class ScrollView {
     public internal(set) var events: [DelegateEvent] = []
 
     /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
+    ///
+    /// - Precondition: `bounds` is positive on both axes. Offsets, sizes and insets are expected to
+    ///   be finite and within ±10¹² pt, where a double still resolves a pixel exactly (the scenario
+    ///   decoder enforces this for files; the engine does not check it on every assignment).
     public init(
         bounds: CGSize, contentSize: CGSize = .zero, contentOffset: CGPoint = .zero,
         settings: SimulationSettings = SimulationSettings()

@@ -44,6 +44,11 @@ public struct SimulationSettings: Hashable, Sendable {
     public static let frameRates = 30...240
 
     /// Creates settings; every argument has UIKit's or the documented default.
+    ///
+    /// - Precondition: `frameRate` is in `frameRates` (30…240); `animationDuration` and
+    ///   `maximumDuration` are positive and finite. Values a user supplies in a file are checked by
+    ///   the scenario decoder first, with an error naming the file and JSON path
+    ///   (docs/reliability.md).
     public init(
         frameRate: Int = 60,
         changedTargetAtRest: ChangedTargetResponse = .jump,

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the whole test suite under AddressSanitizer and ThreadSanitizer.
+#
+#   scripts/sanitizers.sh            both
+#   scripts/sanitizers.sh address    one of them (address or thread)
+#
+# Each sanitizer builds into its own scratch folder (.build-asan, .build-tsan; ignored by git), so
+# the normal .build is not rebuilt. Extra `swift test` arguments can be passed in SWIFT_TEST_ARGS,
+# e.g. SWIFT_TEST_ARGS="--filter ScrollSimTests". Exits non-zero if a test fails or a sanitizer
+# reports an error (the sanitizers abort the test process on their first report).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sanitizers=("${@:-address}")
+[ $# -eq 0 ] && sanitizers=(address thread)
+for sanitizer in "${sanitizers[@]}"; do
+    case "$sanitizer" in
+        address) scratch=.build-asan ;;
+        thread) scratch=.build-tsan ;;
+        *) echo "scripts/sanitizers.sh: unknown sanitizer \"$sanitizer\"; use address or thread" >&2; exit 64 ;;
+    esac
+    echo "== swift test --sanitize=$sanitizer --scratch-path $scratch" >&2
+    # Stop at the first report, with a non-zero exit, and keep the report readable.
+    ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=0} \
+    TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1} \
+        swift test --sanitize="$sanitizer" --scratch-path "$scratch" ${SWIFT_TEST_ARGS:-}
+done

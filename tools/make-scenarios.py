@@ -246,6 +246,14 @@ ANIM = ("The scrollToItem animation (0.3 s ease-in-out) starts on the release fr
 CALLS_ANIM = ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
               "scrollViewDidEndDragging", "scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]
 RB40, RB80, RB120 = 20.78, 39.38, 56.12
+BOUNCE = (" Outward peak (bounce closed form, section 6): y(s) = 0.99^s * [y0 + v d (1 - d^s)/(1 - d)] from the release "
+          "overshoot y0 with v = 1 pt/ms outward, sampled at s = 16.667k ms (the release frame already steps once): ")
+PEAK_N80 = BOUNCE + ("d = 0.998, y0 = 39.38: y(50 ms) = 0.99^50 * (39.38 + 499 * (1 - 0.998^50)) = 0.60501 * (39.38 + "
+                     "47.53) = 52.58 (continuous peak 52.61 at 52.8 ms).")
+PEAK_F80 = BOUNCE + ("d = 0.99, y0 = 39.38: y(33.3 ms) = 0.99^33.33 * (39.38 + 99 * (1 - 0.99^33.33)) = 0.71533 * "
+                     "(39.38 + 28.18) = 48.33 (continuous peak 48.36 at 35.7 ms).")
+PEAK_F40 = BOUNCE + ("d = 0.99, y0 = 20.78: y(50 ms) = 0.99^50 * (20.78 + 99 * (1 - 0.99^50)) = 0.60501 * (20.78 + "
+                     "39.10) = 36.23 (the continuous peak, at 50.0 ms).")
 
 def drags(*steps, gap=0.6):
     return [drag(d, v, round(i * gap, 6)) for i, (d, v) in enumerate(steps)]
@@ -403,16 +411,17 @@ add("snap-point-fast-flick", SP + "From 300, drag 20 to 320, release 2 pt/ms: T 
 add("snap-point-first-page-overscroll", SP + "From 0, drag 80 backwards: rubber band 39.38, release at -39.38 with "
     "-1 pt/ms; the proposal -39.38 - 494.50 is clamped to 0: p = 0, floor(0.7) = 0 == 0 and -39.38 <= 0 -> page 0, "
     "target 0, unchanged: the outward velocity carries the content further out first (overshoot at least 39.38) and "
-    "the bounce returns it to 0.",
+    "the bounce returns it to 0." + PEAK_N80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": RB80},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
     layout=SNL, strategy=SPS)
 add("snap-point-last-page-overscroll", SP + "Also the unclamped-target quirk. From 1625, drag 20 past the end: rubber "
     "band 375 * (1 - 1/(1 + 0.55 * 20/375)) = 10.69, release at 1635.69 with 1 pt/ms; the proposal is clamped to 1625: "
     "p = 16.25, floor(16.95) = 16 == 16 but 1635.69 > 1625, so floor(p + 1) = 17: target 1700, 75 pt past the largest "
-    "offset; the content bounces back and rests at 1625.",
+    "offset; the re-timed glide ends exactly on 1700 (docs/physics.md section 4: a target past an edge is reached, then "
+    "bounces back), so the overshoot is 1700 - 1625 = 75, and the content rests at 1625.",
     {"bounds": B, "contentOffset": [1625, 0]}, [drag(20, 1)],
-    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 10.69},
+    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 75, "maxOvershoot": 75},
     layout=SNL, strategy=SPS)
 
 SPP = ("Snap point, true pagination (snapPoint 0.1): S = offset at drag start; at release offset = contentOffset.x + "
@@ -442,14 +451,14 @@ add("snap-point-paging-fast-flick", SPP + "Quirk: velocity ignored. From 300, dr
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-first-page-overscroll", SPP + "Quirk: unclamped target. From 0, drag 80 backwards: rubber band "
     "39.38, release at -39.38 (not > 0: snapDelta 0.1) with -1 pt/ms: p = -0.3938, floor(-0.2938) = -1 == floor(p) -> "
-    "page -1, target -100; the content goes on past the edge and bounces back to 0.",
+    "page -1, target -100; the re-timed glide ends exactly on -100 past the edge (overshoot 100) and bounces back to 0.",
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-100, 0], "minOvershoot": RB80},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-100, 0], "minOvershoot": 100, "maxOvershoot": 100},
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-last-page-overscroll", SPP + "From 1625, drag 20 past the end: 1625 + 10.69 = 1635.69 > 1625, "
-    "release 1 pt/ms: p = 16.3569, floor(17.2569) = 17 != 16 -> page 17, target 1700; bounces back to 1625.",
+    "release 1 pt/ms: p = 16.3569, floor(17.2569) = 17 != 16 -> page 17, target 1700; the re-timed glide ends exactly on 1700 (overshoot 75) and bounces back to 1625.",
     {"bounds": B, "contentOffset": [1625, 0]}, [drag(20, 1)],
-    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 10.69},
+    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 75, "maxOvershoot": 75},
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-quirk-follows-finger", SPP + "Quirk: it follows the finger, not the flick. From 300, drag 190 "
     "to 490 released at 2 pt/ms: p = 4.9, floor(5.8) = 5 != 4 -> page 5, target 500: two cells for one gesture, the "
@@ -506,14 +515,14 @@ add("card-centering-fast-flick", CC + "From 268, drag 20 to 288, release 5 pt/ms
     layout=CARD, strategy=CCS)
 add("card-centering-first-page-overscroll", CC + "From 0, drag 40 backwards: rubber band 375 * (1 - 1/(1 + 0.55 * "
     "40/375)) = 20.78, release at -20.78 with -1 pt/ms: fully scrolled left -> card 0 -> 0, equal to the clamped "
-    "proposal; the outward velocity carries the content further out (overshoot at least 20.78) and it bounces back to 0.",
+    "proposal; the outward velocity carries the content further out (overshoot at least 20.78) and it bounces back to 0." + PEAK_F40,
     {"bounds": B}, [drag(-40, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": RB40},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 36.23, "maxOvershoot": 36.23},
     layout=CARD, strategy=CCS)
 add("card-centering-last-page-overscroll", CC + "From 1129, drag 40 past the end: 1129 + 20.78 = 1149.78, release "
-    "1 pt/ms: 1149.78 + 375 >= 1504, fully scrolled right -> last card -> 1129; bounces back to 1129.",
+    "1 pt/ms: 1149.78 + 375 >= 1504, fully scrolled right -> last card -> 1129; bounces back to 1129." + PEAK_F40,
     {"bounds": B, "contentOffset": [1129, 0]}, [drag(40, 1)],
-    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": RB40},
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 36.23, "maxOvershoot": 36.23},
     layout=CARD, strategy=CCS)
 add("card-centering-back-from-last", CC + "From the last card 1129, drag -20 to 1109, release -1 pt/ms: not fully "
     "scrolled (1109 + 375 = 1484 < 1504); T = 1109 - 98.50 = 1010.50, centre 1198.00; card 3's [892, 1204) holds it "
@@ -559,14 +568,14 @@ add("view-aligned-fast-flick", VA + "From 0, drag 50, release 2 pt/ms: T = 50 + 
     layout=CARD, strategy=VAS)
 add("view-aligned-first-page-overscroll", VA + "From 0, drag 80 backwards: -39.38, release -1 pt/ms: T clamped to 0 -> "
     "item 0 at 0, behind the flick (0 - (-39.38)) * -1 < 0, but no offset lies at or ahead of -39.38, so 0 stays: the "
-    "target equals the proposal; the content goes further out (overshoot at least 39.38) and bounces back to 0.",
+    "target equals the proposal; the content goes further out (overshoot at least 39.38) and bounces back to 0." + PEAK_N80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": RB80},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
     layout=CARD, strategy=VAS)
 add("view-aligned-last-page-overscroll", VA + "From 1129, drag 80 past the end: 1129 + 39.38 = 1168.38, release 1 pt/ms: "
-    "T clamped to 1129 -> item 4 (1129); nothing lies ahead of 1168.38, so 1129 stays; bounces back to 1129.",
+    "T clamped to 1129 -> item 4 (1129); nothing lies ahead of 1168.38, so 1129 stays; bounces back to 1129." + PEAK_N80,
     {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
-    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "minOvershoot": RB80},
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
     layout=CARD, strategy=VAS)
 add("view-aligned-limit-always", VA.replace("limitBehavior never", "limitBehavior always") + "With limitBehavior always "
     "only items within one of the drag-start item are allowed. From 0 (item 0), drag 50, release 2 pt/ms: T = 1044.00; "
@@ -606,14 +615,14 @@ add("group-paging-centered-fast-flick", GP + "From 268.5, drag 30, release 5 pt/
     layout=CARD, strategy=GPS)
 add("group-paging-centered-first-page-overscroll", GP + "From 0 (item 0), drag 80 backwards: -39.38, release -1 pt/ms: "
     "no centred offset < -39.38 -> the first, 0 = the clamped proposal; the content goes further out (overshoot at least "
-    "39.38) and bounces back to 0.",
+    "39.38) and bounces back to 0." + PEAK_F80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": RB80},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 48.33, "maxOvershoot": 48.33},
     layout=CARD, strategy=GPS)
 add("group-paging-centered-last-page-overscroll", GP + "From 1129 (item 4), drag 80 past the end: 1168.38, release "
-    "1 pt/ms: no centred offset > 1168.38 -> the last, 1129; bounces back to 1129.",
+    "1 pt/ms: no centred offset > 1168.38 -> the last, 1129; bounces back to 1129." + PEAK_F80,
     {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
-    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": RB80},
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.33, "maxOvershoot": 48.33},
     layout=CARD, strategy=GPS)
 add("group-paging-centered-long-drag-pulled-back", GP + "Documented quirk: from 268.5 (item 1), drag 600 to 868.5, "
     "release 1 pt/ms: first > 868.5 is 1129 (item 4), limited to start + 1 = item 2 -> 564.5, behind the flick, so the "
@@ -656,15 +665,15 @@ add("centered-flow-layout-fast-flick", CF + "From 268.5, drag 30, release 5 pt/m
 add("centered-flow-layout-first-page-overscroll", CF + "From 0, drag 80 backwards: -39.38, release -1 pt/ms: T clamped "
     "to 0, centre 187.5; cards 0 (160, 27.5 away), 1 (456) -> -27.5, ahead of -39.38 against the flick -> -27.5 - 296, "
     "clamped to 0 (the first card cannot be centred); the content goes further out (overshoot at least 39.38) and "
-    "bounces back to 0.",
+    "bounces back to 0." + PEAK_F80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": RB80},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 48.33, "maxOvershoot": 48.33},
     layout=CARD, strategy=CFS)
 add("centered-flow-layout-last-page-overscroll", CF + "From 1129, drag 80 past the end: 1168.38, release 1 pt/ms: T "
     "clamped to 1129, centre 1316.5; cards 3 (1048, 268.5 away), 4 (1344, 27.5) -> 1156.5, behind 1168.38 against the "
-    "flick -> + 296 = 1452.5, clamped to 1129; bounces back to 1129.",
+    "flick -> + 296 = 1452.5, clamped to 1129; bounces back to 1129." + PEAK_F80,
     {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
-    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": RB80},
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.33, "maxOvershoot": 48.33},
     layout=CARD, strategy=CFS)
 
 os.makedirs("Scenarios", exist_ok=True)

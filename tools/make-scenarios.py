@@ -387,15 +387,19 @@ SP = ("Snap point, snapped scrolling (snapPoint 0.3): p = T/100; if floor(p + 0.
 SPS = {"name": "snap-point"}
 add("snap-point-forward", SP + "From 300, drag 20 to 320, release 0.5 pt/ms: T = 320 + 0.49 * 499.4998 = 564.75; "
     "p = 5.6475, floor(6.3475) = 6 != 5 -> page 6, target 600 (past the natural stop 320 + 244.51 = 564.51: the launch "
-    "speed is raised).",
+    "speed is raised). "
+    "Rest time (section 4 re-timing, raised speed): e = 280, v' = 0.01 + 280 * 0.002/0.998 = 0.57112; the glide reaches the target when 0.998^T = 0.01/v', T = ln(0.017510)/ln(0.998) = 2020.5 ms after the release frame's start (0.1 s): rest at about 2.12 s, on the next frame.",
     {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 0.5)],
-    {"finalOffset": [600, 0], "tolerance": 0.01, "target": [600, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    {"finalOffset": [600, 0], "tolerance": 0.01, "target": [600, 0], "maxOvershoot": 0, "restAfter": 2.11, "restBefore": 2.15,
+     "callbacks": CALLS_FLING},
     layout=SNL, strategy=SPS)
 add("snap-point-back", SP + "Also the backward quirk. From 600, drag -20 to 580, release -0.5 pt/ms: T = 580 - 244.75 = "
     "335.25, p = 3.3525; offset 580 > T, so floor(p + 1) = 4: target 400, the cell after the projection (the natural "
-    "stop would be 580 - 244.51 = 335.49); the glide is shortened to end on 400.",
+    "stop would be 580 - 244.51 = 335.49); the glide is shortened to end on 400. "
+    "Rest time (re-timing, raised friction): K = 180/0.49 = 367.35, d' = K/(1 + K) = 0.997285, T = ln(0.01/0.5)/ln(d') = 1439 ms after 0.1 s: rest at about 1.54 s, on the next frame.",
     {"bounds": B, "contentOffset": [600, 0]}, [drag(-20, -0.5)],
-    {"finalOffset": [400, 0], "tolerance": 0.01, "target": [400, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    {"finalOffset": [400, 0], "tolerance": 0.01, "target": [400, 0], "maxOvershoot": 0, "restAfter": 1.53, "restBefore": 1.57,
+     "callbacks": CALLS_FLING},
     layout=SNL, strategy=SPS)
 add("snap-point-small-drag", SP + "From 300, drag 20 at 0.2 pt/ms (velocity 0, so T = offset = 320): p = 3.2, floor(3.9) "
     "= 3 == 3 and 320 <= 320 -> page 3, target 300; a changed target at zero velocity jumps back.",
@@ -488,9 +492,10 @@ CC = ("Card centring (gist port; installs .fast: proposal = offset + sign(v) (|v
 CCS = {"name": "card-centering"}
 add("card-centering-forward", CC + "From 268, drag 20 to 288, release 1 pt/ms: T = 288 + 0.99 * 99.4992 = 386.50, centre "
     "574.00; card 1's [300, 612) holds it and the current centre 475.5 -> card 2 -> 564 (past the natural stop 386.01: "
-    "the launch speed is raised).",
+    "the launch speed is raised). "
+    "Rest time (raised speed, d = 0.99): e = 564 - 288 = 276, v' = 0.01 + 276 * 0.01/0.99 = 2.79788, T = ln(0.01/2.79788)/ln(0.99) = 560.6 ms after 0.1 s: rest at about 0.661 s, on the next frame.",
     {"bounds": B, "contentOffset": [268, 0]}, [drag(20, 1)],
-    {"finalOffset": [564, 0], "tolerance": 0.01, "target": [564, 0], "finalPage": 2, "maxOvershoot": 0,
+    {"finalOffset": [564, 0], "tolerance": 0.01, "target": [564, 0], "finalPage": 2, "maxOvershoot": 0, "restAfter": 0.65, "restBefore": 0.69,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=CCS)
 add("card-centering-back", CC + "From 564, drag -20 to 544, release -1 pt/ms: T = 544 - 98.50 = 445.50, centre 633.00; "
@@ -546,9 +551,11 @@ VA = ("View-aligned (anchor leading, limitBehavior never; normal rate): proposal
       "flick, the nearest at or ahead of the current offset (if any); reached by a re-timed glide. " + REL + " ")
 VAS = {"name": "view-aligned"}
 add("view-aligned-forward", VA + "From 296, drag 20 to 316, release 0.5 pt/ms: T = 316 + 0.49 * 499.4998 = 560.75; "
-    "|592 - 560.75| = 31.25 < |296 - 560.75| = 264.75 -> 592 (past the natural stop 560.51: speed raised).",
+    "|592 - 560.75| = 31.25 < |296 - 560.75| = 264.75 -> 592 (past the natural stop 560.51: speed raised). "
+    "Rest time (raised speed): e = 592 - 316 = 276, v' = 0.01 + 276 * 0.002/0.998 = 0.56311, T = ln(0.01/0.56311)/ln(0.998) = 2013.4 ms after 0.1 s: rest at about 2.11 s, on the next frame.",
     {"bounds": B, "contentOffset": [296, 0]}, [drag(20, 0.5)],
-    {"finalOffset": [592, 0], "tolerance": 0.01, "target": [592, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    {"finalOffset": [592, 0], "tolerance": 0.01, "target": [592, 0], "maxOvershoot": 0, "restAfter": 2.1, "restBefore": 2.14,
+     "callbacks": CALLS_FLING},
     layout=CARD, strategy=VAS)
 add("view-aligned-back", VA + "From 592, drag -20 to 572, release -0.5 pt/ms: T = 572 - 244.75 = 327.25 -> 296 (31.25 "
     "away; 592 is 264.75).",

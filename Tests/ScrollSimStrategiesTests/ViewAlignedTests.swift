@@ -4,7 +4,7 @@ import ScrollSimStrategies
 import Testing
 
 /// View-aligned snapping on the card layout (cards 20 + 296k … 300 + 296k, largest offset 1129),
-/// normal deceleration: the projection is offset + (v − 0.01) / |ln 0.998| = offset + (v − 0.01) · 499.5003.
+/// normal deceleration: the projection is offset + (v − 0.01) / |ln 0.998| = offset + (v − 0.01) · 499.4998.
 /// Leading offsets 296k − 0 (frame − section inset 20): 0, 296, 592, 888, 1184 → 1129.
 /// Centre offsets 296k − 27.5: 0, 268.5, 564.5, 860.5, 1129. Trailing 296k − 55: 0, 241, 537, 833, 1129.
 @Suite("View-aligned")
@@ -28,7 +28,7 @@ struct ViewAlignedTests {
     @Test("a fast flick lands on the anchor nearest the projection, by re-timing the glide")
     func fastFlick() throws {
         let (view, strategy) = make()
-        // 50 + 0.99 · 499.5003 = 544.51: |592 − 544.51| = 47.5 < |296 − 544.51| = 248.5 → 592.
+        // 50 + 0.99 · 499.4998 = 544.51: |592 − 544.51| = 47.5 < |296 − 544.51| = 248.5 → 592.
         let run = try drag(view, from: 0, by: 50, releasingAt: 1)
         #expect(same(run.rest, 592))
         #expect(!run.recording.events.contains { $0.name == .scrollViewDidEndScrollingAnimation })
@@ -47,7 +47,7 @@ struct ViewAlignedTests {
     @Test("a flick towards the end rests on the last card, clamped to 1129")
     func lastCard() throws {
         let (view, strategy) = make()
-        // 938 + 1.99 · 499.5003 = 1932.0, clamped to 1129 → card 4's 1184 clamped → 1129.
+        // 938 + 1.99 · 499.4998 = 1932.0, clamped to 1129 → card 4's 1184 clamped → 1129.
         let run = try drag(view, from: 888, by: 50, releasingAt: 2)
         #expect(same(run.rest, 1129))
         _ = strategy
@@ -76,7 +76,7 @@ struct ViewAlignedTests {
     @Test("never against the flick: a slow flick whose nearest anchor is behind goes to the one ahead")
     func neverAgainstTheFlick() throws {
         let (view, strategy) = make()
-        // Release at 1, 0.3 pt/ms: 1 + 0.29 · 499.5003 = 145.86, nearest 0 (145.86 < 150.14) but
+        // Release at 1, 0.3 pt/ms: 1 + 0.29 · 499.4998 = 145.86, nearest 0 (145.86 < 150.14) but
         // 0 is behind 1 → the nearest anchor at or ahead of 1: 296.
         let run = try drag(view, from: 0, by: 1, releasingAt: 0.3)
         #expect(same(run.rest, 296))

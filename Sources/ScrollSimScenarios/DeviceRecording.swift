@@ -32,8 +32,13 @@ public struct DeviceRecording: Hashable, Sendable {
     /// Loads and checks a recording file.
     public static func load(_ path: String) throws -> DeviceRecording {
         let json = try ScenarioFile.parseJSON(try ScenarioFile.readText(path), file: path)
-        var reader = JSONReader(file: path)
-        return try decode(json, file: path, reader: &reader)
+        return try decode(json, file: path)
+    }
+
+    /// Decodes and checks a parsed recording from `file` (the name used in errors).
+    public static func decode(_ json: JSONValue, file: String) throws -> DeviceRecording {
+        var reader = JSONReader(file: file)
+        return try decode(json, file: file, reader: &reader)
     }
 
     static func decode(_ json: JSONValue, file: String, reader: inout JSONReader) throws -> DeviceRecording {
@@ -42,10 +47,10 @@ public struct DeviceRecording: Hashable, Sendable {
             ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let description = try o["description"].map { try reader.string($0, at: "description") } ?? ""
         let frameRate = try o["frameRate"].map { try reader.integer($0, at: "frameRate", in: 30...240) } ?? 60
-        guard let sv = o["scrollView"] else { throw ScenarioError(.badData, file: file, path: "scrollView", "is missing") }
+        guard let sv = o["scrollView"] else { throw reader.mismatch("scrollView", "an object with at least \"bounds\" and \"contentSize\"", nil) }
         let scrollView = try ScrollViewSpec.decode(sv, reader: &reader)
         guard scrollView.contentSize != nil else {
-            throw ScenarioError(.badData, file: file, path: "scrollView.contentSize", "is missing")
+            throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points", nil)
         }
         let items = try reader.array(o["frames"], at: "frames")
         var frames: [Sample] = []
@@ -54,7 +59,8 @@ public struct DeviceRecording: Hashable, Sendable {
             let f = try reader.object(item, at: path, known: ["t", "phase", "translation", "recognizerVelocity", "offset"])
             let t = try reader.number(f["t"], at: JSONReader.join(path, "t"))
             if let previous = frames.last, t <= previous.t {
-                throw ScenarioError(.badData, file: file, path: JSONReader.join(path, "t"), "is not after the previous frame's time")
+                throw reader.mismatch(
+                    JSONReader.join(path, "t"), "a time after the previous frame's \(JSONValue.format(previous.t)) s", f["t"])
             }
             let dragging = try reader.string(f["phase"], at: JSONReader.join(path, "phase")) == "dragging"
             var sample = Sample(t: t, isDragging: dragging, offset: try reader.point(f["offset"], at: JSONReader.join(path, "offset")))
@@ -68,10 +74,10 @@ public struct DeviceRecording: Hashable, Sendable {
         }
         let dragIndices = frames.indices.filter { frames[$0].isDragging }
         guard let first = dragIndices.first, let last = dragIndices.last else {
-            throw ScenarioError(.badData, file: file, path: "frames", "has no frame with phase \"dragging\"")
+            throw ScenarioError(.badData, file: file, path: "frames", "expected frames with phase \"dragging\" but found none")
         }
         guard last - first + 1 == dragIndices.count else {
-            throw ScenarioError(.badData, file: file, path: "frames", "has more than one drag; record one drag per file")
+            throw ScenarioError(.badData, file: file, path: "frames", "expected one drag (one run of \"dragging\" frames) but found more; record one drag per file")
         }
         return DeviceRecording(name: name, description: description, frameRate: frameRate, scrollView: scrollView, frames: frames)
     }

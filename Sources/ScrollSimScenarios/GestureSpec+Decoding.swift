@@ -77,7 +77,7 @@ extension GestureSpec {
             if g.t < earliest {
                 throw ScenarioError.mismatch(
                     file: reader.file, path: JSONReader.join(path, "t"),
-                    expected: "a time of at least \(JSONValue.format(earliest)) s (\(earliestReason)), as gestures are in time order",
+                    expected: "a time of at least \(JSONValue.format((earliest * 1e6).rounded(.up) / 1e6)) s (\(earliestReason); gestures are in time order)",
                     found: .number(g.t))
             }
             earliest = g.t

@@ -25,6 +25,9 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("rendered JSON does not parse back to the same value: \(compact)")
     }
 
+    // A device recording (it has "frames") goes through the replay instead.
+    if json["frames"] != nil { return fuzzRecording(json) }
+
     let loaded: ScenarioFile.Loaded
     do {
         loaded = try ScenarioFile.decode(json, file: "fuzz.json")
@@ -66,5 +69,24 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = run.checkExpectations()
     _ = Golden.text(name: scenario.name, recording: run.recording)
     for format in [RunReport.Format.text, .json, .csv] { _ = RunReport.render(run, as: format) }
+    return 0
+}
+
+/// Decodes `json` as a device recording and replays it, checking that nothing non-finite comes out.
+func fuzzRecording(_ json: JSONValue) -> CInt {
+    let recording: DeviceRecording
+    do {
+        recording = try DeviceRecording.decode(json, file: "fuzz.json")
+    } catch let error as ScenarioError {
+        guard error.description.hasPrefix("fuzz.json") else { fatalError("error without the file: \(error)") }
+        return 0
+    }
+    catch { fatalError("decoding threw something other than a ScenarioError: \(error)") }
+    guard recording.frames.count <= mostGestures else { return 0 }
+    guard let replay = try? Replay.replay(recording) else { return 0 }
+    for row in replay.rows where !(row.simulated.x.isFinite && row.simulated.y.isFinite) {
+        fatalError("replay row at \(row.t) s is not finite")
+    }
+    _ = replay.simulatedTimeline
     return 0
 }

@@ -12,6 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers=("${@:-address}")
 [ $# -eq 0 ] && sanitizers=(address thread)
+# LeakSanitizer runs on Linux only (Apple's AddressSanitizer has none), with scripts/lsan.supp
+# hiding XCTest's own objects that are still referenced at exit.
+leaks=0
+[ "$(uname)" = Linux ] && leaks=1
 for sanitizer in "${sanitizers[@]}"; do
     case "$sanitizer" in
         address) scratch=.build-asan ;;
@@ -22,7 +26,8 @@ for sanitizer in "${sanitizers[@]}"; do
     # Stop at the first report, with a non-zero exit, and keep the report readable.
     # SCROLLSIM_SANITIZER tells the one-hour recording test to skip its resident-memory check.
     SCROLLSIM_SANITIZER=$sanitizer \
-    ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=0} \
+    ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=$leaks} \
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp} \
     TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1} \
         swift test --sanitize="$sanitizer" --scratch-path "$scratch" ${SWIFT_TEST_ARGS:-}
 done

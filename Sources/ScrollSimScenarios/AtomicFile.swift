@@ -16,7 +16,11 @@ public enum AtomicFile {
 
         /// Appends `text` (UTF-8) to the file being written.
         public func write(_ text: String) throws {
-            try handle.write(contentsOf: Data(text.utf8))
+            if #available(macOS 10.15.4, iOS 13.4, *) {
+                try handle.write(contentsOf: Data(text.utf8))
+            } else {
+                handle.write(Data(text.utf8))
+            }
         }
     }
 
@@ -34,16 +38,26 @@ public enum AtomicFile {
         else { throw ScenarioError(.badData, file: path, "could not be written: its folder is not writable") }
         do {
             try body(Writer(handle: handle))
-            try handle.synchronize()
-            try handle.close()
+            try finish(handle)
         } catch {
-            try? handle.close()
+            try? finish(handle)
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
         if rename(temporary.path, url.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
             throw ScenarioError(.badData, file: path, "could not be written")
+        }
+    }
+
+    /// Flushes `handle` to the disk and closes it (the throwing API where the system has it).
+    private static func finish(_ handle: FileHandle) throws {
+        if #available(macOS 10.15.4, iOS 13.4, *) {
+            try handle.synchronize()
+            try handle.close()
+        } else {
+            handle.synchronizeFile()
+            handle.closeFile()
         }
     }
 }

@@ -34,8 +34,14 @@ public enum BenchmarkSuite {
 
     /// The command line: `[--quick] [--only section,…]`, or the internal `--child long-memory …`.
     /// Prints the table to `output` and returns an exit code.
-    public static func main(arguments: [String], output: (String) -> Void) async -> Int32 {
-        if arguments.first == "--child" { return LongRecording.childMain(arguments) }
+    public static func main(arguments: [String], output: @Sendable (String) -> Void) async -> Int32 {
+        if arguments.first == "--child" {
+            switch arguments.dropFirst().first {
+            case "long-memory": return LongRecording.childMain(arguments)
+            case "profile": return Profiling.main(arguments)
+            default: return 64
+            }
+        }
         var quick = false
         var only: Set<String>?
         var index = 0

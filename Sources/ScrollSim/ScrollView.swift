@@ -20,11 +20,11 @@ open class ScrollView {
         }
     }
     /// The visible size, in points.
-    public private(set) var boundsSize: CGSize
+    public private(set) var boundsSize: CGSize { didSet { updateLimits() } }
     /// The size of the scrollable content, in points.
-    public var contentSize: CGSize = .zero
+    public var contentSize: CGSize = .zero { didSet { updateLimits() } }
     /// Extra scrollable space around the content, in points.
-    public var contentInset: UIEdgeInsets = .zero
+    public var contentInset: UIEdgeInsets = .zero { didSet { updateLimits() } }
     /// The insets UIKit would use after safe-area adjustment; here always `contentInset`.
     public var adjustedContentInset: UIEdgeInsets { contentInset }
 
@@ -42,18 +42,21 @@ open class ScrollView {
         didSet { rebuildConstants() }
     }
     /// Whether content may go past its edges and bounce back. Default `true`.
-    public var bounces = true
+    public var bounces = true { didSet { updateLimits() } }
     /// Whether a horizontal drag bounces even when the content is not wider than the bounds.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal = false { didSet { updateLimits() } }
     /// Whether a vertical drag bounces even when the content is not taller than the bounds.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false { didSet { updateLimits() } }
     /// Whether a release settles on multiples of the bounds size. Default `false`.
     public var isPagingEnabled = false
     /// Whether drags move the content. Default `true`.
     public var isScrollEnabled = true
     /// Pixels per point; resting offsets are snapped to this grid. Default 3.
     public var displayScale: CGFloat = 3 {
-        didSet { precondition(displayScale > 0, "the display scale must be positive") }
+        didSet {
+            precondition(displayScale > 0, "the display scale must be positive")
+            updateLimits()
+        }
     }
 
     /// Receives the callbacks. Held weakly, as in UIKit.
@@ -82,6 +85,9 @@ open class ScrollView {
     var baseConstants: FrameConstants
     let spring: PagingSpring
     var drag = DragState()
+    /// `limits(_:)` of each axis, recomputed by the observers of the geometry and behaviour it
+    /// derives from, so that the step reads them instead of recomputing them every frame.
+    private var cachedLimits = (horizontal: AxisMotion.Limits.unset, vertical: AxisMotion.Limits.unset)
     var animation: ScrollAnimation?
     /// The offset last reported through `scrollViewDidScroll`.
     var notifiedOffset: CGPoint
@@ -109,6 +115,7 @@ open class ScrollView {
         horizontal = AxisMotion(offset: Double(contentOffset.x), constants: base)
         vertical = AxisMotion(offset: Double(contentOffset.y), constants: base)
         notifiedOffset = contentOffset
+        updateLimits()
     }
 
     func rebuildConstants() {
@@ -160,7 +167,16 @@ open class ScrollView {
         return maximumOffset(axis) > minimumOffset(axis) || always
     }
 
+    /// The allowed offsets on `axis` and how the axis behaves at them.
     func limits(_ axis: Axis) -> AxisMotion.Limits {
+        axis == .horizontal ? cachedLimits.horizontal : cachedLimits.vertical
+    }
+
+    private func updateLimits() {
+        cachedLimits = (computeLimits(.horizontal), computeLimits(.vertical))
+    }
+
+    private func computeLimits(_ axis: Axis) -> AxisMotion.Limits {
         let movable = scrolls(axis)
         return AxisMotion.Limits(
             minimum: minimumOffset(axis), maximum: maximumOffset(axis), range: boundsSize[axis],

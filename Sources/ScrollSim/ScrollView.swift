@@ -60,45 +60,51 @@ open class ScrollView {
     }
 
     /// Receives the callbacks. Held weakly, as in UIKit.
-    public weak var delegate: ScrollViewDelegate?
+    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
 
     // MARK: State UIKit reports
 
+    // The state that every frame reads and writes is marked `@exclusivity(unchecked)`: the
+    // runtime's dynamic exclusivity check on each access of a class property cost about 40
+    // instructions, more than the frame's arithmetic many times over (callgrind). A view is
+    // driven from one thread, and no engine method calls out (to a delegate or the layout) while
+    // it holds an access to one of these, so the check has nothing to catch.
+
     /// Whether a finger is down on the content.
-    public internal(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
     /// Whether the content is following a finger.
-    public internal(set) var isDragging = false
+    @exclusivity(unchecked) public internal(set) var isDragging = false
     /// Whether the content moves by itself after a release (glide, bounce back or paging settle).
-    public internal(set) var isDecelerating = false
+    @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
     // MARK: Engine
 
     /// How the engine runs and fills UIKit's unknowns.
     public let settings: SimulationSettings
     /// The frame being processed; frame `n` is displayed at `n / frameRate` seconds.
-    public internal(set) var frameIndex = 0
+    @exclusivity(unchecked) public internal(set) var frameIndex = 0
     /// The time of `frameIndex`, in seconds, derived from the frame count.
     public var time: Double { Double(frameIndex) / Double(settings.frameRate) }
 
-    var horizontal: AxisMotion
-    var vertical: AxisMotion
+    @exclusivity(unchecked) var horizontal: AxisMotion
+    @exclusivity(unchecked) var vertical: AxisMotion
     var baseConstants: FrameConstants
     let spring: PagingSpring
     var drag = DragState()
     /// `limits(_:)` of each axis, recomputed by the observers of the geometry and behaviour it
     /// derives from, so that the step reads them instead of recomputing them every frame.
-    private var cachedLimits = (horizontal: AxisMotion.Limits.unset, vertical: AxisMotion.Limits.unset)
-    var animation: ScrollAnimation?
+    @exclusivity(unchecked) private var cachedLimits = (horizontal: AxisMotion.Limits.unset, vertical: AxisMotion.Limits.unset)
+    @exclusivity(unchecked) var animation: ScrollAnimation?
     /// The offset last reported through `scrollViewDidScroll`.
-    var notifiedOffset: CGPoint
+    @exclusivity(unchecked) var notifiedOffset: CGPoint
     /// Set while `scrollViewWillEndDragging` runs, to notice scrolls the delegate starts there.
     var releaseInProgress = false
     var scrollStartedDuringRelease = false
-    var didScrollDepth = 0
+    @exclusivity(unchecked) var didScrollDepth = 0
     /// Velocity reported for the current frame when no physics velocity applies, in pt/ms.
-    var reportedVelocity = CGPoint.zero
+    @exclusivity(unchecked) var reportedVelocity = CGPoint.zero
     /// Delegate callbacks and notices, in order, when `settings.recordsDelegateEvents` is on.
-    public internal(set) var events: [DelegateEvent] = []
+    @exclusivity(unchecked) public internal(set) var events: [DelegateEvent] = []
 
     /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
     public init(

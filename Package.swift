@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimStrategies", targets: ["ScrollSimStrategies"]),
+        .library(name: "ScrollSimScenarios", targets: ["ScrollSimScenarios"]),
+        .executable(name: "scrollsim", targets: ["scrollsim"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
     targets: [
@@ -17,10 +19,16 @@ let package = Package(
         .target(name: "ScrollSim", dependencies: ["ScrollPhysics"]),
         // Snapping strategies, one file each, plugged in through the delegate protocol.
         .target(name: "ScrollSimStrategies", dependencies: ["ScrollSim"]),
+        // Scenario files, the runner, expectations, goldens, plots and device replays.
+        .target(name: "ScrollSimScenarios", dependencies: ["ScrollSim", "ScrollSimStrategies", "ScrollPhysics"]),
+        // The `scrollsim` command as a library function: (arguments, environment, output) -> exit code.
+        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies"]),
+        // `main.swift` only.
+        .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         // Tolerance helpers and trace builders shared by the test targets.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
         // The benchmark of issue 5, as a library so a test can run its quick mode.
-        .target(name: "ScrollSimBenchmarks", dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies"]),
+        .target(name: "ScrollSimBenchmarks", dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies", "ScrollSimScenarios"]),
         // `swift run -c release scrollsim-bench [--quick]`.
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 
@@ -29,6 +37,10 @@ let package = Package(
         .testTarget(
             name: "ScrollSimStrategiesTests",
             dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimScenariosTests",
+            dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios"]),
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
     ]
 )

@@ -12,6 +12,8 @@ public struct FrameConstants: Hashable, Sendable {
     public let glide: Double
     /// `0.99^dt`: the bounce's pull towards the edge over one frame.
     public let pull: Double
+    /// `d · (−ln d) / (1 − d)`: the derivative of the glide per pt/ms of velocity (≈ 0.999).
+    public let velocityFactor: Double
 
     /// Computes the factors for `rate` (per millisecond) and `frameDuration` (milliseconds).
     public init(rate: Double, frameDuration: Double) {
@@ -22,6 +24,7 @@ public struct FrameConstants: Hashable, Sendable {
         decay = DeterministicMath.pow(rate, frameDuration)
         glide = rate * (1 - decay) / (1 - rate)
         pull = DeterministicMath.pow(UIKitConstants.bounceFactor, frameDuration)
+        velocityFactor = rate * -DeterministicMath.log(rate) / (1 - rate)
     }
 
     /// Advances free deceleration by one frame (§2): `x += v · glide`, `v *= decay`.

@@ -49,6 +49,16 @@ struct AxisMotion: Hashable, Sendable {
 
     var isMoving: Bool { mode == .decelerating || mode == .bouncing || mode == .paging }
 
+    /// The rate of change of the offset, in pt/ms, for recordings.
+    ///
+    /// A glide and the paging spring report their own velocity. A bounce reports the derivative
+    /// of its closed form, `dy/ds = y · ln 0.99 + v · d · (−ln d)/(1 − d)`, because its `velocity`
+    /// is only the glide part (zero for a return from rest).
+    var offsetVelocity: Double {
+        guard mode == .bouncing else { return velocity }
+        return (offset - edge) * UIKitConstants.lnBounceFactor + velocity * constants.velocityFactor
+    }
+
     /// Stops where the content is.
     mutating func stop() {
         mode = .resting
@@ -158,6 +168,15 @@ struct AxisMotion: Hashable, Sendable {
             if passes(x0: x0, x: x, v: v0) || abs(v) < UIKitConstants.stopSpeed {
                 offset = target
                 stop()
+                // A target past an edge is not a resting place: bounce back from it (or stop at
+                // the edge without bounces), as UIKit never rests outside the allowed range.
+                if offset > limits.maximum || offset < limits.minimum {
+                    if limits.bounces {
+                        startBounce(edge: offset > limits.maximum ? limits.maximum : limits.minimum)
+                    } else {
+                        offset = limits.clamp(offset)
+                    }
+                }
             } else {
                 offset = x
                 velocity = v
@@ -184,17 +203,22 @@ struct AxisMotion: Hashable, Sendable {
         var v = velocity
         constants.bounce(distance: &y, velocity: &v)
         if y0 != 0 && (y == 0 || (y < 0) != (y0 < 0)) {
-            // Back inside the allowed offsets: glide on from the edge for the rest of the frame.
+            // Back inside the allowed offsets: find the crossing on the closed form,
+            // y0 + v0 · d · (1 − d^s)/(1 − d) = 0, so d^s = 1 + y0 · (1 − d)/(v0 · d), and glide on
+            // from the edge for the rest of the frame with the speed v0 · (d · 0.99)^s.
+            let d = constants.rate
             let dt = constants.frameDuration
-            let fraction = y0 / (y0 - y)
-            let after = dt * (1 - fraction)
-            let edgeVelocity = velocity * DeterministicMath.pow(constants.rate * UIKitConstants.bounceFactor, dt * fraction)
+            let decayAtCrossing = 1 + y0 * (1 - d) / (velocity * d)
+            let s = decayAtCrossing > 0 && decayAtCrossing <= 1
+                ? Swift.min(dt, DeterministicMath.log(decayAtCrossing) / DeterministicMath.log(d)) : dt
+            let after = dt - s
+            let edgeVelocity = velocity * decayAtCrossing * DeterministicMath.pow(UIKitConstants.bounceFactor, s)
             if abs(edgeVelocity) < UIKitConstants.stopSpeed || after <= 0 {
                 offset = edge
                 stop()
                 return
             }
-            let tail = FrameConstants(rate: constants.rate, frameDuration: after)
+            let tail = FrameConstants(rate: d, frameDuration: after)
             var x = edge
             var vt = edgeVelocity
             tail.decelerate(offset: &x, velocity: &vt)

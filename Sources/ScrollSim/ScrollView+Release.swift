@@ -122,7 +122,11 @@ extension ScrollView {
             m.settle(onPage: target)
             return true
         }
-        if target == natural || (outside && (target == l.clamp(m.offset) || !l.bounces)) {
+        // Released past an edge with the delegate's target on that edge: the bounce brings it
+        // back, unless the flick points into the content, when the bounce would carry it on past
+        // the edge; then the glide is re-timed to end on the edge like any changed target.
+        let inward = (m.offset < l.minimum && v > 0) || (m.offset > l.maximum && v < 0)
+        if target == natural || (outside && ((target == l.clamp(m.offset) && !inward) || !l.bounces)) {
             if outside && !l.bounces { m.offset = l.clamp(m.offset); m.stop(); return false }
             m.release(velocity: v, limits: l, base: baseConstants)
             return m.isMoving

@@ -19,6 +19,9 @@ open class ScrollView {
             if newValue.origin != contentOffset { contentOffset = newValue.origin }
         }
     }
+    /// The view's frame in its (absent) superview, in points: origin zero, the bounds' size. Seed
+    /// code reads `collectionView.frame.size.width`.
+    public var frame: CGRect { CGRect(origin: .zero, size: boundsSize) }
     /// The visible size, in points.
     public private(set) var boundsSize: CGSize { didSet { updateLimits() } }
     /// The size of the scrollable content, in points.
@@ -214,7 +217,7 @@ open class ScrollView {
         if animation != nil || isTracking {
             return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
         }
-        return CGPoint(x: horizontal.velocity * 1000, y: vertical.velocity * 1000)
+        return CGPoint(x: horizontal.offsetVelocity * 1000, y: vertical.offsetVelocity * 1000)
     }
 
     /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the

@@ -9,6 +9,9 @@ public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UICollectionView = CollectionView
 /// `UICollectionViewFlowLayout`, as ScrollSim models it.
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// `UICollectionViewLayout`: in this model every layout is a flow layout, so that delegate methods
+/// pasted with a `layout collectionViewLayout: UICollectionViewLayout` parameter compile.
+public typealias UICollectionViewLayout = CollectionViewFlowLayout
 /// `UICollectionViewLayoutAttributes`, as ScrollSim models it.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 /// `UICollectionViewDelegate`: in this model, the scroll view delegate.

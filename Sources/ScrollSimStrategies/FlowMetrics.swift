@@ -57,13 +57,13 @@ extension CollectionView {
         let lower = minimumOffset(axis), upper = maximumOffset(axis)
         var result = [lower]
         if step > 0 {
-            var k = (lower / step).rounded(.up)
+            var k = (lower / step).rounded(.down) + 1
             while k * step <= upper {
                 result.append(k * step)
                 k += 1
             }
         }
-        result.append(upper)
+        if upper > result[result.count - 1] { result.append(upper) }
         return result
     }
 }

@@ -24,7 +24,7 @@ public enum StrategyCatalog {
         Entry(
             name: "native-paging", summary: "isPagingEnabled: stops on multiples of the bounds size.",
             parameters: [], needsItems: false, make: { _ in NativePaging() }),
-    ]
+    ] + seedEntries + modernEntries
 
     /// The names of all strategies.
     public static var names: [String] { entries.map(\.name) }

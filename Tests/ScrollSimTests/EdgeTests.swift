@@ -103,3 +103,18 @@ struct EdgeTests {
         #expect(recording.finalOffset.x == 0)
     }
 }
+
+@Suite("Recorded velocity during a bounce")
+struct BounceVelocityTests {
+    @Test("a return from rest reports the offset's rate of change, y · ln 0.99, not zero")
+    func returnVelocity() throws {
+        let view = horizontalScrollView(contentWidth: 5000, offset: -100)
+        let script = [TimedGesture(.beginDrag, at: 0), TimedGesture(.endDrag(velocity: .zero), at: 1.0 / 60)]
+        let recording = try Simulation.run(view, script: script)
+        // Frame 1 holds one frame of return: y = −100 · 0.99^16.667 = −84.58; dy/ds = −84.58 · ln 0.99
+        // = +0.850 pt/ms = 850 pt/s (towards the edge).
+        let frame = recording.frames[1]
+        #expect(abs(Double(frame.contentOffset.x) + 84.58) < 0.01)
+        #expect(abs(Double(frame.velocity.x) - 850.0) < 1)
+    }
+}

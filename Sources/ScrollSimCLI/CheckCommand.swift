@@ -1,0 +1,47 @@
+import Foundation
+import ScrollSimScenarios
+
+/// `scrollsim check [FILE…]`: compares runs with their golden files.
+enum CheckCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "check", summary: "Compare each scenario's frames with its golden file (goldens/NAME.frames).",
+        positionals: "[FILE…]", positionalCount: 0...Int.max,
+        options: [
+            .init(name: "--record", value: nil, help: "Write every golden (same as SCROLLSIM_RECORD=all)."),
+            .init(name: "--dir", value: "DIR", help: "Check every scenario in DIR when no FILE is given (default Scenarios)."),
+            SharedOptions.strict,
+        ],
+        example: "SCROLLSIM_RECORD=never scrollsim check Scenarios/free-fling.json")
+
+    static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let mode: RecordMode
+        do {
+            mode = arguments.flag("--record") ? .all : try RecordMode.from(
+                    environment: context.environment,
+                    // On CI (CI set, as every CI service does) nothing is written unless asked.
+                    fallback: (context.environment["CI"] ?? "").isEmpty ? .missing : .never)
+        } catch let e as ScenarioError { throw e.commandError }
+        var files = arguments.positionals
+        if files.isEmpty {
+            do { files = try ScenarioFile.list(in: arguments.value("--dir") ?? "Scenarios") } catch let e as ScenarioError { throw e.commandError }
+        }
+        var failed = 0
+        for file in files {
+            let run = try SharedOptions.run(try SharedOptions.load(file, arguments, context: context).scenario)
+            let result: GoldenCheck
+            do { result = try GoldenCheck.check(run, file: file, mode: mode) } catch let e as ScenarioError { throw e.commandError }
+            switch result.outcome {
+            case .matched: context.output("ok        \(run.scenario.name)\n")
+            case .recorded: context.output("recorded  \(run.scenario.name) -> \(result.path)\n")
+            case .missing:
+                failed += 1
+                context.output("MISSING   \(run.scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n")
+            case let .mismatched(message, rerecorded):
+                failed += 1
+                context.output("FAIL      " + message + (rerecorded ? "(the golden was re-recorded)\n" : ""))
+            }
+        }
+        context.output("\(files.count) goldens checked (mode \(mode.rawValue)): \(failed) failed.\n")
+        return failed == 0 ? .success : .failure
+    }
+}

@@ -1,0 +1,30 @@
+/// The command's exit codes, from BSD's sysexits.h.
+public enum ExitCode: Int32, Sendable {
+    /// Everything ran and every check passed.
+    case success = 0
+    /// An expectation or a golden comparison failed.
+    case failure = 1
+    /// EX_USAGE: the command line is wrong.
+    case usage = 64
+    /// EX_DATAERR: an input file is malformed or has a wrong value.
+    case dataError = 65
+    /// EX_NOINPUT: an input file does not exist or cannot be read.
+    case noInput = 66
+}
+
+/// A failure that ends a command: an exit code and one plain sentence for stderr.
+public struct CommandError: Error, Sendable {
+    /// The exit code.
+    public var code: ExitCode
+    /// One plain sentence, ending with a period.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ code: ExitCode, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// A usage error.
+    public static func usage(_ message: String) -> CommandError { CommandError(.usage, message) }
+}

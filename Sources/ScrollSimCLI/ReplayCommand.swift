@@ -1,0 +1,70 @@
+import Foundation
+import ScrollSimScenarios
+
+/// `scrollsim replay RECORDING.json`: a device recording against the engine, frame by frame.
+enum ReplayCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "replay", summary: "Replay a device recording and compare it with the simulation frame by frame.",
+        positionals: "RECORDING", positionalCount: 1...1,
+        options: [
+            .init(name: "--format", value: "text|json", help: "Output format (default text).", choices: ["text", "json"]),
+            .init(name: "--svg", value: "OUT", help: "Write an overlay of the recorded and simulated curves."),
+        ],
+        example: "scrollsim replay Scenarios/recordings/medium-flick.json --svg medium-flick.svg")
+
+    static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let path = arguments.positionals[0]
+        let replay: Replay
+        do {
+            replay = try Replay.replay(try DeviceRecording.load(path))
+        } catch let e as ScenarioError {
+            throw e.commandError
+        }
+        let axis = replay.run.scenario.axis
+        if arguments.value("--format") == "json" {
+            context.output(json(replay).rendered() + "\n")
+        } else {
+            context.output(text(replay))
+        }
+        if let out = arguments.value("--svg") {
+            let recorded = SVGPlot.Series(
+                label: "recorded", points: replay.recording.frames.map { (x: $0.t, y: $0.offset[axis]) }, dashed: true)
+            let simulated = SVGPlot.Series(
+                label: "simulated", points: replay.simulatedTimeline.map { (x: $0.t, y: $0.offset[axis]) })
+            let plot = SVGPlot(
+                title: "\(replay.recording.name): recorded and simulated", xLabel: "time (s)",
+                yLabel: "content offset \(RunMetrics.axisName(axis)) (pt)", series: [simulated, recorded])
+            try context.write(plot.render(), to: out)
+            if arguments.value("--format") != "json" { context.output("wrote \(out)\n") }
+        }
+        return .success
+    }
+
+    static func text(_ replay: Replay) -> String {
+        var rows = [["t (s)", "phase", "recorded (pt)", "simulated (pt)", "error (pt)"]]
+        for r in replay.rows {
+            rows.append([
+                Report.number(r.t, 6), r.isDragging ? "dragging" : "after", Report.point(r.recorded), Report.point(r.simulated),
+                Report.number(r.error, 3),
+            ])
+        }
+        var out = "\(replay.recording.name): \(replay.rows.count) recorded frames\n"
+        out += Report.table(rows, rightAligned: [0, 4])
+        out += "release velocity \(Report.point(replay.releaseVelocity, 5)) pt/ms, "
+        out += "max error after release \(Report.number(replay.maxErrorAfterRelease, 3)) pt, "
+        out += "error at rest \(Report.number(replay.errorAtRest, 3)) pt\n"
+        return out
+    }
+
+    static func json(_ replay: Replay) -> JSONValue {
+        func point(_ p: CGPoint) -> JSONValue { .array([.rounded(Double(p.x), 6), .rounded(Double(p.y), 6)]) }
+        let frames: [JSONValue] = replay.rows.map {
+            .object([("t", .number($0.t)), ("recorded", point($0.recorded)), ("simulated", point($0.simulated)), ("error", .rounded($0.error, 6))])
+        }
+        return .object([
+            ("name", .string(replay.recording.name)), ("frames", .array(frames)),
+            ("releaseVelocity", point(replay.releaseVelocity)),
+            ("maxErrorAfterRelease", .rounded(replay.maxErrorAfterRelease, 6)), ("errorAtRest", .rounded(replay.errorAtRest, 6)),
+        ])
+    }
+}

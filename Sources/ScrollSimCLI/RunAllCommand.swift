@@ -1,0 +1,43 @@
+import Foundation
+import ScrollSimScenarios
+
+/// `scrollsim [all] [DIR]`: runs every scenario in a folder and checks its expectations.
+enum RunAllCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "", summary: "Run every scenario in ./Scenarios (or DIR) and check its expectations.",
+        positionals: "[DIR]", positionalCount: 0...1, options: [SharedOptions.strict],
+        example: "scrollsim")
+
+    static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let directory = arguments.positionals.first ?? "Scenarios"
+        let files: [String]
+        do { files = try ScenarioFile.list(in: directory) } catch let e as ScenarioError { throw e.commandError }
+        guard !files.isEmpty else { throw CommandError(.noInput, "No scenario files were found in \(directory).") }
+        var rows = [["scenario", "strategy", "final offset (pt)", "rest (s)", "result"]]
+        var failed = 0, passed = 0
+        var details: [String] = []
+        for file in files {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            do {
+                let loaded = try SharedOptions.load(file, arguments, context: context)
+                let run = try SharedOptions.run(loaded.scenario)
+                let outcomes = run.checkExpectations()
+                let ok = outcomes.allSatisfy(\.passed)
+                if ok { passed += 1 } else { failed += 1 }
+                for o in outcomes where !o.passed { details.append("\(loaded.scenario.name): \(o.key): \(o.detail)") }
+                rows.append([
+                    loaded.scenario.name, loaded.scenario.strategy.name, Report.point(run.finalOffset, 1),
+                    run.recording.restTime.map { Report.number($0, 3) } ?? "moving", ok ? "pass" : "FAIL",
+                ])
+            } catch let e as CommandError {
+                failed += 1
+                details.append(e.message)
+                rows.append([name, "?", "-", "-", "ERROR"])
+            }
+        }
+        context.output(Report.table(rows, rightAligned: [3]))
+        for d in details { context.output("  " + d + "\n") }
+        context.output("\(files.count) scenarios: \(passed) passed, \(failed) failed.\n")
+        return failed == 0 ? .success : .failure
+    }
+}

@@ -1,0 +1,89 @@
+/// The `scrollsim` command as a library function, so that tests call it directly.
+public enum ScrollSimCommand {
+    /// Every subcommand, by name; the empty name is the default (run all scenarios).
+    static var subcommands: [Entry] {
+        [
+            Entry(RunAllCommand.self), Entry(RunCommand.self), Entry(CheckCommand.self), Entry(CompareCommand.self),
+            Entry(SweepCommand.self), Entry(ReplayCommand.self), Entry(PlotCommand.self),
+        ]
+    }
+
+    /// A subcommand's spec and entry point (closures rather than existential metatypes).
+    struct Entry {
+        let spec: CommandSpec
+        let execute: (ParsedArguments, CommandContext) async throws -> ExitCode
+
+        init<C: Subcommand>(_ type: C.Type) {
+            spec = C.spec
+            execute = { try await C.execute($0, context: $1) }
+        }
+    }
+
+    /// The spec of each subcommand, for help and tests.
+    public static var specs: [CommandSpec] { subcommands.map { $0.spec } }
+
+    /// Runs the command line `arguments` (without the program name).
+    ///
+    /// - Parameters:
+    ///   - environment: the process environment; `SCROLLSIM_RECORD` chooses the golden record mode.
+    ///   - output: receives standard output text.
+    ///   - error: receives standard error text: warnings, and errors as one plain sentence.
+    /// - Returns: 0 success, 1 failed expectation or golden, 64 usage, 65 bad data, 66 missing input.
+    public static func run(
+        arguments: [String], environment: [String: String], output: @escaping (String) -> Void,
+        error: @escaping (String) -> Void
+    ) async -> Int32 {
+        let context = CommandContext(environment: environment, output: output, error: error)
+        do {
+            return try await dispatch(arguments, context: context).rawValue
+        } catch let e as CommandError {
+            error(e.message + "\n")
+            return e.code.rawValue
+        } catch {
+            context.error("\(error)\n")
+            return ExitCode.dataError.rawValue
+        }
+    }
+
+    static func dispatch(_ arguments: [String], context: CommandContext) async throws -> ExitCode {
+        var rest = arguments
+        var command = Entry(RunAllCommand.self)
+        if let first = rest.first {
+            if first == "--help" || first == "-h" || first == "help" {
+                if first == "help", rest.count > 1, let named = subcommands.first(where: { $0.spec.name == rest[1] }) {
+                    context.output(named.spec.help)
+                } else {
+                    context.output(overview)
+                }
+                return .success
+            }
+            if let named = subcommands.first(where: { !$0.spec.name.isEmpty && $0.spec.name == first }) {
+                command = named
+                rest.removeFirst()
+            } else if !first.hasPrefix("-") && first != "all" {
+                let names = subcommands.map(\.spec.name).filter { !$0.isEmpty }
+                throw CommandError.usage("Unknown command \"\(first)\"; the commands are \(names.joined(separator: ", ")).")
+            } else if first == "all" {
+                rest.removeFirst()
+            }
+        }
+        let parsed = try command.spec.parse(rest)
+        if parsed.wantsHelp {
+            context.output(command.spec.help)
+            return .success
+        }
+        return try await command.execute(parsed, context)
+    }
+
+    /// The top-level help: every command with its summary.
+    public static var overview: String {
+        var out = "usage: scrollsim [COMMAND] [ARGUMENTS]\n\n"
+        out += "Replays scroll gestures through ScrollSim's UIKit physics, checks goldens, compares settings.\n\ncommands:\n"
+        let rows = specs.map { ["  " + ($0.name.isEmpty ? "(none), all" : $0.name), $0.summary] }
+        let width = rows.map { $0[0].count }.max() ?? 0
+        for r in rows { out += r[0] + String(repeating: " ", count: width - r[0].count + 2) + r[1] + "\n" }
+        out += "\nRun scrollsim COMMAND --help for a command's options.\n"
+        out += "Exit codes: 0 success, 1 expectation or golden failure, 64 usage, 65 bad data, 66 missing input.\n"
+        return out
+    }
+}

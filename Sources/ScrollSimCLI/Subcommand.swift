@@ -1,0 +1,55 @@
+import ScrollSimScenarios
+
+/// One subcommand: its command-line spec and what it does.
+protocol Subcommand {
+    /// The command line it accepts; also its help.
+    static var spec: CommandSpec { get }
+    /// Runs it with parsed arguments.
+    static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode
+}
+
+/// Options shared by commands that load scenarios.
+enum SharedOptions {
+    static let set = CommandSpec.Option(
+        name: "--set", value: "KEY=VALUE", help: "Override a scenario value by path, e.g. scrollView.decelerationRate=fast.",
+        repeatable: true)
+    static let frameRate = CommandSpec.Option(name: "--frame-rate", value: "N", help: "Run at N frames per second (30 to 240).")
+    static let strict = CommandSpec.Option(name: "--strict", value: nil, help: "Treat unknown keys in files as errors.")
+
+    /// The overrides given by `--frame-rate` and `--set`, in that order.
+    static func overrides(_ arguments: ParsedArguments) throws -> [Override] {
+        var result: [Override] = []
+        if let rate = arguments.value("--frame-rate") {
+            guard let n = Int(rate), (30...240).contains(n) else {
+                throw CommandError.usage("--frame-rate expects a whole number from 30 to 240 but found \"\(rate)\".")
+            }
+            result.append(try Override(key: "frameRate", rawValue: String(n)))
+        }
+        for text in arguments.all("--set") {
+            do { result.append(try Override(text)) } catch let e as ScenarioError { throw e.commandError }
+        }
+        return result
+    }
+
+    /// Loads a scenario with the shared options, printing its warnings.
+    static func load(_ file: String, _ arguments: ParsedArguments, context: CommandContext, extra: [Override] = []) throws -> ScenarioFile.Loaded {
+        do {
+            let loaded = try ScenarioFile.load(file, overrides: try overrides(arguments) + extra, strict: arguments.flag("--strict"))
+            context.warn(loaded.warnings)
+            return loaded
+        } catch let e as ScenarioError {
+            throw e.commandError
+        }
+    }
+
+    /// Runs a loaded scenario, mapping strategy errors to data errors.
+    static func run(_ scenario: Scenario) throws -> ScenarioRun {
+        do {
+            return try ScenarioRunner.run(scenario)
+        } catch let e as ScenarioError {
+            throw e.commandError
+        } catch {
+            throw CommandError(.dataError, "\(scenario.name): \(error)")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import ScrollSim
+
+/// A gesture recorded on a device: the scroll view, then one entry per display frame.
+/// The format is documented in docs/recording-format.md.
+public struct DeviceRecording: Hashable, Sendable {
+    /// One recorded display frame.
+    public struct Sample: Hashable, Sendable {
+        /// The frame's timestamp, in seconds (any origin; need not be evenly spaced).
+        public var t: Double
+        /// Whether the finger was dragging the content (`phase == "dragging"`).
+        public var isDragging: Bool
+        /// The pan's cumulative translation since the drag began, in points (dragging frames).
+        public var translation: CGPoint?
+        /// The pan recognizer's velocity, in pt/s of the finger (dragging frames).
+        public var recognizerVelocity: CGPoint?
+        /// The content offset the device displayed, in points.
+        public var offset: CGPoint
+    }
+
+    /// The recording's name.
+    public var name: String
+    /// Free text: device, OS, how it was made.
+    public var description: String
+    /// The display's nominal frame rate, in frames per second. Default 60.
+    public var frameRate: Int
+    /// The scroll view; its `contentOffset` is the offset when the recording starts.
+    public var scrollView: ScrollViewSpec
+    /// The frames in time order.
+    public var frames: [Sample]
+
+    /// Loads and checks a recording file.
+    public static func load(_ path: String) throws -> DeviceRecording {
+        let json = try ScenarioFile.parseJSON(try ScenarioFile.readText(path), file: path)
+        var reader = JSONReader(file: path)
+        return try decode(json, file: path, reader: &reader)
+    }
+
+    static func decode(_ json: JSONValue, file: String, reader: inout JSONReader) throws -> DeviceRecording {
+        let o = try reader.object(json, at: "", known: ["$schema", "name", "description", "frameRate", "scrollView", "frames"])
+        let name = try o["name"].map { try reader.string($0, at: "name") }
+            ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let description = try o["description"].map { try reader.string($0, at: "description") } ?? ""
+        let frameRate = try o["frameRate"].map { try reader.integer($0, at: "frameRate", in: 30...240) } ?? 60
+        guard let sv = o["scrollView"] else { throw ScenarioError(.badData, file: file, path: "scrollView", "is missing") }
+        let scrollView = try ScrollViewSpec.decode(sv, reader: &reader)
+        guard scrollView.contentSize != nil else {
+            throw ScenarioError(.badData, file: file, path: "scrollView.contentSize", "is missing")
+        }
+        let items = try reader.array(o["frames"], at: "frames")
+        var frames: [Sample] = []
+        for (i, item) in items.enumerated() {
+            let path = JSONReader.join("frames", i)
+            let f = try reader.object(item, at: path, known: ["t", "phase", "translation", "recognizerVelocity", "offset"])
+            let t = try reader.number(f["t"], at: JSONReader.join(path, "t"))
+            if let previous = frames.last, t <= previous.t {
+                throw ScenarioError(.badData, file: file, path: JSONReader.join(path, "t"), "is not after the previous frame's time")
+            }
+            let dragging = try reader.string(f["phase"], at: JSONReader.join(path, "phase")) == "dragging"
+            var sample = Sample(t: t, isDragging: dragging, offset: try reader.point(f["offset"], at: JSONReader.join(path, "offset")))
+            if dragging {
+                sample.translation = try reader.point(f["translation"], at: JSONReader.join(path, "translation"))
+                sample.recognizerVelocity = try f["recognizerVelocity"].map {
+                    try reader.point($0, at: JSONReader.join(path, "recognizerVelocity"))
+                }
+            }
+            frames.append(sample)
+        }
+        let dragIndices = frames.indices.filter { frames[$0].isDragging }
+        guard let first = dragIndices.first, let last = dragIndices.last else {
+            throw ScenarioError(.badData, file: file, path: "frames", "has no frame with phase \"dragging\"")
+        }
+        guard last - first + 1 == dragIndices.count else {
+            throw ScenarioError(.badData, file: file, path: "frames", "has more than one drag; record one drag per file")
+        }
+        return DeviceRecording(name: name, description: description, frameRate: frameRate, scrollView: scrollView, frames: frames)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ScrollSim
+
+/// The outcome of one expectation.
+public struct ExpectationOutcome: Hashable, Sendable {
+    /// The expectation's key in the file, e.g. `finalOffset`.
+    public var key: String
+    /// Whether it held.
+    public var passed: Bool
+    /// Expected, actual and difference, as a phrase.
+    public var detail: String
+}
+
+extension ScenarioRun {
+    /// Checks every expectation of the scenario, in the order of the file format.
+    public func checkExpectations() -> [ExpectationOutcome] {
+        let e = scenario.expect
+        let tol = e.tolerance
+        var out: [ExpectationOutcome] = []
+        func f(_ x: Double) -> String { Report.number(x, 3) }
+        func p(_ pt: CGPoint) -> String { "[\(f(Double(pt.x))), \(f(Double(pt.y)))]" }
+        func points(_ key: String, _ expected: CGPoint, _ actual: CGPoint?, _ tolerance: Double) {
+            guard let actual else {
+                out.append(ExpectationOutcome(key: key, passed: false, detail: "expected \(p(expected)), found none"))
+                return
+            }
+            let dx = Double(actual.x - expected.x), dy = Double(actual.y - expected.y)
+            let worst = max(abs(dx), abs(dy))
+            out.append(ExpectationOutcome(
+                key: key, passed: worst <= tolerance,
+                detail: "expected \(p(expected)), actual \(p(actual)), difference \(f(worst)), tolerance \(f(tolerance))"))
+        }
+        if let stopReason {
+            out.append(ExpectationOutcome(key: "run", passed: false, detail: stopReason))
+        }
+        if let x = e.finalOffset { points("finalOffset", x, recording.finalOffset, tol) }
+        let rest = recording.restTime
+        if let limit = e.restBefore {
+            out.append(ExpectationOutcome(
+                key: "restBefore", passed: rest.map { $0 < limit } ?? false,
+                detail: "expected rest before \(f(limit)) s, actual \(rest.map { f($0) + " s" } ?? "still moving")"))
+        }
+        if let limit = e.restAfter {
+            out.append(ExpectationOutcome(
+                key: "restAfter", passed: rest.map { $0 >= limit } ?? true,
+                detail: "expected rest at or after \(f(limit)) s, actual \(rest.map { f($0) + " s" } ?? "still moving")"))
+        }
+        let overshoot = recording.maximumOvershoot
+        if let limit = e.maxOvershoot {
+            out.append(ExpectationOutcome(
+                key: "maxOvershoot", passed: overshoot <= limit + tol,
+                detail: "expected an overshoot of at most \(f(limit)) pt, actual \(f(overshoot)) pt, tolerance \(f(tol))"))
+        }
+        if let limit = e.minOvershoot {
+            out.append(ExpectationOutcome(
+                key: "minOvershoot", passed: overshoot >= limit - tol,
+                detail: "expected an overshoot of at least \(f(limit)) pt, actual \(f(overshoot)) pt, tolerance \(f(tol))"))
+        }
+        if let page = e.finalPage {
+            out.append(ExpectationOutcome(key: "finalPage", passed: finalPage == page, detail: "expected page \(page), actual \(finalPage)"))
+        }
+        let release = recording.events.first { $0.name == .scrollViewWillEndDragging }
+        if let target = e.target { points("target", target, release?.target, tol) }
+        if let v = e.releaseVelocity { points("releaseVelocity", v, release?.velocity, 0.0005) }
+        if let expected = e.callbacks {
+            let actual = recording.callbackNames().map(\.rawValue)
+            let firstDifference = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
+            out.append(ExpectationOutcome(
+                key: "callbacks", passed: expected == actual,
+                detail: expected == actual
+                    ? "\(actual.count) callbacks in order"
+                    : "callback \(firstDifference): expected \(firstDifference < expected.count ? expected[firstDifference] : "none"), actual \(firstDifference < actual.count ? actual[firstDifference] : "none")"))
+        }
+        return out
+    }
+}

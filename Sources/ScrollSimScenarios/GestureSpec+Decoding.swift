@@ -1,0 +1,92 @@
+import Foundation
+import ScrollSim
+
+extension GestureSpec {
+    /// The gesture types a script may use.
+    public static let types = ["beginDrag", "move", "endDrag", "swipe", "drag", "setContentOffset", "scrollToItem"]
+
+    /// The `position` names of `scrollToItem`, as `UICollectionView.ScrollPosition`.
+    public static let positions: [(name: String, value: ScrollPosition)] = [
+        ("left", .left), ("centeredHorizontally", .centeredHorizontally), ("right", .right),
+        ("top", .top), ("centeredVertically", .centeredVertically), ("bottom", .bottom),
+    ]
+
+    static func decode(_ json: JSONValue, at path: String, reader: inout JSONReader) throws -> GestureSpec {
+        guard case .object = json else { throw reader.mismatch(path, "a gesture object", json) }
+        let type = try reader.choice(json["type"], at: JSONReader.join(path, "type"), types)
+        let keys: [String]
+        switch type {
+        case "move": keys = ["translation", "velocity"]
+        case "endDrag": keys = ["velocity"]
+        case "swipe": keys = ["translation", "duration"]
+        case "drag": keys = ["distance", "releaseVelocity", "duration"]
+        case "setContentOffset": keys = ["offset", "animated"]
+        case "scrollToItem": keys = ["item", "position", "animated"]
+        default: keys = []
+        }
+        let o = try reader.object(json, at: path, known: ["t", "type"] + keys)
+        func p(_ key: String) -> String { JSONReader.join(path, key) }
+        guard o["t"] != nil else { throw ScenarioError(.badData, file: reader.file, path: p("t"), "is missing; give the time in seconds") }
+        let t = try reader.nonNegative(o["t"], at: p("t"))
+        let kind: Kind
+        switch type {
+        case "beginDrag":
+            kind = .beginDrag
+        case "move":
+            kind = .move(
+                translation: try reader.point(o["translation"], at: p("translation")),
+                velocity: try o["velocity"].map { try reader.point($0, at: p("velocity")) })
+        case "endDrag":
+            kind = .endDrag(velocity: try o["velocity"].map { try reader.point($0, at: p("velocity")) })
+        case "swipe":
+            kind = .swipe(
+                translation: try reader.point(o["translation"], at: p("translation")),
+                duration: try reader.positive(o["duration"], at: p("duration")))
+        case "drag":
+            kind = .drag(
+                distance: try reader.number(o["distance"], at: p("distance")),
+                releaseVelocity: try reader.number(o["releaseVelocity"], at: p("releaseVelocity")),
+                duration: try o["duration"].map { try reader.positive($0, at: p("duration")) } ?? 0.1)
+        case "setContentOffset":
+            kind = .setContentOffset(
+                try reader.point(o["offset"], at: p("offset")),
+                animated: try o["animated"].map { try reader.bool($0, at: p("animated")) } ?? false)
+        default:
+            let name = try reader.choice(o["position"] ?? .string("centeredHorizontally"), at: p("position"), positions.map(\.name))
+            kind = .scrollToItem(
+                item: try reader.integer(o["item"], at: p("item"), in: 0...1_000_000),
+                position: positions.first { $0.name == name }!.value,
+                animated: try o["animated"].map { try reader.bool($0, at: p("animated")) } ?? true)
+        }
+        return GestureSpec(t: t, kind: kind)
+    }
+}
+
+extension Expectations {
+    static let keys = [
+        "finalOffset", "tolerance", "restBefore", "restAfter", "maxOvershoot", "minOvershoot", "finalPage", "target",
+        "releaseVelocity", "callbacks",
+    ]
+
+    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> Expectations {
+        let o = try reader.object(json, at: "expect", known: keys)
+        var e = Expectations()
+        e.finalOffset = try o["finalOffset"].map { try reader.point($0, at: "expect.finalOffset") }
+        if let v = o["tolerance"] { e.tolerance = try reader.nonNegative(v, at: "expect.tolerance") }
+        e.restBefore = try o["restBefore"].map { try reader.positive($0, at: "expect.restBefore") }
+        e.restAfter = try o["restAfter"].map { try reader.nonNegative($0, at: "expect.restAfter") }
+        e.maxOvershoot = try o["maxOvershoot"].map { try reader.nonNegative($0, at: "expect.maxOvershoot") }
+        e.minOvershoot = try o["minOvershoot"].map { try reader.nonNegative($0, at: "expect.minOvershoot") }
+        e.finalPage = try o["finalPage"].map { try reader.integer($0, at: "expect.finalPage", in: 0...1_000_000) }
+        e.target = try o["target"].map { try reader.point($0, at: "expect.target") }
+        e.releaseVelocity = try o["releaseVelocity"].map { try reader.point($0, at: "expect.releaseVelocity") }
+        if let v = o["callbacks"] {
+            let items = try reader.array(v, at: "expect.callbacks")
+            let names = DelegateEvent.Name.allCases.map(\.rawValue)
+            e.callbacks = try items.enumerated().map { i, item in
+                try reader.choice(item, at: JSONReader.join("expect.callbacks", i), names)
+            }
+        }
+        return e
+    }
+}

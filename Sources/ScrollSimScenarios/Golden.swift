@@ -1,0 +1,100 @@
+import Foundation
+import ScrollSim
+
+/// A golden recording: line-oriented text, one frame per line with fixed decimals, so that a
+/// change in feel reads as a diff.
+///
+///     # scrollsim golden 1: free-fling (60 fps)
+///     # frame  t(s)  x(pt)  y(pt)  vx(pt/s)  vy(pt/s)  phase
+///     0 0.0000 0.000 0.000 0.00 0.00 dragging
+public enum Golden {
+    /// Offsets are written with this many decimals (points).
+    public static let offsetDecimals = 3
+    /// Velocities are written with this many decimals (pt/s).
+    public static let velocityDecimals = 2
+    /// Allowed difference of offsets when comparing, in points.
+    public static let offsetTolerance = 0.002
+    /// Allowed difference of velocities when comparing, in pt/s.
+    public static let velocityTolerance = 0.02
+
+    /// The golden text of a recording.
+    public static func text(name: String, recording: Recording) -> String {
+        var out = "# scrollsim golden 1: \(name) (\(recording.frameRate) fps)\n"
+        out += "# frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase\n"
+        for f in recording.frames { out += line(f) + "\n" }
+        return out
+    }
+
+    /// One frame's line.
+    public static func line(_ f: Frame) -> String {
+        let o = f.contentOffset, v = f.velocity
+        return [
+            String(f.index), Report.number(f.time, 4),
+            Report.number(Double(o.x), offsetDecimals), Report.number(Double(o.y), offsetDecimals),
+            Report.number(Double(v.x), velocityDecimals), Report.number(Double(v.y), velocityDecimals),
+            f.phase.description,
+        ].joined(separator: " ")
+    }
+
+    /// The first difference between two golden texts beyond the tolerances, or nil when they agree.
+    public static func firstMismatch(expected: String, actual: String) -> Mismatch? {
+        let e = frameLines(expected), a = frameLines(actual)
+        for i in 0..<max(e.count, a.count) {
+            guard i < e.count, i < a.count else {
+                return Mismatch(line: i, expected: i < e.count ? e[i] : nil, actual: i < a.count ? a[i] : nil)
+            }
+            if !linesAgree(e[i], a[i]) { return Mismatch(line: i, expected: e[i], actual: a[i]) }
+        }
+        return nil
+    }
+
+    /// Where two goldens first differ.
+    public struct Mismatch: Hashable, Sendable {
+        /// The frame line's index (0 = first frame).
+        public var line: Int
+        /// The golden's line, or nil if the golden is shorter.
+        public var expected: String?
+        /// The new run's line, or nil if the run is shorter.
+        public var actual: String?
+    }
+
+    static func frameLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: true).filter { !$0.hasPrefix("#") }.map(String.init)
+    }
+
+    static func linesAgree(_ a: String, _ b: String) -> Bool {
+        let x = a.split(separator: " "), y = b.split(separator: " ")
+        guard x.count == 7, y.count == 7, x[0] == y[0], x[6] == y[6] else { return false }
+        for i in 1...5 {
+            guard let p = Double(x[i]), let q = Double(y[i]) else { return false }
+            let tolerance = i >= 4 ? velocityTolerance : i == 1 ? 1e-4 : offsetTolerance
+            if abs(p - q) > tolerance + 1e-12 { return false }
+        }
+        return true
+    }
+
+    /// A short unified-style diff around the first mismatch: context lines, then - and + lines.
+    public static func diff(expected: String, actual: String, around mismatch: Mismatch, context: Int = 2, length: Int = 4) -> String {
+        let e = frameLines(expected), a = frameLines(actual)
+        var out = ""
+        let start = max(0, mismatch.line - context)
+        for i in start..<mismatch.line where i < e.count { out += "  " + e[i] + "\n" }
+        let end = mismatch.line + length
+        for i in mismatch.line..<min(end, e.count) { out += "- " + e[i] + "\n" }
+        for i in mismatch.line..<min(end, a.count) { out += "+ " + a[i] + "\n" }
+        return out
+    }
+
+    /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename.
+    public static func writeAtomically(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        try Data(text.utf8).write(to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ScenarioError(.badData, file: path, "could not be written")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Compares a run with its golden file and writes the golden when the record mode says so.
+public struct GoldenCheck: Sendable {
+    /// What happened.
+    public enum Outcome: Hashable, Sendable {
+        /// The run matches the golden.
+        case matched
+        /// The golden was written (`recorded`: it did not exist or was replaced).
+        case recorded
+        /// The golden is missing and the mode is `never`.
+        case missing
+        /// The run differs from the golden; the message has the first frame, a diff and the
+        /// command to re-record. `rerecorded` is true in mode `failed`.
+        case mismatched(message: String, rerecorded: Bool)
+    }
+
+    /// The golden's path.
+    public var path: String
+    /// What happened.
+    public var outcome: Outcome
+
+    /// Whether the check passed (matched or freshly recorded).
+    public var passed: Bool {
+        switch outcome {
+        case .matched, .recorded: true
+        case .missing, .mismatched: false
+        }
+    }
+
+    /// The golden path of a scenario file: `goldens/NAME.frames` next to it.
+    public static func path(forScenarioFile file: String, name: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        return ((folder as NSString).appendingPathComponent("goldens") as NSString).appendingPathComponent("\(name).frames")
+    }
+
+    /// Checks `run` (from scenario file `file`) against its golden under `mode`.
+    public static func check(_ run: ScenarioRun, file: String, mode: RecordMode) throws -> GoldenCheck {
+        let name = run.scenario.name
+        let path = path(forScenarioFile: file, name: name)
+        let actual = Golden.text(name: name, recording: run.recording)
+        let existing = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+        if mode == .all || (existing == nil && mode != .never) {
+            try Golden.writeAtomically(actual, to: path)
+            return GoldenCheck(path: path, outcome: .recorded)
+        }
+        guard let existing else { return GoldenCheck(path: path, outcome: .missing) }
+        guard let mismatch = Golden.firstMismatch(expected: existing, actual: actual) else {
+            return GoldenCheck(path: path, outcome: .matched)
+        }
+        let frame = mismatch.line
+        var message = "\(name): frame \(frame) differs from \(path)\n"
+        message += Golden.diff(expected: existing, actual: actual, around: mismatch)
+        message += "re-record with: SCROLLSIM_RECORD=all swift run scrollsim check \(file)\n"
+        if mode == .failed { try Golden.writeAtomically(actual, to: path) }
+        return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
+    }
+}

@@ -1,0 +1,194 @@
+/// A strict JSON parser (RFC 8259) that reports the line and column of a syntax error and
+/// rejects numbers too large for `Double`.
+public struct JSONParser {
+    /// A syntax error, at a 1-based line and column.
+    public struct SyntaxError: Error, Hashable, Sendable {
+        /// What is wrong, as a plain phrase.
+        public var reason: String
+        /// 1-based line of the offending character.
+        public var line: Int
+        /// 1-based column of the offending character.
+        public var column: Int
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// Parses `text` as one JSON value.
+    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func error(_ reason: String) -> SyntaxError {
+        var line = 1, column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return SyntaxError(reason: reason, line: line, column: column)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let c = current, c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { index += 1 }
+    }
+
+    private mutating func expect(_ literal: String, value: JSONValue) throws(SyntaxError) -> JSONValue {
+        for byte in literal.utf8 {
+            guard current == byte else { throw error("expected \"\(literal)\"") }
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+        guard depth < 512 else { throw error("the JSON is nested too deeply") }
+        guard let c = current else { throw error("unexpected end of the file") }
+        switch c {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try expect("true", value: .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", value: .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", value: .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected character \"\(Character(Unicode.Scalar(c)))\"")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected \":\" after the key \"\(key)\"") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue(depth: depth + 1)
+            if let existing = members.firstIndex(where: { $0.key == key }) {
+                members[existing].value = value
+            } else {
+                members.append((key, value))
+            }
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw error("expected \",\" or \"}\" in an object")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+        index += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return .array(items) }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: "]") { index += 1; return .array(items) }
+            throw error("expected \",\" or \"]\" in an array")
+        }
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var raw: [UInt8] = []
+        func flush() { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw.removeAll() }
+        while let c = current {
+            index += 1
+            switch c {
+            case UInt8(ascii: "\""):
+                flush()
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush()
+                guard let e = current else { throw error("unterminated escape") }
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\") {
+                        index += 1
+                        guard current == UInt8(ascii: "u") else { throw error("expected a low surrogate") }
+                        index += 1
+                        let low = try parseHex4()
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid unicode escape") }
+                    scalars.append(scalar)
+                default: throw error("invalid escape \"\\\(Character(Unicode.Scalar(e)))\"")
+                }
+            case 0..<0x20:
+                index -= 1
+                throw error("control character in a string")
+            default:
+                raw.append(c)
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let c = current, let digit = UInt32(String(Unicode.Scalar(c)), radix: 16) else {
+                throw error("expected four hexadecimal digits")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
+        let start = index
+        func digits() { while let c = current, c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") { index += 1 } }
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") else {
+            throw error("expected a digit")
+        }
+        if first == UInt8(ascii: "0") { index += 1 } else { digits() }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            let before = index
+            digits()
+            guard index > before else { throw error("expected a digit after the decimal point") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            let before = index
+            digits()
+            guard index > before else { throw error("expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("the number \(text) is too large for a double")
+        }
+        return value
+    }
+}

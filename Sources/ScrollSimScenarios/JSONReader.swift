@@ -1,0 +1,143 @@
+import Foundation
+import ScrollSim
+import ScrollSimStrategies
+
+/// Reads typed values out of a `JSONValue` tree, keeping the JSON path of each value so that an
+/// error names it precisely (`gestures[3].translation`), and collecting warnings for unknown keys.
+public struct JSONReader {
+    /// The file name used in errors.
+    public let file: String
+    /// Problems that do not stop decoding (unknown keys), as errors that `--strict` throws.
+    public private(set) var problems: [ScenarioError] = []
+    /// The problems as warning sentences.
+    public var warnings: [String] { problems.map { "warning: \($0.description)" } }
+
+    /// Creates a reader for values from `file`.
+    public init(file: String) { self.file = file }
+
+    /// `parent.key` or `key` at the top level.
+    public static func join(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
+    /// `parent[index]`.
+    public static func join(_ parent: String, _ index: Int) -> String { "\(parent)[\(index)]" }
+
+    func mismatch(_ path: String, _ expected: String, _ found: JSONValue?) -> ScenarioError {
+        .mismatch(file: file, path: path, expected: expected, found: found)
+    }
+
+    /// The members of an object, after warning about keys not in `known`.
+    public mutating func object(_ value: JSONValue?, at path: String, known: [String]) throws -> [String: JSONValue] {
+        guard case let .object(members)? = value else { throw mismatch(path, "an object", value) }
+        var result: [String: JSONValue] = [:]
+        for member in members {
+            if !known.contains(member.key) {
+                let hint = closestMatch(to: member.key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+                problems.append(
+                    ScenarioError(.badData, file: file, path: JSONReader.join(path, member.key), "unknown key \"\(member.key)\"\(hint)"))
+            }
+            result[member.key] = member.value
+        }
+        return result
+    }
+
+    /// A finite number.
+    public func number(_ value: JSONValue?, at path: String) throws -> Double {
+        guard case let .number(n)? = value else { throw mismatch(path, "a number", value) }
+        return n
+    }
+
+    /// A number within `range`, described as `what` in the error.
+    public func number(_ value: JSONValue?, at path: String, in range: ClosedRange<Double>, _ what: String) throws -> Double {
+        let n = try number(value, at: path)
+        guard range.contains(n) else { throw mismatch(path, what, value) }
+        return n
+    }
+
+    /// A number greater than zero.
+    public func positive(_ value: JSONValue?, at path: String) throws -> Double {
+        let n = try number(value, at: path)
+        guard n > 0 else { throw mismatch(path, "a positive number", value) }
+        return n
+    }
+
+    /// A number zero or greater.
+    public func nonNegative(_ value: JSONValue?, at path: String) throws -> Double {
+        let n = try number(value, at: path)
+        guard n >= 0 else { throw mismatch(path, "a number of zero or more", value) }
+        return n
+    }
+
+    /// A whole number within `range`.
+    public func integer(_ value: JSONValue?, at path: String, in range: ClosedRange<Int>) throws -> Int {
+        let what = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard case let .number(n)? = value, n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound)
+        else { throw mismatch(path, what, value) }
+        return Int(n)
+    }
+
+    /// A boolean.
+    public func bool(_ value: JSONValue?, at path: String) throws -> Bool {
+        guard case let .bool(b)? = value else { throw mismatch(path, "true or false", value) }
+        return b
+    }
+
+    /// A string.
+    public func string(_ value: JSONValue?, at path: String) throws -> String {
+        guard case let .string(s)? = value else { throw mismatch(path, "a string", value) }
+        return s
+    }
+
+    /// One of `choices`.
+    public func choice(_ value: JSONValue?, at path: String, _ choices: [String]) throws -> String {
+        let expected = "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
+        guard case let .string(s)? = value, choices.contains(s) else { throw mismatch(path, expected, value) }
+        return s
+    }
+
+    /// An array.
+    public func array(_ value: JSONValue?, at path: String) throws -> [JSONValue] {
+        guard case let .array(items)? = value else { throw mismatch(path, "an array", value) }
+        return items
+    }
+
+    /// Two numbers `[x, y]` in points.
+    public func point(_ value: JSONValue?, at path: String) throws -> CGPoint {
+        let pair = try pair(value, at: path, "an array of two numbers [x, y]")
+        return CGPoint(x: pair.0, y: pair.1)
+    }
+
+    /// Two positive numbers `[width, height]` in points.
+    public func size(_ value: JSONValue?, at path: String, allowZero: Bool = false) throws -> CGSize {
+        let what = allowZero ? "an array of two numbers of zero or more [width, height]" : "an array of two positive numbers [width, height]"
+        let pair = try pair(value, at: path, what)
+        guard pair.0 >= 0, pair.1 >= 0, allowZero || (pair.0 > 0 && pair.1 > 0) else { throw mismatch(path, what, value) }
+        return CGSize(width: pair.0, height: pair.1)
+    }
+
+    private func pair(_ value: JSONValue?, at path: String, _ what: String) throws -> (Double, Double) {
+        guard case let .array(items)? = value, items.count == 2,
+            case let .number(a) = items[0], case let .number(b) = items[1]
+        else { throw mismatch(path, what, value) }
+        return (a, b)
+    }
+
+    /// `{"top": …, "left": …, "bottom": …, "right": …}` in points; missing edges are 0.
+    public mutating func insets(_ value: JSONValue?, at path: String) throws -> UIEdgeInsets {
+        let o = try object(value, at: path, known: ["top", "left", "bottom", "right"])
+        func edge(_ key: String) throws -> Double {
+            guard let v = o[key] else { return 0 }
+            return try number(v, at: JSONReader.join(path, key))
+        }
+        return UIEdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+    }
+
+    /// Makes warnings into errors (`--strict`): throws the first one, if any.
+    public func throwIfWarnings() throws {
+        if let first = problems.first { throw first }
+    }
+}
+
+
+extension String {
+    /// The sentence without its final period, to embed it in another sentence.
+    var droppingFinalPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
+}

@@ -1,0 +1,63 @@
+/// A parsed JSON value that keeps the order of object keys, so that reports and re-encoded files
+/// read in the order they were written.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// A finite number; the parser rejects numbers that overflow `Double`.
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Members in file order; a later duplicate key replaces the earlier one's value in place.
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case let .bool(b): hasher.combine(b)
+        case let .number(n): hasher.combine(n)
+        case let .string(s): hasher.combine(s)
+        case let .array(a): hasher.combine(a)
+        case let .object(members):
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
+        }
+    }
+
+    /// The value of `key` when this is an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// A short name of the kind of value, for error messages: "a number", "an array of 3 items"…
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case let .bool(b): "the boolean \(b)"
+        case let .number(n): "the number \(JSONValue.format(n))"
+        case let .string(s): "the string \"\(s)\""
+        case let .array(a): "an array of \(a.count) item\(a.count == 1 ? "" : "s")"
+        case .object: "an object"
+        }
+    }
+
+    /// Formats a number as JSON: integers without a fraction, others with Swift's shortest form.
+    public static func format(_ n: Double) -> String {
+        if n == n.rounded() && abs(n) < 1e15 { return String(Int(n)) }
+        return String(n)
+    }
+}

@@ -1,0 +1,97 @@
+/// A `--set KEY=VALUE` override: replaces the value at a JSON path before the scenario is decoded.
+///
+/// `KEY` is a path of object keys and array indices (`scrollView.decelerationRate`,
+/// `gestures[2].velocity`); missing objects along it are created. `VALUE` is read as JSON when it
+/// parses (`0.995`, `true`, `[375, 250]`), otherwise as a string (`fast`, `view-aligned`).
+public struct Override: Hashable, Sendable {
+    /// One step of a path.
+    public enum Step: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The path as written.
+    public var key: String
+    /// The path, parsed.
+    public var steps: [Step]
+    /// The new value.
+    public var value: JSONValue
+
+    /// Parses `KEY=VALUE`.
+    /// - Throws: `ScenarioError` of kind `.usage` when there is no `=` or the path is malformed.
+    public init(_ text: String) throws {
+        guard let eq = text.firstIndex(of: "=") else {
+            throw ScenarioError(.usage, file: "--set", "expected KEY=VALUE but found \"\(text)\"")
+        }
+        try self.init(key: String(text[..<eq]), rawValue: String(text[text.index(after: eq)...]))
+    }
+
+    /// Parses a path and a raw value.
+    public init(key: String, rawValue: String) throws {
+        self.key = key
+        self.steps = try Override.parsePath(key)
+        self.value = Override.parseValue(rawValue)
+    }
+
+    /// Reads a value as JSON if it parses, otherwise as a string.
+    public static func parseValue(_ raw: String) -> JSONValue {
+        (try? JSONParser.parse(raw)) ?? .string(raw)
+    }
+
+    static func parsePath(_ key: String) throws -> [Step] {
+        var steps: [Step] = []
+        let bad = ScenarioError(.usage, file: "--set", "the key \"\(key)\" is not a path such as scrollView.bounds or gestures[2].t")
+        for part in key.split(separator: ".", omittingEmptySubsequences: false) {
+            var rest = Substring(part)
+            guard let open = rest.firstIndex(of: "[") ?? Optional(rest.endIndex) else { throw bad }
+            let name = rest[..<open]
+            guard !name.isEmpty else { throw bad }
+            steps.append(.key(String(name)))
+            rest = rest[open...]
+            while !rest.isEmpty {
+                guard rest.first == "[", let close = rest.firstIndex(of: "]"),
+                    let index = Int(rest[rest.index(after: rest.startIndex)..<close]), index >= 0
+                else { throw bad }
+                steps.append(.index(index))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return steps
+    }
+
+    /// Returns `json` with this override applied.
+    /// - Throws: `ScenarioError` when an index is out of range or a step meets a non-container.
+    public func apply(to json: JSONValue, file: String) throws -> JSONValue {
+        try Override.set(value, in: json, steps: steps[...], file: file, done: "")
+    }
+
+    private static func set(
+        _ value: JSONValue, in json: JSONValue, steps: ArraySlice<Step>, file: String, done: String
+    ) throws -> JSONValue {
+        guard let step = steps.first else { return value }
+        switch step {
+        case let .key(k):
+            let path = JSONReader.join(done, k)
+            var members: [(key: String, value: JSONValue)]
+            switch json {
+            case let .object(m): members = m
+            case .null: members = []
+            default:
+                throw ScenarioError(.usage, file: file, path: done, "--set cannot go into \(json.kindDescription)")
+            }
+            if let i = members.firstIndex(where: { $0.key == k }) {
+                members[i].value = try set(value, in: members[i].value, steps: steps.dropFirst(), file: file, done: path)
+            } else {
+                members.append((k, try set(value, in: .null, steps: steps.dropFirst(), file: file, done: path)))
+            }
+            return .object(members)
+        case let .index(i):
+            let path = JSONReader.join(done, i)
+            guard case var .array(items) = json, i < items.count else {
+                throw ScenarioError(.usage, file: file, path: path, "--set names an item that does not exist")
+            }
+            items[i] = try set(value, in: items[i], steps: steps.dropFirst(), file: file, done: path)
+            return .array(items)
+        }
+    }
+}

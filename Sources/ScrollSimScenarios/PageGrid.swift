@@ -1,0 +1,36 @@
+import Foundation
+import ScrollSim
+
+/// Names the page an offset shows, for reports: with a layout that has items, the item whose
+/// centre is nearest the centre of the visible bounds; otherwise the nearest multiple of the bounds
+/// size from the minimum offset.
+public struct PageGrid: Hashable, Sendable {
+    /// The scroll axis.
+    public var axis: Axis
+    /// The smallest allowed offset on the axis, in points.
+    public var minimum: Double
+    /// The bounds size on the axis, in points.
+    public var pageLength: Double
+    /// Item centres along the axis, in points (empty without a layout).
+    public var itemCentres: [Double]
+
+    /// Reads the geometry of `view` on `axis`.
+    public init(view: CollectionView, axis: Axis) {
+        self.axis = axis
+        minimum = view.minimumOffset(axis)
+        pageLength = view.boundsSize[axis]
+        itemCentres = view.collectionViewLayout.frames.map { axis == .horizontal ? Double($0.midX) : Double($0.midY) }
+    }
+
+    /// The page shown at `offset`.
+    public func page(of offset: CGPoint) -> Int {
+        let x = offset[axis]
+        if !itemCentres.isEmpty {
+            let centre = x + pageLength / 2
+            var best = 0
+            for (i, c) in itemCentres.enumerated() where abs(c - centre) < abs(itemCentres[best] - centre) { best = i }
+            return best
+        }
+        return Int(((x - minimum) / pageLength).rounded())
+    }
+}

@@ -1,0 +1,24 @@
+/// When `check` writes golden files, as in swift-snapshot-testing.
+public enum RecordMode: String, Hashable, Sendable, CaseIterable {
+    /// Write every golden, whatever it held.
+    case all
+    /// Write goldens that do not exist yet; compare the others.
+    case missing
+    /// Compare, and overwrite the goldens that fail (the check still fails).
+    case failed
+    /// Only compare; a missing golden is a failure. What CI uses.
+    case never
+
+    /// The environment variable that chooses the mode.
+    public static let environmentKey = "SCROLLSIM_RECORD"
+
+    /// The mode named by `SCROLLSIM_RECORD` in `environment`, or `fallback` when unset.
+    /// - Throws: `ScenarioError` of kind `.usage` for an unknown value.
+    public static func from(environment: [String: String], fallback: RecordMode) throws -> RecordMode {
+        guard let raw = environment[environmentKey], !raw.isEmpty else { return fallback }
+        guard let mode = RecordMode(rawValue: raw) else {
+            throw ScenarioError(.usage, file: environmentKey, "expected all, missing, failed or never but found \"\(raw)\"")
+        }
+        return mode
+    }
+}

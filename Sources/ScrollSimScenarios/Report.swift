@@ -1,0 +1,37 @@
+import Foundation
+import ScrollSim
+
+/// Number and table formatting shared by reports, goldens and plots.
+public enum Report {
+    /// `x` with exactly `decimals` digits after the point, without a negative zero.
+    public static func number(_ x: Double, _ decimals: Int) -> String {
+        let s = String(format: "%.\(decimals)f", x)
+        if s.hasPrefix("-"), s.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { return String(s.dropFirst()) }
+        return s
+    }
+
+    /// `[x, y]` with `decimals` digits.
+    public static func point(_ p: CGPoint, _ decimals: Int = 3) -> String {
+        "[\(number(Double(p.x), decimals)), \(number(Double(p.y), decimals))]"
+    }
+
+    /// Columns padded to the widest cell; `rightAligned` columns are padded on the left.
+    public static func table(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+        guard let width = rows.map(\.count).max() else { return "" }
+        var widths = [Int](repeating: 0, count: width)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var out = ""
+        for row in rows {
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                let isLast = i == row.count - 1
+                line += rightAligned.contains(i) ? pad + cell : (isLast ? cell : cell + pad)
+                if !isLast { line += "  " }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
+        return out
+    }
+}

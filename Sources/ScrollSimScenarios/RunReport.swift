@@ -1,0 +1,105 @@
+import Foundation
+import ScrollSim
+
+/// A run rendered as text (frame table, events, summary), CSV (one row per frame) or JSON.
+public enum RunReport {
+    /// The output formats of `scrollsim run`.
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json, csv
+    }
+
+    /// `run` in `format`.
+    public static func render(_ run: ScenarioRun, as format: Format) -> String {
+        switch format {
+        case .text: text(run)
+        case .csv: csv(run)
+        case .json: json(run).rendered() + "\n"
+        }
+    }
+
+    /// The JSON object: name, frameRate, frames, events, finalOffset, restTime (and a few more keys).
+    public static func json(_ run: ScenarioRun) -> JSONValue {
+        func point(_ p: CGPoint, _ d: Int) -> JSONValue { .array([.rounded(Double(p.x), d), .rounded(Double(p.y), d)]) }
+        let frames: [JSONValue] = run.recording.frames.map { f in
+            .object([
+                ("t", .rounded(f.time, 6)), ("offset", point(f.contentOffset, 6)), ("velocity", point(f.velocity, 6)),
+                ("phase", .string(f.phase.description)),
+            ])
+        }
+        let events: [JSONValue] = run.recording.events.map { e in
+            var members: [(key: String, value: JSONValue)] = [("t", .rounded(e.time, 6)), ("name", .string(e.name.rawValue))]
+            if let v = e.velocity { members.append(("velocity", point(v, 6))) }
+            if let p = e.proposedTarget { members.append(("proposedTarget", point(p, 6))) }
+            if let p = e.target { members.append(("target", point(p, 6))) }
+            if let w = e.willDecelerate { members.append(("willDecelerate", .bool(w))) }
+            members.append(("offset", point(e.contentOffset, 6)))
+            if let m = e.message { members.append(("message", .string(m))) }
+            return .object(members)
+        }
+        return .object([
+            ("name", .string(run.scenario.name)), ("frameRate", .number(Double(run.scenario.frameRate))),
+            ("strategy", .string(run.scenario.strategy.name)),
+            ("frames", .array(frames)), ("events", .array(events)),
+            ("finalOffset", point(run.finalOffset, 6)),
+            ("restTime", run.recording.restTime.map { .rounded($0, 6) } ?? .null),
+            ("finalPage", .number(Double(run.finalPage))),
+            ("maximumOvershoot", .rounded(run.recording.maximumOvershoot, 6)),
+        ])
+    }
+
+    /// One CSV row per frame: frame, t, x, y, vx, vy, phase.
+    public static func csv(_ run: ScenarioRun) -> String {
+        var out = "frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase\n"
+        for f in run.recording.frames {
+            out += Golden.line(f).split(separator: " ").joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    /// A compact frame table (every frame during drags and near events, every sixth otherwise),
+    /// the delegate log and a summary.
+    public static func text(_ run: ScenarioRun) -> String {
+        let r = run.recording
+        var out = "\(run.scenario.name) (\(run.scenario.strategy.name), \(run.scenario.frameRate) fps)\n\n"
+        let eventFrames = Set(r.events.filter { $0.name != .scrollViewDidScroll }.map(\.frameIndex))
+        var rows = [["frame", "t (s)", "x (pt)", "y (pt)", "vx (pt/s)", "vy (pt/s)", "phase"]]
+        var previousPhase: ScrollPhase?
+        for (i, f) in r.frames.enumerated() {
+            let keep = i == 0 || i == r.frames.count - 1 || f.phase != previousPhase || eventFrames.contains(f.index)
+                || f.index % 6 == 0
+            previousPhase = f.phase
+            guard keep else { continue }
+            rows.append([
+                String(f.index), Report.number(f.time, 3), Report.number(Double(f.contentOffset.x), 3),
+                Report.number(Double(f.contentOffset.y), 3), Report.number(Double(f.velocity.x), 1),
+                Report.number(Double(f.velocity.y), 1), f.phase.description,
+            ])
+        }
+        out += Report.table(rows, rightAligned: [0, 1, 2, 3, 4, 5])
+        out += "\nevents\n"
+        var eventRows: [[String]] = []
+        var scrolls = 0
+        func flushScrolls() {
+            if scrolls > 0 { eventRows.append(["", "scrollViewDidScroll ×\(scrolls)", ""]) }
+            scrolls = 0
+        }
+        for e in r.events {
+            if e.name == .scrollViewDidScroll { scrolls += 1; continue }
+            flushScrolls()
+            var detail = ""
+            if let v = e.velocity { detail += "velocity \(Report.point(v, 4)) pt/ms" }
+            if let p = e.proposedTarget { detail += ", proposed \(Report.point(p))" }
+            if let t = e.target { detail += ", target \(Report.point(t))" }
+            if let w = e.willDecelerate { detail += "willDecelerate \(w)" }
+            if let m = e.message { detail += m }
+            eventRows.append([Report.number(e.time, 3), e.name.rawValue, detail])
+        }
+        flushScrolls()
+        out += Report.table(eventRows)
+        out += "\nfinal offset \(Report.point(run.finalOffset)) pt, page \(run.finalPage), "
+        out += "rest \(r.restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
+        out += "max overshoot \(Report.number(r.maximumOvershoot, 3)) pt\n"
+        if let reason = run.stopReason { out += "stopped: \(reason)\n" }
+        return out
+    }
+}

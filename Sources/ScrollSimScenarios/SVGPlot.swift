@@ -1,0 +1,122 @@
+import Foundation
+
+/// A line plot as SVG text: labelled axes with units, one polyline per series, a legend, and
+/// optional marked points (rest points, events).
+public struct SVGPlot: Sendable {
+    /// One line of the plot.
+    public struct Series: Sendable {
+        /// The legend label.
+        public var label: String
+        /// (x, y) pairs in data units.
+        public var points: [(x: Double, y: Double)]
+        /// Points to mark with a circle and a short label (rest, events).
+        public var markers: [(x: Double, y: Double, label: String)] = []
+        /// Draw dashed (for recorded or reference data).
+        public var dashed = false
+
+        /// Creates a series.
+        public init(label: String, points: [(x: Double, y: Double)], markers: [(x: Double, y: Double, label: String)] = [], dashed: Bool = false) {
+            self.label = label
+            self.points = points
+            self.markers = markers
+            self.dashed = dashed
+        }
+    }
+
+    /// The title above the plot.
+    public var title: String
+    /// The x axis label with its unit, e.g. "time (s)".
+    public var xLabel: String
+    /// The y axis label with its unit, e.g. "content offset x (pt)".
+    public var yLabel: String
+    /// The lines.
+    public var series: [Series]
+    /// Image width and height, in SVG user units (pixels).
+    public var width = 900.0, height = 420.0
+
+    /// Creates a plot.
+    public init(title: String, xLabel: String, yLabel: String, series: [Series]) {
+        self.title = title
+        self.xLabel = xLabel
+        self.yLabel = yLabel
+        self.series = series
+    }
+
+    static let colours = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
+
+    /// "Nice" tick values covering `low...high`: steps of 1, 2 or 5 × 10^k, about `count` of them.
+    static func ticks(_ low: Double, _ high: Double, count: Int = 6) -> [Double] {
+        let span = max(high - low, 1e-9)
+        let raw = span / Double(count)
+        let magnitude = pow(10, floor(log10(raw)))
+        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+        var t = (low / step).rounded(.up) * step
+        var out: [Double] = []
+        while t <= high + step * 1e-9 { out.append(abs(t) < step * 1e-9 ? 0 : t); t += step }
+        return out
+    }
+
+    static func label(_ v: Double) -> String {
+        if v == v.rounded() { return String(Int(v)) }
+        var s = String(format: "%.3f", v)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// The SVG document.
+    public func render() -> String {
+        let all = series.flatMap { $0.points }
+        var xMin = all.map(\.x).min() ?? 0, xMax = all.map(\.x).max() ?? 1
+        var yMin = all.map(\.y).min() ?? 0, yMax = all.map(\.y).max() ?? 1
+        if xMax - xMin < 1e-9 { xMax = xMin + 1 }
+        if yMax - yMin < 1e-9 { yMin -= 1; yMax += 1 }
+        let pad = (yMax - yMin) * 0.05
+        yMin -= pad; yMax += pad
+        xMin = min(xMin, 0)
+        // The legend sits in the right margin, outside the plot, so it never hides a curve.
+        let left = 80.0, right = 230.0, top = 40.0, bottom = 60.0
+        let plotW = width - left - right, plotH = height - top - bottom
+        func sx(_ x: Double) -> Double { left + (x - xMin) / (xMax - xMin) * plotW }
+        func sy(_ y: Double) -> Double { top + (1 - (y - yMin) / (yMax - yMin)) * plotH }
+        func n(_ v: Double) -> String { Report.number(v, 1) }
+        var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+        s += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+        s += "<text x=\"\(n(width / 2))\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">\(Self.escape(title))</text>\n"
+        for t in Self.ticks(xMin, xMax) {
+            s += "<line x1=\"\(n(sx(t)))\" y1=\"\(n(top))\" x2=\"\(n(sx(t)))\" y2=\"\(n(top + plotH))\" stroke=\"#eee\"/>\n"
+            s += "<text x=\"\(n(sx(t)))\" y=\"\(n(top + plotH + 18))\" text-anchor=\"middle\">\(Self.label(t))</text>\n"
+        }
+        for t in Self.ticks(yMin, yMax) {
+            s += "<line x1=\"\(n(left))\" y1=\"\(n(sy(t)))\" x2=\"\(n(left + plotW))\" y2=\"\(n(sy(t)))\" stroke=\"#eee\"/>\n"
+            s += "<text x=\"\(n(left - 6))\" y=\"\(n(sy(t) + 4))\" text-anchor=\"end\">\(Self.label(t))</text>\n"
+        }
+        s += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotW))\" height=\"\(n(plotH))\" fill=\"none\" stroke=\"#444\"/>\n"
+        s += "<text x=\"\(n(left + plotW / 2))\" y=\"\(n(height - 14))\" text-anchor=\"middle\">\(Self.escape(xLabel))</text>\n"
+        s += "<text transform=\"translate(18 \(n(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">\(Self.escape(yLabel))</text>\n"
+        for (i, line) in series.enumerated() {
+            let colour = Self.colours[i % Self.colours.count]
+            let pts = line.points.map { "\(n(sx($0.x))),\(n(sy($0.y)))" }.joined(separator: " ")
+            let dash = line.dashed ? " stroke-dasharray=\"6 4\"" : ""
+            s += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash) points=\"\(pts)\"/>\n"
+            for m in line.markers {
+                s += "<circle cx=\"\(n(sx(m.x)))\" cy=\"\(n(sy(m.y)))\" r=\"4\" fill=\"white\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+                // Labels near the right edge are drawn leftwards so they stay inside the plot.
+                let nearRight = sx(m.x) > left + plotW - 70
+                let anchor = nearRight ? " text-anchor=\"end\"" : ""
+                let tx = nearRight ? sx(m.x) - 6 : sx(m.x) + 6
+                s += "<text x=\"\(n(tx))\" y=\"\(n(sy(m.y) - 8))\" fill=\"\(colour)\" font-size=\"10\"\(anchor)>\(Self.escape(m.label))</text>\n"
+            }
+            let ly = top + 16 + Double(i) * 18
+            let lx = left + plotW + 14
+            s += "<line x1=\"\(n(lx))\" y1=\"\(n(ly - 4))\" x2=\"\(n(lx + 24))\" y2=\"\(n(ly - 4))\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>\n"
+            s += "<text x=\"\(n(lx + 30))\" y=\"\(n(ly))\">\(Self.escape(line.label))</text>\n"
+        }
+        s += "</svg>\n"
+        return s
+    }
+}

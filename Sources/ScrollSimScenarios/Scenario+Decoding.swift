@@ -1,0 +1,176 @@
+import Foundation
+import ScrollSim
+import ScrollSimStrategies
+
+extension Scenario {
+    /// The top-level keys a scenario file may have.
+    public static let keys = [
+        "$schema", "name", "description", "frameRate", "scrollView", "layout", "strategy", "simulation",
+        "changeTarget", "gestures", "until", "expect",
+    ]
+
+    /// Decodes a scenario from a parsed file; `defaultName` is used when the file has no `name`.
+    ///
+    /// - Throws: `ScenarioError` naming the JSON path of the first wrong value.
+    public static func decode(_ json: JSONValue, defaultName: String, reader: inout JSONReader) throws -> Scenario {
+        let top = try reader.object(json, at: "", known: keys)
+        let name = try top["name"].map { try reader.string($0, at: "name") } ?? defaultName
+        let description = try top["description"].map { try reader.string($0, at: "description") } ?? ""
+        let frameRate = try top["frameRate"].map {
+            try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates.lowerBound...SimulationSettings.frameRates.upperBound)
+        } ?? 60
+        guard let scrollJSON = top["scrollView"] else {
+            throw ScenarioError(.badData, file: reader.file, path: "scrollView", "is missing; a scenario needs at least scrollView.bounds")
+        }
+        let scrollView = try ScrollViewSpec.decode(scrollJSON, reader: &reader)
+        let layout = try top["layout"].map { try LayoutSpec.decode($0, reader: &reader) }
+        if layout == nil && scrollView.contentSize == nil {
+            throw ScenarioError(.badData, file: reader.file, path: "scrollView.contentSize", "is missing; give it or a layout")
+        }
+        let strategy = try top["strategy"].map { try StrategySpec.decode($0, reader: &reader) } ?? StrategySpec()
+        let simulation = try top["simulation"].map { try SimulationSpec.decode($0, reader: &reader) } ?? SimulationSpec()
+        let changeTarget = try top["changeTarget"].map { try reader.point($0, at: "changeTarget") }
+        let gestureItems = try top["gestures"].map { try reader.array($0, at: "gestures") } ?? []
+        var gestures: [GestureSpec] = []
+        for (i, item) in gestureItems.enumerated() {
+            gestures.append(try GestureSpec.decode(item, at: JSONReader.join("gestures", i), reader: &reader))
+        }
+        let until = try top["until"].map { try reader.positive($0, at: "until") }
+        let expect = try top["expect"].map { try Expectations.decode($0, reader: &reader) } ?? Expectations()
+        return Scenario(
+            name: name, description: description, frameRate: frameRate, scrollView: scrollView, layout: layout,
+            strategy: strategy, simulation: simulation, changeTarget: changeTarget, gestures: gestures, until: until,
+            expect: expect)
+    }
+}
+
+extension ScrollViewSpec {
+    static let keys = [
+        "bounds", "contentSize", "contentInset", "contentOffset", "decelerationRate", "bounces",
+        "alwaysBounceHorizontal", "alwaysBounceVertical", "isPagingEnabled", "displayScale",
+    ]
+
+    /// Decodes `scrollView` (or a recording's `scrollView`) at `path`.
+    public static func decode(_ json: JSONValue, at path: String = "scrollView", reader: inout JSONReader) throws -> ScrollViewSpec {
+        let o = try reader.object(json, at: path, known: keys)
+        func p(_ key: String) -> String { JSONReader.join(path, key) }
+        guard o["bounds"] != nil else {
+            throw ScenarioError(.badData, file: reader.file, path: p("bounds"), "is missing; give the visible size [width, height] in points")
+        }
+        var spec = ScrollViewSpec(bounds: try reader.size(o["bounds"], at: p("bounds")))
+        spec.contentSize = try o["contentSize"].map { try reader.size($0, at: p("contentSize"), allowZero: true) }
+        if let v = o["contentInset"] { spec.contentInset = try reader.insets(v, at: p("contentInset")) }
+        if let v = o["contentOffset"] { spec.contentOffset = try reader.point(v, at: p("contentOffset")) }
+        if let v = o["decelerationRate"] { spec.decelerationRate = try decodeRate(v, at: p("decelerationRate"), reader: reader) }
+        if let v = o["bounces"] { spec.bounces = try reader.bool(v, at: p("bounces")) }
+        if let v = o["alwaysBounceHorizontal"] { spec.alwaysBounceHorizontal = try reader.bool(v, at: p("alwaysBounceHorizontal")) }
+        if let v = o["alwaysBounceVertical"] { spec.alwaysBounceVertical = try reader.bool(v, at: p("alwaysBounceVertical")) }
+        if let v = o["isPagingEnabled"] { spec.isPagingEnabled = try reader.bool(v, at: p("isPagingEnabled")) }
+        if let v = o["displayScale"] { spec.displayScale = try reader.positive(v, at: p("displayScale")) }
+        return spec
+    }
+
+    /// `"normal"` (0.998), `"fast"` (0.99) or a number strictly between 0 and 1.
+    static func decodeRate(_ value: JSONValue, at path: String, reader: JSONReader) throws -> Double {
+        let expected = "\"normal\", \"fast\" or a number strictly between 0 and 1"
+        switch value {
+        case .string("normal"): return 0.998
+        case .string("fast"): return 0.99
+        case let .number(n) where n > 0 && n < 1: return n
+        default: throw reader.mismatch(path, expected, value)
+        }
+    }
+}
+
+extension LayoutSpec {
+    static let keys = [
+        "scrollDirection", "itemCount", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+    ]
+
+    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> LayoutSpec {
+        let o = try reader.object(json, at: "layout", known: keys)
+        guard o["itemCount"] != nil, o["itemSize"] != nil else {
+            throw ScenarioError(.badData, file: reader.file, path: o["itemCount"] == nil ? "layout.itemCount" : "layout.itemSize", "is missing")
+        }
+        var spec = LayoutSpec(
+            itemCount: try reader.integer(o["itemCount"], at: "layout.itemCount", in: 0...100_000),
+            itemSize: try reader.size(o["itemSize"], at: "layout.itemSize"))
+        if let v = o["scrollDirection"] {
+            spec.scrollDirection = try reader.choice(v, at: "layout.scrollDirection", ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
+        }
+        if let v = o["minimumLineSpacing"] { spec.minimumLineSpacing = try reader.nonNegative(v, at: "layout.minimumLineSpacing") }
+        if let v = o["minimumInteritemSpacing"] { spec.minimumInteritemSpacing = try reader.nonNegative(v, at: "layout.minimumInteritemSpacing") }
+        if let v = o["sectionInset"] { spec.sectionInset = try reader.insets(v, at: "layout.sectionInset") }
+        return spec
+    }
+}
+
+extension StrategySpec {
+    /// Reads `{"name": …, PARAMETER: value…}`; parameters are checked against the catalog.
+    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> StrategySpec {
+        if case let .string(name) = json { return try StrategySpec(name: name, parameters: [:]).checked(reader: reader) }
+        guard case let .object(members) = json else { throw reader.mismatch("strategy", "an object with a \"name\"", json) }
+        var spec = StrategySpec()
+        for member in members {
+            let path = JSONReader.join("strategy", member.key)
+            if member.key == "name" {
+                spec.name = try reader.string(member.value, at: path)
+                continue
+            }
+            switch member.value {
+            case let .number(n): spec.parameters[member.key] = .number(n)
+            case let .string(s): spec.parameters[member.key] = .text(s)
+            case let .bool(b): spec.parameters[member.key] = .flag(b)
+            default: throw reader.mismatch(path, "a number, a string or a boolean", member.value)
+            }
+        }
+        return try spec.checked(reader: reader)
+    }
+
+    /// Checks the name and parameters against the catalog, so errors name the file and path.
+    func checked(reader: JSONReader) throws -> StrategySpec {
+        do {
+            _ = try StrategyCatalog.make(name: name, parameters: parameters)
+        } catch let error as StrategyError {
+            var path = "strategy.name"
+            switch error {
+            case let .unknownParameter(_, parameter, _), let .invalidParameter(_, parameter, _, _):
+                path = JSONReader.join("strategy", parameter)
+            case .unknownStrategy: break
+            }
+            let sentence = error.description
+            let message = sentence.prefix(1).lowercased() + sentence.dropFirst()
+            throw ScenarioError(.badData, file: reader.file, path: path, message.droppingFinalPeriod)
+        }
+        return self
+    }
+}
+
+extension SimulationSpec {
+    static let keys = [
+        "animationDuration", "animationCurve", "changedTargetAtRest", "targetOppositeToFlick", "layoutVelocityUnit",
+        "maximumDuration",
+    ]
+
+    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> SimulationSpec {
+        let o = try reader.object(json, at: "simulation", known: keys)
+        var spec = SimulationSpec()
+        let responses = SimulationSettings.ChangedTargetResponse.allCases.map(\.rawValue)
+        if let v = o["animationDuration"] { spec.animationDuration = try reader.positive(v, at: "simulation.animationDuration") }
+        if let v = o["animationCurve"] {
+            spec.animationCurve = try reader.choice(v, at: "simulation.animationCurve", ["linear", "easeInOut", "easeOut"])
+        }
+        if let v = o["changedTargetAtRest"] {
+            spec.changedTargetAtRest = .init(rawValue: try reader.choice(v, at: "simulation.changedTargetAtRest", responses))!
+        }
+        if let v = o["targetOppositeToFlick"] {
+            spec.targetOppositeToFlick = .init(rawValue: try reader.choice(v, at: "simulation.targetOppositeToFlick", responses))!
+        }
+        if let v = o["layoutVelocityUnit"] {
+            let units = SimulationSettings.LayoutVelocityUnit.allCases.map(\.rawValue)
+            spec.layoutVelocityUnit = .init(rawValue: try reader.choice(v, at: "simulation.layoutVelocityUnit", units))!
+        }
+        if let v = o["maximumDuration"] { spec.maximumDuration = try reader.positive(v, at: "simulation.maximumDuration") }
+        return spec
+    }
+}

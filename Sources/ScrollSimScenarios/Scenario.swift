@@ -1,0 +1,173 @@
+import Foundation
+import ScrollSim
+import ScrollSimStrategies
+
+/// A scenario file: a scroll view, an optional flow layout, a strategy, a gesture script and what
+/// the run must show. Every field has the default documented in docs/scenario-format.md.
+public struct Scenario: Hashable, Sendable {
+    /// The scenario's name, used for its golden file (`goldens/NAME.frames`).
+    public var name: String
+    /// One paragraph: what it shows and how the expectations were derived.
+    public var description: String
+    /// Display frames per second, 30 to 240. Default 60.
+    public var frameRate: Int
+    /// The scroll view's geometry and behaviour.
+    public var scrollView: ScrollViewSpec
+    /// The flow layout, if the content comes from one.
+    public var layout: LayoutSpec?
+    /// The snapping strategy, by catalog name. Default `none`.
+    public var strategy: StrategySpec
+    /// Engine settings for UIKit's open questions (extension).
+    public var simulation: SimulationSpec
+    /// A target the test delegate forces in `scrollViewWillEndDragging`, in points (extension).
+    public var changeTarget: CGPoint?
+    /// The gesture script, in time order as written.
+    public var gestures: [GestureSpec]
+    /// The last frame time to record, in seconds; nil runs until rest after the last gesture.
+    public var until: Double?
+    /// What the run must show.
+    public var expect: Expectations
+
+    /// The axis the content scrolls along: the layout's direction, or the one with the larger
+    /// scrollable range (horizontal when `alwaysBounceHorizontal` decides a tie).
+    public var axis: Axis {
+        if let layout { return layout.scrollDirection == .horizontal ? .horizontal : .vertical }
+        let s = scrollView
+        let size = s.contentSize ?? CGSize(width: 0, height: 0)
+        let h = max(0, Double(size.width + s.contentInset.left + s.contentInset.right - s.bounds.width))
+        let v = max(0, Double(size.height + s.contentInset.top + s.contentInset.bottom - s.bounds.height))
+        if h > v { return .horizontal }
+        if h < v { return .vertical }
+        return s.alwaysBounceHorizontal && !s.alwaysBounceVertical ? .horizontal : .vertical
+    }
+}
+
+/// The scroll view part of a scenario, with UIKit's property names.
+public struct ScrollViewSpec: Hashable, Sendable {
+    /// The visible size, in points.
+    public var bounds: CGSize
+    /// The content size, in points; nil when the layout gives it.
+    public var contentSize: CGSize?
+    /// Extra scrollable space around the content, in points.
+    public var contentInset: UIEdgeInsets = .zero
+    /// The offset at the start of the run, in points.
+    public var contentOffset: CGPoint = .zero
+    /// The per-millisecond deceleration factor. Default 0.998 (`normal`).
+    public var decelerationRate: Double = 0.998
+    /// `bounces`. Default true.
+    public var bounces = true
+    /// `alwaysBounceHorizontal`. Default false.
+    public var alwaysBounceHorizontal = false
+    /// `alwaysBounceVertical`. Default false.
+    public var alwaysBounceVertical = false
+    /// `isPagingEnabled`. Default false.
+    public var isPagingEnabled = false
+    /// Pixels per point. Default 3.
+    public var displayScale: Double = 3
+}
+
+/// The flow layout part of a scenario, with `UICollectionViewFlowLayout`'s property names.
+public struct LayoutSpec: Hashable, Sendable {
+    /// The scroll direction. Default horizontal.
+    public var scrollDirection: CollectionViewFlowLayout.ScrollDirection = .horizontal
+    /// The number of items in section 0.
+    public var itemCount: Int
+    /// The size of every item, in points.
+    public var itemSize: CGSize
+    /// Spacing between lines, in points. Default 10.
+    public var minimumLineSpacing: Double = 10
+    /// Spacing between items of a line, in points. Default 10.
+    public var minimumInteritemSpacing: Double = 10
+    /// Margins around the items, in points. Default zero.
+    public var sectionInset: UIEdgeInsets = .zero
+}
+
+/// A strategy by catalog name with its parameters.
+public struct StrategySpec: Hashable, Sendable {
+    /// The catalog name, e.g. `native-paging`.
+    public var name: String = "none"
+    /// The parameters, by the catalog's parameter names.
+    public var parameters: [String: StrategyParameter] = [:]
+}
+
+/// Engine settings for what UIKit leaves open (extension: `"simulation"`).
+public struct SimulationSpec: Hashable, Sendable {
+    /// Duration of animated scrolls, in seconds. Default 0.3.
+    public var animationDuration: Double = 0.3
+    /// `linear`, `easeInOut` or `easeOut`. Default `easeInOut`.
+    public var animationCurve: String = "easeInOut"
+    /// `jump` or `animate`. Default `jump`.
+    public var changedTargetAtRest: SimulationSettings.ChangedTargetResponse = .jump
+    /// `jump` or `animate`. Default `jump`.
+    public var targetOppositeToFlick: SimulationSettings.ChangedTargetResponse = .jump
+    /// `pointsPerMillisecond` or `pointsPerSecond`. Default `pointsPerMillisecond`.
+    public var layoutVelocityUnit: SimulationSettings.LayoutVelocityUnit = .pointsPerMillisecond
+    /// The longest run, in simulated seconds. Default 60.
+    public var maximumDuration: Double = 60
+}
+
+/// One entry of a gesture script, at `t` seconds.
+public struct GestureSpec: Hashable, Sendable {
+    /// What the entry does.
+    public enum Kind: Hashable, Sendable {
+        /// A pan is recognised.
+        case beginDrag
+        /// Cumulative finger translation (points) and optional recognizer velocity (pt/s).
+        case move(translation: CGPoint, velocity: CGPoint?)
+        /// The finger lifts, with an optional recognizer velocity (pt/s).
+        case endDrag(velocity: CGPoint?)
+        /// A whole drag at constant finger velocity: translation (points) over duration (seconds).
+        case swipe(translation: CGPoint, duration: Double)
+        /// A whole drag that moves the content `distance` points along the scroll axis and releases
+        /// it at `releaseVelocity` pt/ms of content offset (what the delegate receives).
+        case drag(distance: Double, releaseVelocity: Double, duration: Double)
+        /// `setContentOffset(_:animated:)`, in points.
+        case setContentOffset(CGPoint, animated: Bool)
+        /// `scrollToItem(at:at:animated:)` for an item of section 0.
+        case scrollToItem(item: Int, position: ScrollPosition, animated: Bool)
+    }
+
+    /// When, in seconds from the start.
+    public var t: Double
+    /// What.
+    public var kind: Kind
+
+    /// Creates a gesture entry at `t` seconds.
+    public init(t: Double, kind: Kind) {
+        self.t = t
+        self.kind = kind
+    }
+}
+
+/// What a run must show. Every field is optional; absent fields are not checked.
+public struct Expectations: Hashable, Sendable {
+    /// The final offset, in points.
+    public var finalOffset: CGPoint?
+    /// Allowed difference for offsets and targets, in points. Default 0.5.
+    public var tolerance: Double = 0.5
+    /// The view must be at rest before this time, in seconds.
+    public var restBefore: Double?
+    /// The view must still move at this time, in seconds (rest time ≥ it).
+    public var restAfter: Double?
+    /// The largest overshoot past any edge must not exceed this, in points (plus tolerance).
+    public var maxOvershoot: Double?
+    /// The largest overshoot must be at least this, in points (minus tolerance).
+    public var minOvershoot: Double?
+    /// The final page (see `ScenarioRun.page`).
+    public var finalPage: Int?
+    /// The target after the delegate at the first release, in points.
+    public var target: CGPoint?
+    /// The velocity the delegate received at the first release, in pt/ms (±0.0005).
+    public var releaseVelocity: CGPoint?
+    /// The delegate callbacks in order, with runs of `scrollViewDidScroll` merged.
+    public var callbacks: [String]?
+
+    /// No expectations.
+    public init() {}
+
+    /// Whether nothing is checked.
+    public var isEmpty: Bool {
+        finalOffset == nil && restBefore == nil && restAfter == nil && maxOvershoot == nil && minOvershoot == nil
+            && finalPage == nil && target == nil && releaseVelocity == nil && callbacks == nil
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads scenario files from disk: parse, apply overrides, decode.
+public enum ScenarioFile {
+    /// A decoded scenario with the warnings its file produced.
+    public struct Loaded: Sendable {
+        /// The scenario, overrides applied.
+        public var scenario: Scenario
+        /// The JSON after overrides, for re-decoding with other values (`compare`).
+        public var json: JSONValue
+        /// Unknown keys and other non-fatal problems, one sentence each.
+        public var warnings: [String]
+    }
+
+    /// Reads `path` as text.
+    /// - Throws: `ScenarioError` of kind `.missingFile` when it cannot be read.
+    public static func readText(_ path: String) throws -> String {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ScenarioError(.missingFile, file: path, "does not exist")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScenarioError(.missingFile, file: path, "cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScenarioError(.badData, file: path, "is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Parses `text` from `file` as JSON.
+    public static func parseJSON(_ text: String, file: String) throws -> JSONValue {
+        do {
+            return try JSONParser.parse(text)
+        } catch {
+            throw ScenarioError(.badData, file: file, "is not valid JSON: \(error.reason) at line \(error.line), column \(error.column)")
+        }
+    }
+
+    /// Loads the scenario at `path`, applies `overrides` in order and decodes it.
+    /// - Parameter strict: make unknown keys errors.
+    public static func load(_ path: String, overrides: [Override] = [], strict: Bool = false) throws -> Loaded {
+        var json = try parseJSON(try readText(path), file: path)
+        for o in overrides { json = try o.apply(to: json, file: path) }
+        return try decode(json, file: path, strict: strict)
+    }
+
+    /// Decodes an already parsed (and overridden) scenario.
+    public static func decode(_ json: JSONValue, file: String, strict: Bool = false) throws -> Loaded {
+        var reader = JSONReader(file: file)
+        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let scenario = try Scenario.decode(json, defaultName: base, reader: &reader)
+        if strict { try reader.throwIfWarnings() }
+        return Loaded(scenario: scenario, json: json, warnings: reader.warnings)
+    }
+
+    /// The scenario files in `directory`, sorted by name (`*.json`, not the schema).
+    public static func list(in directory: String) throws -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            throw ScenarioError(.missingFile, file: directory, "is not a readable folder")
+        }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+            .map { (directory as NSString).appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import ScrollPhysics
+import ScrollSim
+import ScrollSimStrategies
+
+/// The outcome of running one scenario.
+public struct ScenarioRun: Sendable {
+    /// The scenario that ran.
+    public var scenario: Scenario
+    /// Every frame and event.
+    public var recording: Recording
+    /// Where pages are, to name the final page.
+    public var pages: PageGrid
+    /// Set when the run stopped early (the view was still moving at the maximum duration).
+    public var stopReason: String?
+
+    /// The final offset, in points.
+    public var finalOffset: CGPoint { recording.finalOffset }
+    /// The final page index along the scroll axis.
+    public var finalPage: Int { pages.page(of: recording.finalOffset) }
+}
+
+/// Builds a collection view from a scenario, installs its strategy and replays its gestures.
+public enum ScenarioRunner {
+    /// Makes the view and the delegate objects for `scenario`; the caller must keep `retained`
+    /// alive while the view runs (the view holds its delegate weakly).
+    public static func makeView(for scenario: Scenario) throws -> (view: CollectionView, retained: [AnyObject]) {
+        let sim = scenario.simulation
+        let curve: AnimationCurve = sim.animationCurve == "linear" ? .linear : sim.animationCurve == "easeOut" ? .easeOut : .easeInOut
+        let settings = SimulationSettings(
+            frameRate: scenario.frameRate, changedTargetAtRest: sim.changedTargetAtRest,
+            targetOppositeToFlick: sim.targetOppositeToFlick, animationDuration: sim.animationDuration,
+            animationCurve: curve, layoutVelocityUnit: sim.layoutVelocityUnit, maximumDuration: sim.maximumDuration)
+        let s = scenario.scrollView
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = scenario.axis == .horizontal ? .horizontal : .vertical
+        if let l = scenario.layout {
+            layout.itemSize = l.itemSize
+            layout.minimumLineSpacing = CGFloat(l.minimumLineSpacing)
+            layout.minimumInteritemSpacing = CGFloat(l.minimumInteritemSpacing)
+            layout.sectionInset = l.sectionInset
+        }
+        let view = CollectionView(
+            bounds: s.bounds, collectionViewLayout: layout, numberOfItems: scenario.layout?.itemCount ?? 0,
+            contentOffset: s.contentOffset, settings: settings)
+        view.contentInset = s.contentInset
+        view.reloadLayout()
+        view.decelerationRate = ScrollView.DecelerationRate(rawValue: CGFloat(s.decelerationRate))
+        view.bounces = s.bounces
+        view.alwaysBounceHorizontal = s.alwaysBounceHorizontal
+        view.alwaysBounceVertical = s.alwaysBounceVertical
+        view.isPagingEnabled = s.isPagingEnabled
+        view.displayScale = CGFloat(s.displayScale)
+
+        let strategy = try StrategyCatalog.make(name: scenario.strategy.name, parameters: scenario.strategy.parameters)
+        if let entry = StrategyCatalog.entry(named: scenario.strategy.name), entry.needsItems, (scenario.layout?.itemCount ?? 0) == 0 {
+            throw ScenarioError(.badData, file: scenario.name, path: "layout", "is needed by the strategy \"\(entry.name)\", with at least one item")
+        }
+        strategy.install(on: view)
+        if scenario.layout == nil, let size = s.contentSize { view.contentSize = size }
+        var retained: [AnyObject] = [strategy]
+        if let target = scenario.changeTarget {
+            let wrapper = TargetChangingDelegate(forwardingTo: strategy, target: target)
+            retained.append(wrapper)
+            view.delegate = wrapper
+        } else {
+            view.delegate = strategy
+        }
+        return (view, retained)
+    }
+
+    /// The scenario's gestures as the engine's timed gestures, swipes and drags expanded.
+    public static func script(for scenario: Scenario) -> [TimedGesture] {
+        var script: [TimedGesture] = []
+        for g in scenario.gestures {
+            switch g.kind {
+            case .beginDrag: script.append(TimedGesture(.beginDrag, at: g.t))
+            case let .move(translation, velocity): script.append(TimedGesture(.move(translation: translation, velocity: velocity), at: g.t))
+            case let .endDrag(velocity): script.append(TimedGesture(.endDrag(velocity: velocity), at: g.t))
+            case let .swipe(translation, duration):
+                script += TimedGesture.swipe(at: g.t, translation: translation, duration: duration, frameRate: scenario.frameRate)
+            case let .drag(distance, velocity, duration):
+                script += TimedGesture.drag(
+                    at: g.t, distance: distance, releaseVelocity: velocity, axis: scenario.axis, duration: duration,
+                    frameRate: scenario.frameRate)
+            case let .setContentOffset(offset, animated): script.append(TimedGesture(.setContentOffset(offset, animated: animated), at: g.t))
+            case let .scrollToItem(item, position, animated):
+                script.append(TimedGesture(.scrollToItem(item: item, position: position, animated: animated), at: g.t))
+            }
+        }
+        return script
+    }
+
+    /// Runs `scenario` to its end.
+    ///
+    /// A run that is still moving at the maximum duration is returned with `stopReason` set.
+    /// - Throws: `ScenarioError` when the strategy cannot be made for this scenario.
+    public static func run(_ scenario: Scenario) throws -> ScenarioRun {
+        let (view, retained) = try makeView(for: scenario)
+        let pages = PageGrid(view: view, axis: scenario.axis)
+        var recording = Recording(
+            frameRate: scenario.frameRate,
+            minimumOffset: CGPoint(x: view.minimumOffset(.horizontal), y: view.minimumOffset(.vertical)),
+            maximumOffset: CGPoint(x: view.maximumOffset(.horizontal), y: view.maximumOffset(.vertical)))
+        var stopReason: String?
+        withExtendedLifetime(retained) {
+            do {
+                try Simulation.run(view, script: script(for: scenario), until: scenario.until, into: &recording)
+            } catch {
+                stopReason = "\(error)"
+            }
+        }
+        recording.events = view.events
+        return ScenarioRun(scenario: scenario, recording: recording, pages: pages, stopReason: stopReason)
+    }
+
+    /// Runs `scenario` keeping only its final frame: for sweeps.
+    public static func finalFrame(of scenario: Scenario) throws -> (frame: Frame?, page: Int, pages: PageGrid) {
+        let (view, retained) = try makeView(for: scenario)
+        let pages = PageGrid(view: view, axis: scenario.axis)
+        var sink = DiscardingFrameSink()
+        withExtendedLifetime(retained) {
+            _ = try? Simulation.run(view, script: script(for: scenario), until: scenario.until, into: &sink)
+        }
+        let last = sink.last
+        return (last, last.map { pages.page(of: $0.contentOffset) } ?? 0, pages)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import ScrollSim
+
+/// Layout-level centring (`centered-flow-layout`): snapping done by the layout, not the delegate.
+///
+/// Source: the CenteredCollectionView style; the rule is `CenteredFlowLayout`'s. `install(on:)`
+/// swaps the collection view's layout for a `CenteredFlowLayout` with the same metrics and sets
+/// `.fast` deceleration; the delegate methods do nothing.
+public final class LayoutCentering: SnappingStrategy {
+    /// Creates the strategy.
+    public init() {}
+
+    /// Replaces the layout with a `CenteredFlowLayout` copying its metrics; sets `.fast`.
+    public func install(on collectionView: CollectionView) {
+        if !(collectionView.collectionViewLayout is CenteredFlowLayout) {
+            collectionView.collectionViewLayout = CenteredFlowLayout(copying: collectionView.collectionViewLayout)
+        }
+        collectionView.decelerationRate = .fast
+    }
+
+    /// The centred offset of every item, clamped to the allowed range.
+    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+        collectionView.centredOffsets
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import ScrollSim
+
+/// Which point of an item `ViewAligned` lines up with the visible area.
+public enum ViewAlignedAnchor: String, Hashable, Sendable, CaseIterable {
+    /// The item's leading edge sits `sectionInset.leading` after the visible area's leading edge.
+    case leading
+    /// The item's centre sits at the centre of the visible area (inside the content insets).
+    case center
+    /// The item's trailing edge sits `sectionInset.trailing` before the visible area's end.
+    case trailing
+
+    /// The content offset along `axis` that aligns `frame` this way, before clamping, in points.
+    func offset(aligning frame: CGRect, in collectionView: CollectionView, axis: Axis) -> Double {
+        let section = collectionView.collectionViewLayout.sectionInset
+        let inset = collectionView.contentInset
+        let bounds = collectionView.boundsSize[axis]
+        let minimum = axis == .horizontal ? Double(frame.minX) : Double(frame.minY)
+        let maximum = axis == .horizontal ? Double(frame.maxX) : Double(frame.maxY)
+        switch self {
+        case .leading:
+            return minimum - section.leading(axis) - inset.leading(axis)
+        case .center:
+            let visible = bounds - inset.leading(axis) - inset.trailing(axis)
+            return (minimum + maximum) / 2 - visible / 2 - inset.leading(axis)
+        case .trailing:
+            return maximum + section.trailing(axis) + inset.trailing(axis) - bounds
+        }
+    }
+}
+
+/// How far `ViewAligned` may move from the item aligned at drag start, as SwiftUI's
+/// `ViewAlignedScrollTargetBehavior.LimitBehavior`.
+public enum ViewAlignedLimit: Hashable, Sendable, CustomStringConvertible {
+    /// Any item may be chosen (CSS `scroll-snap-type: mandatory`).
+    case never
+    /// At most one item from the one aligned at drag start.
+    case always
+    /// At most `n` items from the one aligned at drag start (`n ≥ 1`).
+    case maximum(Int)
+
+    /// The farthest item distance allowed, or nil for no limit.
+    var reach: Int? {
+        switch self {
+        case .never: nil
+        case .always: 1
+        case let .maximum(n): n
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .never: "never"
+        case .always: "always"
+        case let .maximum(n): String(n)
+        }
+    }
+
+    /// Parses `never`, `always` or a positive whole number; nil otherwise.
+    public init?(parsing word: String) {
+        switch word {
+        case "never": self = .never
+        case "always": self = .always
+        default:
+            guard let n = Int(word), n >= 1 else { return nil }
+            self = .maximum(n)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import ScrollSimCLI
+import ScrollSimTestSupport
+import Testing
+
+/// Runs the command in-process and captures its output.
+struct Invocation {
+    var code: Int32
+    var output: String
+    var error: String
+
+    init(_ arguments: [String], environment: [String: String] = ["SCROLLSIM_RECORD": "never"]) async {
+        final class Box: @unchecked Sendable { var out = "", err = "" }
+        let box = Box()
+        code = await ScrollSimCommand.run(
+            arguments: arguments, environment: environment, output: { box.out += $0 }, error: { box.err += $0 })
+        output = box.out
+        error = box.err
+    }
+}
+
+@Suite("The scrollsim command")
+struct CommandTests {
+    static let scenarios = PackagePaths.scenarios()
+
+    @Test("help works for every command and lists every option the parser accepts")
+    func helpMatchesParser() async {
+        for spec in ScrollSimCommand.specs {
+            let args = [spec.name.isEmpty ? "all" : spec.name, "--help"]
+            let result = await Invocation(args)
+            #expect(result.code == 0, "\(args)")
+            #expect(result.output == spec.help)
+            for option in spec.options {
+                #expect(result.output.contains(option.name), "\(spec.name) help lacks \(option.name)")
+                var arguments = [String](repeating: "x", count: spec.positionalCount.lowerBound)
+                arguments.append(option.name)
+                if option.value != nil { arguments.append(option.choices.first ?? "1") }
+                #expect(throws: Never.self) { try spec.parse(arguments) }
+            }
+            #expect(throws: (any Error).self) { try spec.parse(["--no-such-option"]) }
+        }
+        #expect(await Invocation(["--help"]).output.contains("compare"))
+    }
+
+    @Test("with no arguments it runs every bundled scenario: aligned lines, a summary, exit 0")
+    func runAll() async {
+        let result = await Invocation(["all", Self.scenarios])
+        #expect(result.code == 0, "\(result.output)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.last?.hasSuffix("0 failed.") == true)
+        #expect(lines.contains { $0.hasPrefix("free-fling ") && $0.hasSuffix("pass") })
+        let resultColumn = Set(lines.dropFirst().dropLast().map { $0.count })
+        #expect(resultColumn.count == 1, "lines are aligned")
+    }
+
+    @Test("a failing expectation exits 1")
+    func failingExpectation() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "expect": {"finalOffset": [0, 50]}}"#
+        try Data(text.utf8).write(to: folder.appendingPathComponent("wrong.json"))
+        let result = await Invocation(["all", folder.path])
+        #expect(result.code == 1)
+        #expect(result.output.contains("FAIL"))
+    }
+
+    @Test("exit codes: 64 usage, 65 bad data, 66 missing input; errors are one sentence on stderr")
+    func exitCodes() async {
+        let usage = await Invocation(["run", "--frobnicate"])
+        #expect(usage.code == 64)
+        #expect(usage.error.split(separator: "\n").count == 1)
+        #expect(await Invocation(["launch"]).code == 64)
+        let missing = await Invocation(["run", "/no/such/file.json"])
+        #expect(missing.code == 66)
+        #expect(missing.error == "/no/such/file.json: does not exist.\n")
+        let bad = await Invocation(["run", Self.scenarios + "/free-fling.json", "--set", "scrollView.decelerationRate=2"])
+        #expect(bad.code == 65)
+        #expect(bad.error.hasSuffix("but found the number 2.\n"))
+    }
+
+    @Test("run --format json gives name, frameRate, frames, events, finalOffset and restTime")
+    func runJSON() async {
+        let result = await Invocation(["run", Self.scenarios + "/free-fling.json", "--format", "json"])
+        #expect(result.code == 0)
+        for key in ["\"name\":\"free-fling\"", "\"frameRate\":60", "\"frames\":[", "\"events\":[", "\"finalOffset\":", "\"restTime\":", "\"proposedTarget\":"] {
+            #expect(result.output.contains(key), "missing \(key)")
+        }
+    }
+
+    @Test("check passes against the bundled goldens in mode never")
+    func check() async {
+        let result = await Invocation(["check", Self.scenarios + "/free-fling.json", Self.scenarios + "/native-paging-forward.json"])
+        #expect(result.code == 0, "\(result.output)")
+    }
+
+    @Test("compare prints one row per value and writes an SVG with a legend")
+    func compare() async throws {
+        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("rates-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let result = await Invocation([
+            "compare", Self.scenarios + "/free-fling.json", "--set", "scrollView.decelerationRate=normal,fast,0.995", "--svg", svg,
+        ])
+        #expect(result.code == 0)
+        #expect(result.output.contains("decelerationRate=fast") && result.output.contains("[0.0, 1297.0]"))
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains("time (s)") && text.contains("content offset y (pt)") && text.contains("rest "))
+    }
+
+    @Test("sweep output does not depend on how many cells run at once")
+    func sweepDeterministic() async {
+        let args = ["sweep", Self.scenarios + "/native-paging-forward.json", "--drag", "-100:100:50", "--velocity", "-1:1:0.5"]
+        let one = await Invocation(args + ["--jobs", "1"])
+        let many = await Invocation(args + ["--jobs", "7"])
+        #expect(one.code == 0)
+        #expect(one.output == many.output)
+        #expect(await Invocation(["sweep", Self.scenarios + "/free-fling.json", "--drag", "1:0:1", "--velocity", "0:1:1"]).code == 64)
+    }
+
+    @Test("replay --format json reports frames, maxErrorAfterRelease and errorAtRest")
+    func replayJSON() async {
+        let result = await Invocation(["replay", Self.scenarios + "/recordings/medium-flick.json", "--format", "json"])
+        #expect(result.code == 0)
+        for key in ["\"frames\":[", "\"recorded\":", "\"simulated\":", "\"error\":", "\"maxErrorAfterRelease\":", "\"errorAtRest\":"] {
+            #expect(result.output.contains(key), "missing \(key)")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import ScrollSimScenarios
+import Testing
+
+@Suite("Scenario decoding")
+struct ScenarioDecodingTests {
+    static let minimal = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "gestures": []}"#
+
+    func decode(_ text: String, strict: Bool = false) throws -> ScenarioFile.Loaded {
+        try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: strict)
+    }
+
+    func error(_ text: String, strict: Bool = false) -> ScenarioError? {
+        do { _ = try decode(text, strict: strict); return nil } catch let e as ScenarioError { return e } catch { return nil }
+    }
+
+    @Test("defaults: 60 fps, rate normal, strategy none, name from the file")
+    func defaults() throws {
+        let s = try decode(Self.minimal).scenario
+        #expect(s.frameRate == 60 && s.scrollView.decelerationRate == 0.998 && s.strategy.name == "none" && s.name == "t")
+        #expect(s.until == nil && s.expect.tolerance == 0.5)
+    }
+
+    @Test("a wrong value names its JSON path, what was expected and what was found")
+    func precisePath() {
+        let text = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "gestures": [{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "move", "translation": "left"}]}"#
+        let e = error(text)
+        #expect(e?.path == "gestures[1].translation")
+        #expect(e?.description == #"t.json at gestures[1].translation: expected an array of two numbers [x, y] but found the string "left"."#)
+        #expect(e?.kind == .badData)
+    }
+
+    @Test("a number that overflows a double is a syntax error with its line and column")
+    func overflow() {
+        let e = error("{\n  \"frameRate\": 1e400}")
+        #expect(e?.description.contains("too large for a double at line 2, column 16") == true)
+    }
+
+    @Test("the deceleration rate must lie strictly between 0 and 1")
+    func rate() {
+        #expect(error(#"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": 1}}"#)?.path == "scrollView.decelerationRate")
+    }
+
+    @Test("unknown keys warn, and fail under --strict")
+    func unknownKeys() throws {
+        let text = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000], "bounce": false}}"#
+        let loaded = try decode(text)
+        #expect(loaded.warnings == [#"warning: t.json at scrollView.bounce: unknown key "bounce" (did you mean "bounces"?)."#])
+        #expect(error(text, strict: true)?.path == "scrollView.bounce")
+    }
+
+    @Test("an unknown strategy is reported at strategy.name with a suggestion")
+    func unknownStrategy() {
+        let e = error(#"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}, "strategy": {"name": "native-pagin"}}"#)
+        #expect(e?.path == "strategy.name")
+        #expect(e?.description.contains("native-paging") == true)
+    }
+
+    @Test("--set replaces values by path, reading JSON or else a string")
+    func overrides() throws {
+        var json = try ScenarioFile.parseJSON(Self.minimal, file: "t.json")
+        json = try Override("scrollView.decelerationRate=fast").apply(to: json, file: "t.json")
+        json = try Override("scrollView.bounds=[320, 480]").apply(to: json, file: "t.json")
+        json = try Override("strategy.name=native-paging").apply(to: json, file: "t.json")
+        let s = try ScenarioFile.decode(json, file: "t.json").scenario
+        #expect(s.scrollView.decelerationRate == 0.99 && s.scrollView.bounds.width == 320 && s.strategy.name == "native-paging")
+        #expect(throws: ScenarioError.self) { try Override("gestures[4].t=1").apply(to: json, file: "t.json") }
+        #expect(throws: ScenarioError.self) { try Override("noequals") }
+    }
+
+    @Test("goldens compare within their tolerance and report the first diverging frame")
+    func goldenDiff() {
+        let a = "# h\n0 0.0000 0.000 1.000 0.00 0.00 idle\n1 0.0167 0.000 2.000 0.00 0.00 idle\n"
+        let b = "# h\n0 0.0000 0.000 1.001 0.00 0.00 idle\n1 0.0167 0.000 2.500 0.00 0.00 idle\n"
+        let m = Golden.firstMismatch(expected: a, actual: b)
+        #expect(m?.line == 1)
+        #expect(Golden.firstMismatch(expected: a, actual: a) == nil)
+    }
+}

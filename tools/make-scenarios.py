@@ -1,0 +1,694 @@
+#!/usr/bin/env python3
+"""Writes Scenarios/*.json. Expectations are hand-derived from physics-reference formulas
+(arithmetic in each description), never copied from a run. Re-run after editing; then
+`SCROLLSIM_RECORD=all swift run scrollsim check` re-records the goldens."""
+import json, os
+
+V = {"bounds": [375, 667], "contentSize": [375, 10000]}
+H = {"bounds": [375, 250], "contentSize": [3000, 250]}
+CALLS_FLING = ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
+               "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidScroll",
+               "scrollViewDidEndDecelerating"]
+
+def drag(distance, v, t=0.0):
+    return {"t": t, "type": "drag", "distance": distance, "releaseVelocity": v}
+
+S = []
+def add(name, description, scroll, gestures, expect, **extra):
+    d = {"$schema": "scenario.schema.json", "name": name, "description": description}
+    d.update({k: v for k, v in extra.items() if k in ("frameRate",)})
+    d["scrollView"] = scroll
+    for k in ("layout", "strategy", "simulation", "changeTarget"):
+        if k in extra: d[k] = extra[k]
+    d["gestures"] = gestures
+    if "until" in extra: d["until"] = extra["until"]
+    d["expect"] = expect
+    S.append(d)
+
+REL = ("The drag gesture moves the content for 0.1 s (6 frames) and releases at t = 0.1 + 1/60 = 0.1167 s "
+       "with exactly the given velocity (both last pan samples carry it, so 0.75/0.25 blending changes nothing).")
+
+add("free-fling", REL + " Release at y = 1000 + 100 = 1100 with v0 = 2 pt/ms, rate 0.998. Landing distance "
+    "(|v0| - 0.01) * d/(1 - d) = 1.99 * 499 = 993.0 pt, so rest at 2093.0 (pixel grid and the discrete stop move it by "
+    "< 0.35 pt). Time to stop ln(0.01/2)/ln(0.998) = 2647 ms, rest near 0.117 + 2.647 = 2.764 s. Proposed target "
+    "1100 + 1.99/|ln 0.998| = 1100 + 1.99 * 499.50 = 2094.0.",
+    dict(V, contentOffset=[0, 1000], decelerationRate="normal"), [drag(100, 2)],
+    {"finalOffset": [0, 2093.0], "tolerance": 0.5, "restBefore": 2.85, "restAfter": 2.68, "maxOvershoot": 0,
+     "target": [0, 2094.0], "releaseVelocity": [0, 2], "callbacks": CALLS_FLING})
+
+add("free-fling-fast", REL + " As free-fling at rate 0.99 (`fast`): distance 1.99 * 0.99/0.01 = 197.0 pt, rest at "
+    "1297.0; time ln(0.005)/ln(0.99) = 527 ms, rest near 0.117 + 0.527 = 0.644 s. Proposed target 1100 + 1.99/0.01005 = 1298.0.",
+    dict(V, contentOffset=[0, 1000], decelerationRate="fast"), [drag(100, 2)],
+    {"finalOffset": [0, 1297.0], "restBefore": 0.72, "restAfter": 0.58, "target": [0, 1298.0], "maxOvershoot": 0})
+
+add("free-fling-custom-rate", REL + " As free-fling at rate 0.995: distance 1.99 * 0.995/0.005 = 396.0 pt, rest at "
+    "1496.0; time ln(0.005)/ln(0.995) = 1057 ms, rest near 1.174 s. Proposed target 1100 + 1.99/0.0050125 = 1497.0.",
+    dict(V, contentOffset=[0, 1000], decelerationRate=0.995), [drag(100, 2)],
+    {"finalOffset": [0, 1496.0], "restBefore": 1.25, "restAfter": 1.1, "target": [0, 1497.0], "maxOvershoot": 0})
+
+add("free-fling-120hz", REL.replace("6 frames", "12 frames").replace("1/60 = 0.1167", "1/120 = 0.1083") +
+    " free-fling at 120 frames per second: the integrator composes exactly, so it lands where the 60 Hz run does, "
+    "1100 + 993.0 = 2093.0 (the discrete stop differs by < 0.2 pt). Rest near 0.108 + 2.647 = 2.756 s.",
+    dict(V, contentOffset=[0, 1000]), [drag(100, 2)],
+    {"finalOffset": [0, 2093.0], "restBefore": 2.85, "restAfter": 2.68}, frameRate=120)
+
+add("slow-release-no-fling", REL + " Release velocity 0.2 pt/ms is below 0.25 pt/ms (250 pt/s): no deceleration. "
+    "The content stays at 1000 + 100 = 1100 and scrollViewDidEndDragging says willDecelerate = false; the delegate "
+    "receives velocity 0.",
+    dict(V, contentOffset=[0, 1000]), [drag(100, 0.2)],
+    {"finalOffset": [0, 1100], "tolerance": 0.01, "releaseVelocity": [0, 0], "restBefore": 0.2,
+     "callbacks": ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging", "scrollViewDidEndDragging"]})
+
+add("vertical-list-fling", "A vertical flow layout of 100 rows 375 x 80 (no spacing), content height 8000. A swipe of "
+    "-120 pt in 0.1 s: finger velocity -1200 pt/s, so scroll samples 1.2 pt/ms and release velocity 1.2 pt/ms at y = 120. "
+    "Distance 1.19 * 499 = 593.8, rest at 713.8. The row nearest the bounds' centre 713.8 + 333.5 = 1047.3 is row 13 "
+    "(centre 13 * 80 + 40 = 1080, 32.7 away; row 12 is 47.3 away).",
+    {"bounds": [375, 667]},
+    [{"t": 0, "type": "swipe", "translation": [0, -120], "duration": 0.1}],
+    {"finalOffset": [0, 713.8], "finalPage": 13, "releaseVelocity": [0, 1.2], "restBefore": 2.6},
+    layout={"scrollDirection": "vertical", "itemCount": 100, "itemSize": [375, 80], "minimumLineSpacing": 0,
+            "minimumInteritemSpacing": 0})
+
+add("rubber-band-release", "A drag 200 pt past the top edge (start 0), released with velocity 0. Rubber band with c = 0.55 "
+    "and range 667: -667 * (1 - 1/(1 + 0.55 * 200/667)) = -667 * (1 - 1/1.164918) = -94.43 pt, the largest overshoot. "
+    "The release is a pure exponential return y0 * 0.99^s, within 0.5 pt after ln(0.5/94.43)/ln(0.99) = 522 ms: rest "
+    "near 0.117 + 0.522 = 0.64 s, at 0.",
+    dict(V), [drag(-200, 0)],
+    {"finalOffset": [0, 0], "tolerance": 0.5, "minOvershoot": 94.43, "maxOvershoot": 94.43, "restBefore": 0.75, "restAfter": 0.55})
+
+add("rubber-band-always-bounce", "Content 375 x 300 is shorter than the 667 pt bounds, but alwaysBounceVertical lets it "
+    "bounce. A pull of 100 pt down: -667 * (1 - 1/(1 + 0.55 * 100/667)) = -667 * 0.076178 = -50.81 pt. Return within "
+    "0.5 pt after ln(0.5/50.81)/ln(0.99) = 460 ms; rest at 0 near 0.58 s.",
+    {"bounds": [375, 667], "contentSize": [375, 300], "alwaysBounceVertical": True}, [drag(-100, 0)],
+    {"finalOffset": [0, 0], "minOvershoot": 50.81, "maxOvershoot": 50.81, "restBefore": 0.7})
+
+EDGE = (" Free deceleration composes exactly, so the speed at the edge satisfies distance = (v0 - ve) * d/(1 - d): "
+        "ve = v0 - distance/499. The peak overshoot is 33.3 ms * ve (reference section 6) and the bounce ends at the edge.")
+add("fling-into-top-edge", REL + EDGE + " Release at 300 - 50 = 250 with -2 pt/ms: ve = 2 - 250/499 = 1.499 pt/ms, "
+    "peak 33.3 * 1.499 = 49.9 pt above the top.",
+    dict(V, contentOffset=[0, 300]), [drag(-50, -2)],
+    {"finalOffset": [0, 0], "tolerance": 1.0, "minOvershoot": 49.9, "maxOvershoot": 49.9, "restBefore": 1.5})
+add("fling-into-bottom-edge", REL + EDGE + " Content 5000 tall, maximum offset 5000 - 667 = 4333. Release at 4000 + 50 = "
+    "4050 with 2 pt/ms: ve = 2 - 283/499 = 1.433 pt/ms, peak 33.3 * 1.433 = 47.7 pt below the bottom.",
+    {"bounds": [375, 667], "contentSize": [375, 5000], "contentOffset": [0, 4000]}, [drag(50, 2)],
+    {"finalOffset": [0, 4333], "tolerance": 1.0, "minOvershoot": 47.7, "maxOvershoot": 47.7, "restBefore": 1.5})
+add("fling-into-left-edge", REL + EDGE + " Horizontal, release at 300 - 50 = 250 with -2 pt/ms: ve = 1.499 pt/ms, peak 49.9 pt.",
+    dict(H, contentOffset=[300, 0]), [drag(-50, -2)],
+    {"finalOffset": [0, 0], "tolerance": 1.0, "minOvershoot": 49.9, "maxOvershoot": 49.9, "restBefore": 1.5})
+add("fling-into-right-edge", REL + EDGE + " Horizontal, content 3000 wide, maximum 2625. Release at 2300 + 50 = 2350 with "
+    "2 pt/ms: ve = 2 - 275/499 = 1.449 pt/ms, peak 33.3 * 1.449 = 48.3 pt.",
+    dict(H, contentOffset=[2300, 0]), [drag(50, 2)],
+    {"finalOffset": [2625, 0], "tolerance": 1.0, "minOvershoot": 48.3, "maxOvershoot": 48.3, "restBefore": 1.5})
+
+add("bounces-false-fling", REL + " As fling-into-bottom-edge with bounces = false: the content stops dead at the maximum "
+    "offset 4333 on the frame it would cross it, with no overshoot.",
+    {"bounds": [375, 667], "contentSize": [375, 5000], "contentOffset": [0, 4000], "bounces": False}, [drag(50, 2)],
+    {"finalOffset": [0, 4333], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 0.5})
+add("bounces-false-drag", "A drag 200 pt past the top with bounces = false: the offset is clamped at 0 during the drag "
+    "(no rubber band), so the overshoot is 0 and nothing moves after the release.",
+    dict(V, bounces=False), [drag(-200, 0)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 0.2})
+
+PAGE = ("Native paging, pages are multiples of the 375 pt bounds. Above 0.3 pt/ms the release goes to the next page "
+        "boundary in the flick's direction (ceil or floor of offset/375), otherwise to the nearest page; the target is "
+        "clamped to [0, maximum] and the settle spring ends exactly on it. ")
+HP = {"bounds": [375, 250], "contentSize": [1875, 250]}
+add("native-paging-forward", PAGE + REL + " From page 1 (375), drag 50 to 425 and release at 0.5 pt/ms: ceil(425/375) = 2, rest at 750.",
+    dict(HP, contentOffset=[375, 0]), [drag(50, 0.5)],
+    {"finalOffset": [750, 0], "tolerance": 0.01, "finalPage": 2, "target": [750, 0], "restBefore": 1.2},
+    strategy={"name": "native-paging"})
+add("native-paging-back", PAGE + REL + " From page 2 (750), drag -50 to 700 and release at -0.5 pt/ms: floor(700/375) = 1, rest at 375.",
+    dict(HP, contentOffset=[750, 0]), [drag(-50, -0.5)],
+    {"finalOffset": [375, 0], "tolerance": 0.01, "finalPage": 1, "target": [375, 0], "restBefore": 1.2},
+    strategy={"name": "native-paging"})
+add("native-paging-small-drag", PAGE + REL + " From page 1, drag 100 to 475 and release at 0.2 pt/ms (below 0.25: no "
+    "velocity): round(475/375 = 1.27) = 1, so it settles back to 375.",
+    dict(HP, contentOffset=[375, 0]), [drag(100, 0.2)],
+    {"finalOffset": [375, 0], "tolerance": 0.01, "finalPage": 1, "target": [375, 0], "restBefore": 1.2},
+    strategy={"name": "native-paging"})
+add("native-paging-fast-flick", PAGE + REL + " From page 1, drag 50 and release at 5 pt/ms: paging still moves one page "
+    "only, ceil(425/375) = 2, rest at 750.",
+    dict(HP, contentOffset=[375, 0]), [drag(50, 5)],
+    {"finalOffset": [750, 0], "tolerance": 0.01, "finalPage": 2, "target": [750, 0], "restBefore": 1.5},
+    strategy={"name": "native-paging"})
+add("native-paging-last-page", PAGE + REL + " On the last page (1500 = maximum), drag 100 past the edge: rubber band "
+    "375 * (1 - 1/(1 + 0.55 * 100/375)) = 47.97, offset 1547.97; release at 1 pt/ms: ceil(4.13) = 5, clamped to 1500. The outward release velocity carries the spring further out before it returns, so only the "
+    "drag's overshoot is a lower bound.",
+    dict(HP, contentOffset=[1500, 0]), [drag(100, 1)],
+    {"finalOffset": [1500, 0], "tolerance": 0.01, "finalPage": 4, "target": [1500, 0], "minOvershoot": 47.97},
+    strategy={"name": "native-paging"})
+add("native-paging-first-page-overscroll", PAGE + REL + " On the first page, drag 80 past the leading edge: "
+    "-375 * (1 - 1/(1 + 0.55 * 80/375)) = -39.38; release at -1 pt/ms: floor(-0.105) = -1, clamped to 0. The outward velocity carries the spring further out first; the drag's "
+    "overshoot is a lower bound.",
+    dict(HP), [drag(-80, -1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "finalPage": 0, "target": [0, 0], "minOvershoot": 39.38},
+    strategy={"name": "native-paging"})
+add("native-paging-misaligned-insets", PAGE + REL + " With a flow layout of 5 cards 280 wide, section insets 20 and spacing "
+    "16, the content is 20 + 5 * 280 + 4 * 16 + 20 = 1504 wide. A one-page flick (drag 50, 1 pt/ms) rests at the bounds "
+    "multiple 375, while card 1 would be centred at 20 + 296 + 140 - 187.5 = 268.5: the view rests 106.5 pt off. The "
+    "card nearest the centre (562.5) is still card 1 (centre 456, 106.5 away; card 2 at 752 is 189.5 away).",
+    {"bounds": [375, 250]}, [drag(50, 1)],
+    {"finalOffset": [375, 0], "tolerance": 0.01, "finalPage": 1, "target": [375, 0]},
+    layout={"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [280, 250], "minimumLineSpacing": 16,
+            "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}},
+    strategy={"name": "native-paging"})
+
+add("changed-target-nearer", REL + " As free-fling, but the delegate moves the target to 1500, nearer than the natural "
+    "2093: UIKit re-times the deceleration (same speed, more friction) so that it ends exactly on 1500.",
+    dict(V, contentOffset=[0, 1000]), [drag(100, 2)],
+    {"finalOffset": [0, 1500], "tolerance": 0.01, "target": [0, 1500], "maxOvershoot": 0, "restBefore": 3.0},
+    changeTarget=[0, 1500])
+add("changed-target-further", REL + " As free-fling, but the delegate moves the target to 3000, beyond the natural 2093: "
+    "the launch speed is raised to 0.01 + 1900 * 0.002/0.998 = 3.818 pt/ms with the same friction, ending exactly on 3000.",
+    dict(V, contentOffset=[0, 1000]), [drag(100, 2)],
+    {"finalOffset": [0, 3000], "tolerance": 0.01, "target": [0, 3000], "maxOvershoot": 0, "restBefore": 3.2},
+    changeTarget=[0, 3000])
+
+add("animated-set-content-offset", "setContentOffset([0, 600], animated: true) at t = 0 from 0: 0.3 s ease-in-ease-out "
+    "(the simulator's default). As for every event, the first step is shown on the frame the call lands on (frame 0 shows "
+    "16.7 ms of progress), so the 18th step, at full progress, is frame 17 (0.283 s); the view rests there at 600, "
+    "with no overshoot; then scrollViewDidEndScrollingAnimation.",
+    dict(V), [{"t": 0, "type": "setContentOffset", "offset": [0, 600], "animated": True}],
+    {"finalOffset": [0, 600], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 0.3, "restAfter": 0.28,
+     "callbacks": ["scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]})
+add("set-content-offset-immediate", "setContentOffset([0, 1234], animated: false) at 0.5 s: one jump, one "
+    "scrollViewDidScroll, no animation callback.",
+    dict(V), [{"t": 0.5, "type": "setContentOffset", "offset": [0, 1234]}],
+    {"finalOffset": [0, 1234], "tolerance": 0.01, "callbacks": ["scrollViewDidScroll"]}, until=1.0)
+add("scroll-to-item-centered", "The issue's card layout: 5 items 335 wide, spacing 10, insets 20, content 20 + 5 * 335 + "
+    "4 * 10 + 20 = 1755. scrollToItem(3, centeredHorizontally, animated) centres item 3: its frame starts at 20 + 3 * 345 "
+    "= 1055, centre 1222.5, offset 1222.5 - 187.5 = 1035.",
+    {"bounds": [375, 250]}, [{"t": 0, "type": "scrollToItem", "item": 3, "position": "centeredHorizontally", "animated": True}],
+    {"finalOffset": [1035, 0], "tolerance": 0.01, "finalPage": 3, "restBefore": 0.4},
+    layout={"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [335, 250], "minimumLineSpacing": 10,
+            "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}})
+
+add("catch-deceleration", REL + " As free-fling, then a touch at 0.5 s (frame 30) catches the glide where frame 29 left "
+    "it: 23 frames of deceleration, T = 23 * 16.667 = 383.3 ms, y = 1100 + 2 * 0.998 * (1 - 0.998^383.3)/0.002 = 1100 + "
+    "998 * (1 - 0.46420) = 1634.73, on the pixel grid 1634.667. The finger lifts at 0.6 s without moving: no fling.",
+    dict(V, contentOffset=[0, 1000]), [drag(100, 2), {"t": 0.5, "type": "beginDrag"}, {"t": 0.6, "type": "endDrag"}],
+    {"finalOffset": [0, 1634.667], "tolerance": 0.05, "restBefore": 0.65})
+
+MF = [(0.816903,0.333,-122.2),(0.833262,16.333,-671.1),(0.849953,37.333,-1021.2),(0.866586,72.333,-1428.8),
+      (0.883245,132.667,-2405.5),(0.899907,209.333,-3817.4),(0.916581,318.667,-4986.8)]
+g = [{"t": round(49/60, 6), "type": "beginDrag"}]
+for i, (t, o, v) in enumerate(MF):
+    g.append({"t": round((49 + i)/60, 6), "type": "move", "translation": [0, -o], "velocity": [0, v]})
+g.append({"t": round(56/60, 6), "type": "endDrag"})
+add("device-medium-flick", "The device recording medium-flick (reference section 10) as a scenario on a 60 Hz grid: the "
+    "drag frames' offsets as translations from 0 with their recognizer velocities. Release velocity 0.75 * 3.8174 + "
+    "0.25 * 4.9868 = 4.10975 pt/ms at 318.667; the device rested at 2364.667 (landing formula: 318.667 + 4.09975 * 499 = "
+    "2364.4, within the discrete stop and pixel grid).",
+    {"bounds": [402, 874], "contentSize": [402, 6000]}, g,
+    {"finalOffset": [0, 2364.667], "tolerance": 0.5, "releaseVelocity": [0, 4.10975], "restBefore": 4.0})
+
+PEEK = ("Peek (pod defaults: spacing 20, peek 20, threshold 50). install() sets item width 375 - 2 * 40 = 295, section "
+        "insets 40, line spacing 20 and the fast rate 0.99; 5 cards make the content 40 + 5 * 295 + 4 * 20 + 40 = 1635 "
+        "wide (maximum 1260) and card k rests at k * 315. Rule: coefficient = Int(clamp((proposed - S)/50, -1, 1)), "
+        "index = round(S/295), target = (index + coefficient) * 315. ")
+PL = {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [295, 250]}
+add("peek-forward-flick", PEEK + REL + " From S = 315, drag 20 to 335, release 1 pt/ms: proposed 335 + 0.99/0.01005 = "
+    "433.5, (433.5 - 315)/50 = 2.4 -> 1; index round(315/295) = 1; target 2 * 315 = 630, reached by a re-timed glide.",
+    {"bounds": [375, 250], "contentOffset": [315, 0]}, [drag(20, 1)],
+    {"finalOffset": [630, 0], "tolerance": 0.01, "target": [630, 0], "finalPage": 2},
+    layout=PL, strategy={"name": "peek"})
+add("peek-back-flick", PEEK + REL + " From S = 630, drag -20 to 610, release -1 pt/ms: proposed 610 - 98.5 = 511.5, "
+    "(511.5 - 630)/50 = -2.4 -> -1; index round(630/295 = 2.14) = 2; target 315.",
+    {"bounds": [375, 250], "contentOffset": [630, 0]}, [drag(-20, -1)],
+    {"finalOffset": [315, 0], "tolerance": 0.01, "target": [315, 0], "finalPage": 1},
+    layout=PL, strategy={"name": "peek"})
+add("peek-small-drag", PEEK + REL + " From S = 315, drag 30 and release at 0.1 pt/ms (below 0.25: velocity 0): proposed "
+    "= 345, (345 - 315)/50 = 0.6 -> 0; target 315. A changed target at zero velocity jumps (simulation default).",
+    {"bounds": [375, 250], "contentOffset": [315, 0]}, [drag(30, 0.1)],
+    {"finalOffset": [315, 0], "tolerance": 0.01, "target": [315, 0], "finalPage": 1},
+    layout=PL, strategy={"name": "peek"})
+add("peek-last-page-overscroll", PEEK + REL + " On the last card (S = 1260 = maximum), drag 20 past the end and release "
+    "at 1 pt/ms: the proposed target is clamped to 1260, coefficient 0, index round(1260/295 = 4.27) = 4, target 1260; "
+    "the content returns to the edge.",
+    {"bounds": [375, 250], "contentOffset": [1260, 0]}, [drag(20, 1)],
+    {"finalOffset": [1260, 0], "tolerance": 0.01, "target": [1260, 0], "finalPage": 4},
+    layout=PL, strategy={"name": "peek"})
+
+
+# ---- Strategies beyond native paging and peek ------------------------------------------------------
+# Numbers used below (calculator arithmetic from the formulas, never from a run):
+#   rubber band at 375 pt bounds, 375 * (1 - 1/(1 + 0.55 * r/375)): r = 40 -> 20.78, 80 -> 39.38, 120 -> 56.12.
+#   projection factor 1/|ln d|: normal 499.4998, fast 99.4992.
+B = [375, 250]
+CARD = {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [280, 250], "minimumLineSpacing": 16,
+        "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}}
+CARD_TEXT = ("Card layout (seed 000/004 defaults): 5 cards 280 x 250, insets 20, spacing 16, content 20 + 5 * 280 + 4 * 16 "
+             "+ 20 = 1504, largest offset 1504 - 375 = 1129; card k spans 20 + 296k ... 300 + 296k, centre 160 + 296k. ")
+CENTRED = ("Centring card k (scrollToItem .centeredHorizontally, clamped) needs 160 + 296k - 187.5 = 296k - 27.5: "
+           "0 (clamped from -27.5), 268.5, 564.5, 860.5, 1129 (clamped from 1156.5). ")
+ANIM = ("The scrollToItem animation (0.3 s ease-in-out) starts on the release frame and reaches its end on the 18th "
+        "step, 17 frames later; ")
+CALLS_ANIM = ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
+              "scrollViewDidEndDragging", "scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]
+RB40, RB80, RB120 = 20.78, 39.38, 56.12
+BOUNCE = (" Outward peak (bounce closed form, section 6): y(s) = 0.99^s * [y0 + v d (1 - d^s)/(1 - d)] from the release "
+          "overshoot y0 with v = 1 pt/ms outward, sampled at s = 16.667k ms (the release frame already steps once): ")
+PEAK_N80 = BOUNCE + ("d = 0.998, y0 = 39.38: y(50 ms) = 0.99^50 * (39.38 + 499 * (1 - 0.998^50)) = 0.60501 * (39.38 + "
+                     "47.53) = 52.58 (continuous peak 52.61 at 52.8 ms).")
+PEAK_F80 = BOUNCE + ("d = 0.99, y0 = 39.38: y(33.3 ms) = 0.99^33.33 * (39.38 + 99 * (1 - 0.99^33.33)) = 0.71533 * "
+                     "(39.38 + 28.18) = 48.33 (continuous peak 48.36 at 35.7 ms).")
+PEAK_F40 = BOUNCE + ("d = 0.99, y0 = 20.78: y(50 ms) = 0.99^50 * (20.78 + 99 * (1 - 0.99^50)) = 0.60501 * (20.78 + "
+                     "39.10) = 36.23 (the continuous peak, at 50.0 ms).")
+
+def drags(*steps, gap=0.6):
+    return [drag(d, v, round(i * gap, 6)) for i, (d, v) in enumerate(steps)]
+
+# Threshold paging (seed 000).
+TP = ("Threshold paging (threshold 50, installs .fast). At release: target = contentOffset (no glide); page += 1 if "
+      "after - before >= 50, -= 1 if <= -50, else unchanged; velocity ignored; clamp to 0...4; always "
+      "scrollToItem(page, .centeredHorizontally, animated). The page index is the strategy's own count, starting at 0. "
+      + CARD_TEXT + CENTRED + REL + " ")
+TPS = {"name": "threshold-paging"}
+add("threshold-paging-forward", TP + "From 0, drag 60 at 0.5 pt/ms: target = 60; 60 >= 50 -> page 1 -> 268.5. " + ANIM +
+    "release frame 7 (0.117 s) + 17 = frame 24: rest at 0.400 s.",
+    {"bounds": B}, [drag(60, 0.5)],
+    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 0.41,
+     "restAfter": 0.39, "maxOvershoot": 0, "callbacks": CALLS_ANIM},
+    layout=CARD, strategy=TPS)
+add("threshold-paging-back", TP + "Drags of +60 at 0 s and 0.6 s (each >= 50: page 0 -> 1 -> 2, resting at 268.5 then "
+    "564.5), then -60 at 1.2 s: release at 564.5 - 60 = 504.5, moved -60 <= -50 -> page 1 -> 268.5. The first "
+    "release's target is its offset, 60. Last release at frame 72 + 7 = 79, rest at frame 96 = 1.600 s.",
+    {"bounds": B}, drags((60, 0.5), (60, 0.5), (-60, -0.5)),
+    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 1.61,
+     "restAfter": 1.59, "maxOvershoot": 0},
+    layout=CARD, strategy=TPS)
+add("threshold-paging-small-drag", TP + "From 0, drag 30 at 0.2 pt/ms (below 0.25: velocity 0): 30 < 50 -> page stays 0; "
+    "scrollToItem(0) is still called and animates from 30 back to 0. Rest at frame 24 = 0.400 s.",
+    {"bounds": B}, [drag(30, 0.2)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [30, 0], "finalPage": 0, "restBefore": 0.41,
+     "restAfter": 0.39, "callbacks": CALLS_ANIM},
+    layout=CARD, strategy=TPS)
+add("threshold-paging-fast-flick", TP + "From 0, drag 60 and release at 5 pt/ms: velocity is ignored, target = 60 (the "
+    "glide is cancelled), page 1 -> 268.5, one page only. Rest at frame 24 = 0.400 s.",
+    {"bounds": B}, [drag(60, 5)],
+    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 0.41,
+     "restAfter": 0.39, "maxOvershoot": 0, "callbacks": CALLS_ANIM},
+    layout=CARD, strategy=TPS)
+add("threshold-paging-first-page-overscroll", TP + "From 0, drag 120 backwards past the leading edge at -1 pt/ms: rubber "
+    "band 375 * (1 - 1/(1 + 0.55 * 120/375)) = 56.12, release at -56.12, target -56.12; moved -56.12 <= -50 -> page -1, "
+    "clamped to 0 (the didSet reports (0, -1) then (-1, 0), not visible in a scenario); scrollToItem(0) animates from "
+    "-56.12 to 0, so the largest overshoot is the release's 56.12. Rest at frame 24 = 0.400 s.",
+    {"bounds": B}, [drag(-120, -1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-RB120, 0], "finalPage": 0, "minOvershoot": RB120,
+     "maxOvershoot": RB120, "restBefore": 0.41, "callbacks": CALLS_ANIM},
+    layout=CARD, strategy=TPS)
+add("threshold-paging-last-page-overscroll", TP + "Four drags of +60 (0, 0.6, 1.2, 1.8 s) page 0 -> 4: 268.5, 564.5, "
+    "860.5, 1129. A fifth drag at 2.4 s of +120 from 1129 past the end: 1129 + 56.12 = 1185.12, moved 56.12 >= 50 -> "
+    "page 5, clamped to 4 (the didSet reports (4, 5) then (5, 4)); scrollToItem(4) animates back to 1129; largest "
+    "overshoot 56.12. Last release at frame 144 + 7 = 151, rest at frame 168 = 2.800 s.",
+    {"bounds": B}, drags((60, 0.5), (60, 0.5), (60, 0.5), (60, 0.5), (120, 1)),
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "finalPage": 4, "minOvershoot": RB120, "maxOvershoot": RB120,
+     "restBefore": 2.81, "restAfter": 2.79},
+    layout=CARD, strategy=TPS)
+add("threshold-paging-quirk-velocity-ignored", TP + "Quirk: velocity is ignored. From 0, a 49 pt drag released at "
+    "5 pt/ms: 49 < 50 -> page stays 0, target = 49, scrollToItem(0) animates back to 0 (a plain scroll view would glide "
+    "49 + 4.99 * 99.4992 = 545.5 pt).",
+    {"bounds": B}, [drag(49, 5)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [49, 0], "finalPage": 0, "restBefore": 0.41},
+    layout=CARD, strategy=TPS)
+add("threshold-paging-quirk-own-page-count", TP + "Quirk: the page index is the strategy's own count, not read from the "
+    "offset. The view starts at 564.5 (card 2 centred) but the index is 0; a forward drag of 60 (624.5, moved 60 >= 50) "
+    "makes it 1, and scrollToItem(1) animates backwards to 268.5, against the drag.",
+    {"bounds": B, "contentOffset": [564.5, 0]}, [drag(60, 0.5)],
+    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [624.5, 0], "finalPage": 1, "restBefore": 0.41},
+    layout=CARD, strategy=TPS)
+
+# Velocity paging (seed 003).
+VPL = {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [343, 150], "minimumLineSpacing": 8,
+       "minimumInteritemSpacing": 8, "sectionInset": {"top": 0, "left": 16, "bottom": 0, "right": 16}}
+VP = ("Velocity paging (flick 1 pt/ms, strict). Seed 003 layout: 5 items 343 x 150, spacing 8, insets 16; content "
+      "16 + 5 * 343 + 4 * 8 + 16 = 1779, largest offset 1404; item k's centre 16 + 351k + 171.5, so centring it needs "
+      "351k: 0, 351, 702, 1053, 1404. At release: target = contentOffset; i = lroundf(offset/343); if i equals the "
+      "current page (the strategy's own, starting at 0), v > 1 -> +1, v < -1 -> -1; clamp to 0...4; "
+      "scrollToItem(i, .centeredHorizontally, animated); the current page becomes i. " + REL + " ")
+VPS = {"name": "velocity-paging"}
+add("velocity-paging-forward", VP + "From 0, drag 30 at 2 pt/ms: lroundf(30/343 = 0.087) = 0 = current page, 2 > 1 -> 1; "
+    "target 30; animated to 351. " + ANIM + "rest at frame 24 = 0.400 s.",
+    {"bounds": B}, [drag(30, 2)],
+    {"finalOffset": [351, 0], "tolerance": 0.01, "target": [30, 0], "finalPage": 1, "restBefore": 0.41,
+     "restAfter": 0.39, "maxOvershoot": 0, "callbacks": CALLS_ANIM},
+    layout=VPL, strategy=VPS)
+add("velocity-paging-back", VP + "Drag +30 at 2 pt/ms at 0 s (-> 351, page 1); +30 at 2 at 0.6 s: lroundf(381/343 = "
+    "1.11) = 1 = page 1, +1 -> 702 (page 2); then -30 at -2 at 1.2 s: lroundf(672/343 = 1.959) = 2 = page 2, -2 < -1 "
+    "-> 1 -> 351. Last release frame 79, rest at frame 96 = 1.600 s.",
+    {"bounds": B}, drags((30, 2), (30, 2), (-30, -2)),
+    {"finalOffset": [351, 0], "tolerance": 0.01, "target": [30, 0], "finalPage": 1, "restBefore": 1.61,
+     "restAfter": 1.59, "maxOvershoot": 0},
+    layout=VPL, strategy=VPS)
+add("velocity-paging-small-drag", VP + "From 0, drag 100 at 0.2 pt/ms (velocity 0): lroundf(100/343 = 0.29) = 0 = page 0, "
+    "no flick -> 0; scrollToItem(0) animates from 100 back to 0, rest at 0.400 s.",
+    {"bounds": B}, [drag(100, 0.2)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [100, 0], "finalPage": 0, "restBefore": 0.41,
+     "restAfter": 0.39, "callbacks": CALLS_ANIM},
+    layout=VPL, strategy=VPS)
+add("velocity-paging-fast-flick", VP + "Also a quirk: a flick only adds a page when the finger left the content on the "
+    "current page. From 0, drag 200 at 3 pt/ms: lroundf(200/343 = 0.583) = 1, not the current page 0, so the flick is "
+    "not counted: 1 -> 351, one card for a drag plus a fast flick. Target 200, rest at 0.400 s.",
+    {"bounds": B}, [drag(200, 3)],
+    {"finalOffset": [351, 0], "tolerance": 0.01, "target": [200, 0], "finalPage": 1, "restBefore": 0.41,
+     "restAfter": 0.39, "maxOvershoot": 0, "callbacks": CALLS_ANIM},
+    layout=VPL, strategy=VPS)
+add("velocity-paging-first-page-overscroll", VP + "From 0, drag 80 backwards at -2 pt/ms: rubber band 375 * (1 - 1/(1 + "
+    "0.55 * 80/375)) = 39.38, release at -39.38 = target; lroundf(-0.115) = 0 = page 0, -2 < -1 -> -1, clamped to 0; "
+    "scrollToItem(0) animates from -39.38 to 0, so the largest overshoot is 39.38. Rest at 0.400 s.",
+    {"bounds": B}, [drag(-80, -2)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-RB80, 0], "finalPage": 0, "minOvershoot": RB80,
+     "maxOvershoot": RB80, "restBefore": 0.41, "callbacks": CALLS_ANIM},
+    layout=VPL, strategy=VPS)
+add("velocity-paging-last-page-overscroll", VP + "From the last offset 1404, drag 80 past the end at 2 pt/ms: 1404 + "
+    "39.38 = 1443.38 = target; lroundf(1443.38/343 = 4.21) = 4, not the current page 0 (the strategy never saw the "
+    "view move there), so no flick step; clamp 4; scrollToItem(4) animates back to 1404. Overshoot 39.38, rest 0.400 s.",
+    {"bounds": B, "contentOffset": [1404, 0]}, [drag(80, 2)],
+    {"finalOffset": [1404, 0], "tolerance": 0.01, "target": [1404 + RB80, 0], "finalPage": 4, "minOvershoot": RB80,
+     "maxOvershoot": RB80, "restBefore": 0.41, "callbacks": CALLS_ANIM},
+    layout=VPL, strategy=VPS)
+add("velocity-paging-quirk-exactly-one", VP + "Quirk: the flick test is strict. From 0, drag 30 released at exactly "
+    "1 pt/ms (both pan samples 1, so 0.75 + 0.25 = 1): lroundf(0.087) = 0 = page 0, 1 > 1 is false -> stays 0; "
+    "animated back from 30 to 0.",
+    {"bounds": B}, [drag(30, 1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [30, 0], "releaseVelocity": [1, 0], "finalPage": 0,
+     "restBefore": 0.41},
+    layout=VPL, strategy=VPS)
+
+# Snap point (seed 001), both variants, on unspaced 100 pt cells.
+SNL = {"scrollDirection": "horizontal", "itemCount": 20, "itemSize": [100, 250], "minimumLineSpacing": 0,
+       "minimumInteritemSpacing": 0}
+SN_LAYOUT = ("Layout as the article assumes: 20 unspaced cells 100 x 250, content 2000, largest offset 1625; cellWidth = "
+             "100. Normal rate (the source sets none): proposal = offset + sign(v) (|v| - 0.01) * 499.4998, clamped to "
+             "0...1625; natural stop (|v| - 0.01) * 499. A changed target is reached by a re-timed glide (exactly, "
+             "no overshoot inside the range), or a jump at zero velocity. ")
+SP = ("Snap point, snapped scrolling (snapPoint 0.3): p = T/100; if floor(p + 0.7) == floor(p) and offset <= T take "
+      "floor(p) else floor(p + 1); target = 100 * page, not clamped. " + SN_LAYOUT + REL + " ")
+SPS = {"name": "snap-point"}
+add("snap-point-forward", SP + "From 300, drag 20 to 320, release 0.5 pt/ms: T = 320 + 0.49 * 499.4998 = 564.75; "
+    "p = 5.6475, floor(6.3475) = 6 != 5 -> page 6, target 600 (past the natural stop 320 + 244.51 = 564.51: the launch "
+    "speed is raised). "
+    "Rest time (section 4 re-timing, raised speed): e = 280, v' = 0.01 + 280 * 0.002/0.998 = 0.57112; the glide reaches the target when 0.998^T = 0.01/v', T = ln(0.017510)/ln(0.998) = 2020.5 ms after the release frame's start (0.1 s): rest at about 2.12 s, on the next frame.",
+    {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 0.5)],
+    {"finalOffset": [600, 0], "tolerance": 0.01, "target": [600, 0], "maxOvershoot": 0, "restAfter": 2.11, "restBefore": 2.15,
+     "callbacks": CALLS_FLING},
+    layout=SNL, strategy=SPS)
+add("snap-point-back", SP + "Also the backward quirk. From 600, drag -20 to 580, release -0.5 pt/ms: T = 580 - 244.75 = "
+    "335.25, p = 3.3525; offset 580 > T, so floor(p + 1) = 4: target 400, the cell after the projection (the natural "
+    "stop would be 580 - 244.51 = 335.49); the glide is shortened to end on 400. "
+    "Rest time (re-timing, raised friction): K = 180/0.49 = 367.35, d' = K/(1 + K) = 0.997285, T = ln(0.01/0.5)/ln(d') = 1439 ms after 0.1 s: rest at about 1.54 s, on the next frame.",
+    {"bounds": B, "contentOffset": [600, 0]}, [drag(-20, -0.5)],
+    {"finalOffset": [400, 0], "tolerance": 0.01, "target": [400, 0], "maxOvershoot": 0, "restAfter": 1.53, "restBefore": 1.57,
+     "callbacks": CALLS_FLING},
+    layout=SNL, strategy=SPS)
+add("snap-point-small-drag", SP + "From 300, drag 20 at 0.2 pt/ms (velocity 0, so T = offset = 320): p = 3.2, floor(3.9) "
+    "= 3 == 3 and 320 <= 320 -> page 3, target 300; a changed target at zero velocity jumps back.",
+    {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 0.2)],
+    {"finalOffset": [300, 0], "tolerance": 0.01, "target": [300, 0], "maxOvershoot": 0},
+    layout=SNL, strategy=SPS)
+add("snap-point-fast-flick", SP + "From 300, drag 20 to 320, release 2 pt/ms: T = 320 + 1.99 * 499.4998 = 1314.00; "
+    "p = 13.14, floor(13.84) = 13 == 13 and 320 <= T -> page 13, target 1300 (short of the natural stop 320 + 1.99 * "
+    "499 = 1313.01: more friction).",
+    {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 2)],
+    {"finalOffset": [1300, 0], "tolerance": 0.01, "target": [1300, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    layout=SNL, strategy=SPS)
+add("snap-point-first-page-overscroll", SP + "From 0, drag 80 backwards: rubber band 39.38, release at -39.38 with "
+    "-1 pt/ms; the proposal -39.38 - 494.50 is clamped to 0: p = 0, floor(0.7) = 0 == 0 and -39.38 <= 0 -> page 0, "
+    "target 0, unchanged: the outward velocity carries the content further out first (overshoot at least 39.38) and "
+    "the bounce returns it to 0." + PEAK_N80,
+    {"bounds": B}, [drag(-80, -1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
+    layout=SNL, strategy=SPS)
+add("snap-point-last-page-overscroll", SP + "Also the unclamped-target quirk. From 1625, drag 20 past the end: rubber "
+    "band 375 * (1 - 1/(1 + 0.55 * 20/375)) = 10.69, release at 1635.69 with 1 pt/ms; the proposal is clamped to 1625: "
+    "p = 16.25, floor(16.95) = 16 == 16 but 1635.69 > 1625, so floor(p + 1) = 17: target 1700, 75 pt past the largest "
+    "offset; the re-timed glide ends exactly on 1700 (docs/physics.md section 4: a target past an edge is reached, then "
+    "bounces back), so the overshoot is 1700 - 1625 = 75, and the content rests at 1625.",
+    {"bounds": B, "contentOffset": [1625, 0]}, [drag(20, 1)],
+    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 75, "maxOvershoot": 75},
+    layout=SNL, strategy=SPS)
+
+SPP = ("Snap point, true pagination (snapPoint 0.1): S = offset at drag start; at release offset = contentOffset.x + "
+       "contentInset.left (0 here), p = offset/100, snapDelta = offset > S ? 0.9 : 0.1; if floor(p + snapDelta) == "
+       "floor(p) take floor(p) else floor(p + 1); target = 100 * page, not clamped; velocity and proposal ignored. "
+       + SN_LAYOUT + REL + " ")
+SPPS = {"name": "snap-point-paging"}
+add("snap-point-paging-forward", SPP + "From 300, drag 20 to 320 > 300, release 0.5 pt/ms: p = 3.2, floor(4.1) = 4 != 3 -> "
+    "page 4, target 400 (short of the natural stop 564.51: more friction).",
+    {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 0.5)],
+    {"finalOffset": [400, 0], "tolerance": 0.01, "target": [400, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    layout=SNL, strategy=SPPS)
+add("snap-point-paging-back", SPP + "From 400, drag -20 to 380 (not > 400: snapDelta 0.1), release -0.5 pt/ms: p = 3.8, "
+    "floor(3.9) = 3 == 3 -> page 3, target 300.",
+    {"bounds": B, "contentOffset": [400, 0]}, [drag(-20, -0.5)],
+    {"finalOffset": [300, 0], "tolerance": 0.01, "target": [300, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    layout=SNL, strategy=SPPS)
+add("snap-point-paging-small-drag", SPP + "From 300, drag 5 to 305 at 0.2 pt/ms (velocity 0): 305 > 300, p = 3.05, "
+    "floor(3.95) = 3 == 3 -> page 3, target 300: a jump back (zero velocity).",
+    {"bounds": B, "contentOffset": [300, 0]}, [drag(5, 0.2)],
+    {"finalOffset": [300, 0], "tolerance": 0.01, "target": [300, 0], "maxOvershoot": 0},
+    layout=SNL, strategy=SPPS)
+add("snap-point-paging-fast-flick", SPP + "Quirk: velocity ignored. From 300, drag 20 released at 5 pt/ms: p = 3.2 -> "
+    "page 4, target 400, one cell (the natural stop would be 320 + 4.99 * 499 = 2810).",
+    {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 5)],
+    {"finalOffset": [400, 0], "tolerance": 0.01, "target": [400, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    layout=SNL, strategy=SPPS)
+add("snap-point-paging-first-page-overscroll", SPP + "Quirk: unclamped target. From 0, drag 80 backwards: rubber band "
+    "39.38, release at -39.38 (not > 0: snapDelta 0.1) with -1 pt/ms: p = -0.3938, floor(-0.2938) = -1 == floor(p) -> "
+    "page -1, target -100; the re-timed glide ends exactly on -100 past the edge (overshoot 100) and bounces back to 0.",
+    {"bounds": B}, [drag(-80, -1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-100, 0], "minOvershoot": 100, "maxOvershoot": 100},
+    layout=SNL, strategy=SPPS)
+add("snap-point-paging-last-page-overscroll", SPP + "From 1625, drag 20 past the end: 1625 + 10.69 = 1635.69 > 1625, "
+    "release 1 pt/ms: p = 16.3569, floor(17.2569) = 17 != 16 -> page 17, target 1700; the re-timed glide ends exactly on 1700 (overshoot 75) and bounces back to 1625.",
+    {"bounds": B, "contentOffset": [1625, 0]}, [drag(20, 1)],
+    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 75, "maxOvershoot": 75},
+    layout=SNL, strategy=SPPS)
+add("snap-point-paging-quirk-follows-finger", SPP + "Quirk: it follows the finger, not the flick. From 300, drag 190 "
+    "to 490 released at 2 pt/ms: p = 4.9, floor(5.8) = 5 != 4 -> page 5, target 500: two cells for one gesture, the "
+    "glide cut from a natural 1.99 * 499 = 993 pt to 10 pt.",
+    {"bounds": B, "contentOffset": [300, 0]}, [drag(190, 2)],
+    {"finalOffset": [500, 0], "tolerance": 0.01, "target": [500, 0], "maxOvershoot": 0},
+    layout=SNL, strategy=SPPS)
+
+# Peek (seed 002) quirk at high page numbers.
+add("peek-quirk-index-drift", PEEK.replace("5 cards make the content 40 + 5 * 295 + 4 * 20 + 40 = 1635 wide (maximum "
+    "1260)", "12 cards make the content 40 + 12 * 295 + 11 * 20 + 40 = 3840 wide (maximum 3465)") + REL +
+    " Quirk: the index divides by the item width. From card 8, S = 8 * 315 = 2520, drag 5 at 0.2 pt/ms (velocity 0): "
+    "proposed 2525, (2525 - 2520)/50 = 0.1 -> 0; index round(2520/295 = 8.54) = 9, not 8; target 9 * 315 = 2835, a "
+    "jump of a whole card for a 5 pt nudge.",
+    {"bounds": B, "contentOffset": [2520, 0]}, [drag(5, 0.2)],
+    {"finalOffset": [2835, 0], "tolerance": 0.01, "target": [2835, 0], "finalPage": 9},
+    layout=dict(PL, itemCount=12), strategy={"name": "peek"})
+
+# Card centring (seed 004).
+CC = ("Card centring (gist port; installs .fast: proposal = offset + sign(v) (|v| - 0.01) * 99.4992, clamped; natural "
+      "stop (|v| - 0.01) * 99). " + CARD_TEXT + "Resting offsets: first card 0 (-inset.left), last round(1504 - 375) = "
+      "1129, middle k round(20 + 296k - round(95/2 = 47.5 -> 48)) = 296k - 28: 268, 564, 860. Rule: fully scrolled "
+      "left (offset <= 0) or right (offset + 375 >= 1504) -> first/last card; else the first card (index order, in the "
+      "bounds at T) whose frame expanded by 16 ([4 + 296k, 316 + 296k)) holds T + 187.5; if it also holds the current "
+      "centre offset + 187.5, one card on in the scroll direction (375 < 2 * 280: one card per page, so always). "
+      "Direction: sign of v, else of the drag. " + REL + " ")
+CCS = {"name": "card-centering"}
+add("card-centering-forward", CC + "From 268, drag 20 to 288, release 1 pt/ms: T = 288 + 0.99 * 99.4992 = 386.50, centre "
+    "574.00; card 1's [300, 612) holds it and the current centre 475.5 -> card 2 -> 564 (past the natural stop 386.01: "
+    "the launch speed is raised). "
+    "Rest time (raised speed, d = 0.99): e = 564 - 288 = 276, v' = 0.01 + 276 * 0.01/0.99 = 2.79788, T = ln(0.01/2.79788)/ln(0.99) = 560.6 ms after 0.1 s: rest at about 0.661 s, on the next frame.",
+    {"bounds": B, "contentOffset": [268, 0]}, [drag(20, 1)],
+    {"finalOffset": [564, 0], "tolerance": 0.01, "target": [564, 0], "finalPage": 2, "maxOvershoot": 0, "restAfter": 0.65, "restBefore": 0.69,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=CCS)
+add("card-centering-back", CC + "From 564, drag -20 to 544, release -1 pt/ms: T = 544 - 98.50 = 445.50, centre 633.00; "
+    "card 1's [300, 612) does not hold it, card 2's [596, 908) does, and holds the current centre 731.5; right to left "
+    "-> card 1 -> 268.",
+    {"bounds": B, "contentOffset": [564, 0]}, [drag(-20, -1)],
+    {"finalOffset": [268, 0], "tolerance": 0.01, "target": [268, 0], "finalPage": 1, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=CCS)
+add("card-centering-small-drag", CC + "Also a quirk: with one card per page any small drag advances. From 268, drag 30 "
+    "at 0.2 pt/ms (velocity 0, T = 298, centre 485.5; direction from the drag: left to right): card 0's [4, 316) misses "
+    "485.5, card 1's [300, 612) holds it and the current centre 485.5 -> card 2 -> 564, a jump (zero velocity).",
+    {"bounds": B, "contentOffset": [268, 0]}, [drag(30, 0.2)],
+    {"finalOffset": [564, 0], "tolerance": 0.01, "target": [564, 0], "finalPage": 2, "maxOvershoot": 0},
+    layout=CARD, strategy=CCS)
+add("card-centering-fast-flick", CC + "From 268, drag 20 to 288, release 5 pt/ms: T = 288 + 4.99 * 99.4992 = 784.50, "
+    "centre 972.00; card 2's [596, 908) misses it, card 3's [892, 1204) holds it but not the current centre 475.5 -> "
+    "card 3 -> 860 (past the natural stop 288 + 494.01 = 782.01).",
+    {"bounds": B, "contentOffset": [268, 0]}, [drag(20, 5)],
+    {"finalOffset": [860, 0], "tolerance": 0.01, "target": [860, 0], "finalPage": 3, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=CCS)
+add("card-centering-first-page-overscroll", CC + "From 0, drag 40 backwards: rubber band 375 * (1 - 1/(1 + 0.55 * "
+    "40/375)) = 20.78, release at -20.78 with -1 pt/ms: fully scrolled left -> card 0 -> 0, equal to the clamped "
+    "proposal; the outward velocity carries the content further out (overshoot at least 20.78) and it bounces back to 0." + PEAK_F40,
+    {"bounds": B}, [drag(-40, -1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 36.23, "maxOvershoot": 36.23},
+    layout=CARD, strategy=CCS)
+add("card-centering-last-page-overscroll", CC + "From 1129, drag 40 past the end: 1129 + 20.78 = 1149.78, release "
+    "1 pt/ms: 1149.78 + 375 >= 1504, fully scrolled right -> last card -> 1129; bounces back to 1129." + PEAK_F40,
+    {"bounds": B, "contentOffset": [1129, 0]}, [drag(40, 1)],
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 36.23, "maxOvershoot": 36.23},
+    layout=CARD, strategy=CCS)
+add("card-centering-back-from-last", CC + "From the last card 1129, drag -20 to 1109, release -1 pt/ms: not fully "
+    "scrolled (1109 + 375 = 1484 < 1504); T = 1109 - 98.50 = 1010.50, centre 1198.00; card 3's [892, 1204) holds it "
+    "but not the current centre 1296.5 -> card 3 -> 860.",
+    {"bounds": B, "contentOffset": [1129, 0]}, [drag(-20, -1)],
+    {"finalOffset": [860, 0], "tolerance": 0.01, "target": [860, 0], "finalPage": 3, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=CCS)
+add("card-centering-quirk-flick-at-first-card", CC + "Quirk: a release exactly at an edge rests on that edge's card "
+    "whatever the velocity. At 0, a flick with no drag (distance 0, released at 2 pt/ms): offset 0 <= 0 is fully "
+    "scrolled left -> card 0 -> target 0, the current offset: no glide, the view stays at 0.",
+    {"bounds": B}, [drag(0, 2)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "releaseVelocity": [2, 0], "finalPage": 0,
+     "maxOvershoot": 0},
+    layout=CARD, strategy=CCS)
+
+# View-aligned (leading anchor, no limit).
+VA = ("View-aligned (anchor leading, limitBehavior never; normal rate): proposal T = offset + sign(v) (|v| - 0.01) * "
+      "499.4998, clamped to 0...1129; natural stop (|v| - 0.01) * 499. " + CARD_TEXT + "Leading offsets minX - 20: "
+      "296k = 0, 296, 592, 888, 1184 -> clamped 1129. Target: the offset nearest T, or if that is against a non-zero "
+      "flick, the nearest at or ahead of the current offset (if any); reached by a re-timed glide. " + REL + " ")
+VAS = {"name": "view-aligned"}
+add("view-aligned-forward", VA + "From 296, drag 20 to 316, release 0.5 pt/ms: T = 316 + 0.49 * 499.4998 = 560.75; "
+    "|592 - 560.75| = 31.25 < |296 - 560.75| = 264.75 -> 592 (past the natural stop 560.51: speed raised). "
+    "Rest time (raised speed): e = 592 - 316 = 276, v' = 0.01 + 276 * 0.002/0.998 = 0.56311, T = ln(0.01/0.56311)/ln(0.998) = 2013.4 ms after 0.1 s: rest at about 2.11 s, on the next frame.",
+    {"bounds": B, "contentOffset": [296, 0]}, [drag(20, 0.5)],
+    {"finalOffset": [592, 0], "tolerance": 0.01, "target": [592, 0], "maxOvershoot": 0, "restAfter": 2.1, "restBefore": 2.14,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=VAS)
+add("view-aligned-back", VA + "From 592, drag -20 to 572, release -0.5 pt/ms: T = 572 - 244.75 = 327.25 -> 296 (31.25 "
+    "away; 592 is 264.75).",
+    {"bounds": B, "contentOffset": [592, 0]}, [drag(-20, -0.5)],
+    {"finalOffset": [296, 0], "tolerance": 0.01, "target": [296, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    layout=CARD, strategy=VAS)
+add("view-aligned-small-drag", VA + "From 296, drag 30 at 0.2 pt/ms (velocity 0): T = 326 -> 296 (30 away); the changed "
+    "target at zero velocity jumps back.",
+    {"bounds": B, "contentOffset": [296, 0]}, [drag(30, 0.2)],
+    {"finalOffset": [296, 0], "tolerance": 0.01, "target": [296, 0], "maxOvershoot": 0},
+    layout=CARD, strategy=VAS)
+add("view-aligned-fast-flick", VA + "From 0, drag 50, release 2 pt/ms: T = 50 + 1.99 * 499.4998 = 1044.00; |1129 - 1044| "
+    "= 85 < |888 - 1044| = 156 -> 1129, the last card, with no limit; 1129 lies past the natural stop 50 + 993.01 = "
+    "1043.01, so the launch speed is raised and the glide ends exactly on the edge, no overshoot.",
+    {"bounds": B}, [drag(50, 2)],
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    layout=CARD, strategy=VAS)
+add("view-aligned-first-page-overscroll", VA + "From 0, drag 80 backwards: -39.38, release -1 pt/ms: T clamped to 0 -> "
+    "item 0 at 0, behind the flick (0 - (-39.38)) * -1 < 0, but no offset lies at or ahead of -39.38, so 0 stays: the "
+    "target equals the proposal; the content goes further out (overshoot at least 39.38) and bounces back to 0." + PEAK_N80,
+    {"bounds": B}, [drag(-80, -1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
+    layout=CARD, strategy=VAS)
+add("view-aligned-last-page-overscroll", VA + "From 1129, drag 80 past the end: 1129 + 39.38 = 1168.38, release 1 pt/ms: "
+    "T clamped to 1129 -> item 4 (1129); nothing lies ahead of 1168.38, so 1129 stays; bounces back to 1129." + PEAK_N80,
+    {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
+    layout=CARD, strategy=VAS)
+add("view-aligned-limit-always", VA.replace("limitBehavior never", "limitBehavior always") + "With limitBehavior always "
+    "only items within one of the drag-start item are allowed. From 0 (item 0), drag 50, release 2 pt/ms: T = 1044.00; "
+    "among items 0 and 1 the nearest is 296 -> 296, short of the natural stop 1043.01: more friction.",
+    {"bounds": B}, [drag(50, 2)],
+    {"finalOffset": [296, 0], "tolerance": 0.01, "target": [296, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    layout=CARD, strategy={"name": "view-aligned", "limitBehavior": "always"})
+
+# Group paging, centred.
+GP = ("Group paging, centred (installs .fast). " + CARD_TEXT + CENTRED + "Start item = the centred offset nearest the "
+      "drag-start offset. Release: v > 0 -> the first centred offset > the current offset (else the last), v < 0 -> "
+      "the last < it (else the first), v = 0 -> the nearest; limited to start +- 1; target only (re-timed glide; "
+      "proposal offset + sign(v) (|v| - 0.01) * 99.4992, natural stop (|v| - 0.01) * 99). " + REL + " ")
+GPS = {"name": "group-paging-centered"}
+add("group-paging-centered-forward", GP + "From 268.5 (item 1), drag 30 to 298.5, release 1 pt/ms: first > 298.5 is "
+    "564.5 (item 2) -> 564.5 (past the natural stop 298.5 + 98.01 = 396.51: speed raised).",
+    {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 1)],
+    {"finalOffset": [564.5, 0], "tolerance": 0.01, "target": [564.5, 0], "finalPage": 2, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=GPS)
+add("group-paging-centered-back", GP + "From 564.5 (item 2), drag -30 to 534.5, release -1 pt/ms: last < 534.5 is 268.5 "
+    "(item 1) -> 268.5.",
+    {"bounds": B, "contentOffset": [564.5, 0]}, [drag(-30, -1)],
+    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [268.5, 0], "finalPage": 1, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=GPS)
+add("group-paging-centered-small-drag", GP + "From 268.5, drag 30 to 298.5 at 0.2 pt/ms (velocity 0): nearest 268.5 "
+    "(30 away) -> a jump back to 268.5.",
+    {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 0.2)],
+    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [268.5, 0], "finalPage": 1, "maxOvershoot": 0},
+    layout=CARD, strategy=GPS)
+add("group-paging-centered-fast-flick", GP + "From 268.5, drag 30, release 5 pt/ms: first > 298.5 is 564.5 -> one card "
+    "only, 564.5, short of the natural stop 298.5 + 4.99 * 99 = 792.51: more friction.",
+    {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 5)],
+    {"finalOffset": [564.5, 0], "tolerance": 0.01, "target": [564.5, 0], "finalPage": 2, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=GPS)
+add("group-paging-centered-first-page-overscroll", GP + "From 0 (item 0), drag 80 backwards: -39.38, release -1 pt/ms: "
+    "no centred offset < -39.38 -> the first, 0 = the clamped proposal; the content goes further out (overshoot at least "
+    "39.38) and bounces back to 0." + PEAK_F80,
+    {"bounds": B}, [drag(-80, -1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 48.33, "maxOvershoot": 48.33},
+    layout=CARD, strategy=GPS)
+add("group-paging-centered-last-page-overscroll", GP + "From 1129 (item 4), drag 80 past the end: 1168.38, release "
+    "1 pt/ms: no centred offset > 1168.38 -> the last, 1129; bounces back to 1129." + PEAK_F80,
+    {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.33, "maxOvershoot": 48.33},
+    layout=CARD, strategy=GPS)
+add("group-paging-centered-long-drag-pulled-back", GP + "Documented quirk: from 268.5 (item 1), drag 600 to 868.5, "
+    "release 1 pt/ms: first > 868.5 is 1129 (item 4), limited to start + 1 = item 2 -> 564.5, behind the flick, so the "
+    "engine jumps there (targetOppositeToFlick default jump).",
+    {"bounds": B, "contentOffset": [268.5, 0]}, [drag(600, 1)],
+    {"finalOffset": [564.5, 0], "tolerance": 0.01, "target": [564.5, 0], "finalPage": 2},
+    layout=CARD, strategy=GPS)
+
+# Layout-level centring.
+CF = ("Centred flow layout (installs .fast; the layout hook sees the proposal T = offset + sign(v) (|v| - 0.01) * "
+      "99.4992, clamped). " + CARD_TEXT + "Hook: among the cards in the bounds at T, the centre nearest T + 187.5; "
+      "new = centre - 187.5; if that is against the velocity, one pitch (296) on in the velocity's direction; clamp to "
+      "0...1129. " + REL + " ")
+CFS = {"name": "centered-flow-layout"}
+add("centered-flow-layout-forward", CF + "From 268.5, drag 30 to 298.5, release 1 pt/ms: T = 298.5 + 98.50 = 397.00, "
+    "centre 584.50; cards 1 (456, 128.5 away) and 2 (752, 167.5) -> 268.5, behind the forward flick -> + 296 = 564.5.",
+    {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 1)],
+    {"finalOffset": [564.5, 0], "tolerance": 0.01, "target": [564.5, 0], "finalPage": 2, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=CFS)
+add("centered-flow-layout-back", CF + "From 564.5, drag -30 to 534.5, release -1 pt/ms: T = 534.5 - 98.50 = 436.00, "
+    "centre 623.50; card 1 (456, 167.5 away), card 2 (752, 128.5) -> 564.5, ahead of 534.5 against the backward flick "
+    "-> - 296 = 268.5.",
+    {"bounds": B, "contentOffset": [564.5, 0]}, [drag(-30, -1)],
+    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [268.5, 0], "finalPage": 1, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=CFS)
+add("centered-flow-layout-small-drag", CF + "From 268.5, drag 30 at 0.2 pt/ms (velocity 0): T = 298.5, centre 486; "
+    "cards 0 (160, 326 away), 1 (456, 30), 2 (752, 266) -> 268.5; no velocity, no correction; a jump back.",
+    {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 0.2)],
+    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [268.5, 0], "finalPage": 1, "maxOvershoot": 0},
+    layout=CARD, strategy=CFS)
+add("centered-flow-layout-fast-flick", CF + "From 268.5, drag 30, release 5 pt/ms: T = 298.5 + 4.99 * 99.4992 = 795.00, "
+    "centre 982.50; cards 2 (752, 230.5 away), 3 (1048, 65.5) -> 860.5, ahead: two cards on (past the natural stop "
+    "298.5 + 494.01 = 792.51: speed raised).",
+    {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 5)],
+    {"finalOffset": [860.5, 0], "tolerance": 0.01, "target": [860.5, 0], "finalPage": 3, "maxOvershoot": 0,
+     "callbacks": CALLS_FLING},
+    layout=CARD, strategy=CFS)
+add("centered-flow-layout-first-page-overscroll", CF + "From 0, drag 80 backwards: -39.38, release -1 pt/ms: T clamped "
+    "to 0, centre 187.5; cards 0 (160, 27.5 away), 1 (456) -> -27.5, ahead of -39.38 against the flick -> -27.5 - 296, "
+    "clamped to 0 (the first card cannot be centred); the content goes further out (overshoot at least 39.38) and "
+    "bounces back to 0." + PEAK_F80,
+    {"bounds": B}, [drag(-80, -1)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 48.33, "maxOvershoot": 48.33},
+    layout=CARD, strategy=CFS)
+add("centered-flow-layout-last-page-overscroll", CF + "From 1129, drag 80 past the end: 1168.38, release 1 pt/ms: T "
+    "clamped to 1129, centre 1316.5; cards 3 (1048, 268.5 away), 4 (1344, 27.5) -> 1156.5, behind 1168.38 against the "
+    "flick -> + 296 = 1452.5, clamped to 1129; bounces back to 1129." + PEAK_F80,
+    {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.33, "maxOvershoot": 48.33},
+    layout=CARD, strategy=CFS)
+
+os.makedirs("Scenarios", exist_ok=True)
+for d in S:
+    text = json.dumps(d, indent=2)
+    # Keep short arrays and gesture objects on one line.
+    import re
+    text = re.sub(r"\[\s+([^\[\]{}]*?)\s+\]", lambda m: "[" + re.sub(r"\s+", " ", m.group(1)) + "]", text)
+    text = re.sub(r"\{\s+(\"t\"[^{}]*?)\s+\}", lambda m: "{" + re.sub(r"\s*\n\s*", " ", m.group(1)) + "}", text)
+    open(f"Scenarios/{d['name']}.json", "w").write(text + "\n")
+print(len(S), "scenarios")

@@ -200,10 +200,14 @@ open class ScrollView {
     public var phase: ScrollPhase {
         if isTracking { return .dragging }
         if animation != nil { return .animating }
-        let modes = (horizontal.mode, vertical.mode)
-        if modes.0 == .paging || modes.1 == .paging { return .paging }
-        if modes.0 == .bouncing || modes.1 == .bouncing { return .bouncing }
-        if modes.0 == .decelerating || modes.1 == .decelerating { return .decelerating }
+        return Self.phase(horizontal.mode, vertical.mode)
+    }
+
+    /// The phase of a view neither tracking nor animating whose axes move in these modes.
+    static func phase(_ h: AxisMotion.Mode, _ v: AxisMotion.Mode) -> ScrollPhase {
+        if h == .paging || v == .paging { return .paging }
+        if h == .bouncing || v == .bouncing { return .bouncing }
+        if h == .decelerating || v == .decelerating { return .decelerating }
         return .idle
     }
 

@@ -81,6 +81,7 @@ enum Profiling {
             if variant % 7 == 0 { script.append(TimedGesture(.setContentOffset(CGPoint(x: 100, y: 100), animated: variant % 2 == 0), at: 2.5)) }
             let recording = (try? Simulation.run(view, script: script, until: variant % 4 == 0 ? 3 : nil)) ?? Recording(frameRate: 1)
             mixRecording(recording, into: &hash)
+            if ProcessInfo.processInfo.environment["DIGEST_VERBOSE"] != nil { print(variant, String(hash, radix: 16), recording.frames.count) }
         }
         var sink = Recording(frameRate: 60)
         try? StepCost.LongFling(frames: 20_000).run(into: &sink)

@@ -39,13 +39,6 @@ enum Profiling {
     /// leaves every recorded bit as it was.
     static func digest(gestures: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ word: UInt64) {
-            var w = word
-            for _ in 0..<8 {
-                hash = (hash ^ (w & 0xFF)) &* 0x100_0000_01b3
-                w >>= 8
-            }
-        }
         func mix(_ recording: Recording) { mixRecording(recording, into: &hash) }
         let plan = Sweep.Plan(gestures: 100_000)
         let stride = Swift.max(1, plan.count / gestures)
@@ -84,7 +77,7 @@ enum Profiling {
             if ProcessInfo.processInfo.environment["DIGEST_VERBOSE"] != nil { print(variant, String(hash, radix: 16), recording.frames.count) }
         }
         var sink = Recording(frameRate: 60)
-        try? StepCost.LongFling(frames: 20_000).run(into: &sink)
+        _ = try? StepCost.LongFling(frames: 20_000).run(into: &sink)
         mixRecording(sink, into: &hash)
         var long = Recording(frameRate: 120)
         try? LongRecording.flick(seconds: 120, into: &long)

@@ -28,7 +28,7 @@ let package = Package(
         // Tolerance helpers and trace builders shared by the test targets.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
         // The benchmark of issue 5, as a library so a test can run its quick mode.
-        .target(name: "ScrollSimBenchmarks", dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies"]),
+        .target(name: "ScrollSimBenchmarks", dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies", "ScrollSimScenarios"]),
         // `swift run -c release scrollsim-bench [--quick]`.
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 

@@ -21,6 +21,9 @@ struct AxisMotion: Hashable, Sendable {
         /// Display scale, pixels per point.
         var scale: Double
 
+        /// A placeholder until the view computes the real limits.
+        static let unset = Limits(minimum: 0, maximum: 0, range: 1, bounces: false, movable: false, scale: 1)
+
         func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, minimum), maximum) }
         func pixelRound(_ x: Double) -> Double { (x * scale).rounded() / scale }
     }

@@ -25,11 +25,11 @@ open class ScrollView {
     /// code reads `collectionView.frame.size.width`.
     public var frame: CGRect { CGRect(origin: .zero, size: boundsSize) }
     /// The visible size, in points.
-    public private(set) var boundsSize: CGSize
+    public private(set) var boundsSize: CGSize { didSet { updateLimits() } }
     /// The size of the scrollable content, in points.
-    public var contentSize: CGSize = .zero
+    public var contentSize: CGSize = .zero { didSet { updateLimits() } }
     /// Extra scrollable space around the content, in points.
-    public var contentInset: UIEdgeInsets = .zero
+    public var contentInset: UIEdgeInsets = .zero { didSet { updateLimits() } }
     /// The insets UIKit would use after safe-area adjustment; here always `contentInset`.
     public var adjustedContentInset: UIEdgeInsets { contentInset }
 
@@ -47,11 +47,11 @@ open class ScrollView {
         didSet { rebuildConstants() }
     }
     /// Whether content may go past its edges and bounce back. Default `true`.
-    public var bounces = true
+    public var bounces = true { didSet { updateLimits() } }
     /// Whether a horizontal drag bounces even when the content is not wider than the bounds.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal = false { didSet { updateLimits() } }
     /// Whether a vertical drag bounces even when the content is not taller than the bounds.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false { didSet { updateLimits() } }
     /// Whether a release settles on multiples of the bounds size. Default `false`.
     public var isPagingEnabled = false
     /// Whether drags move the content. Default `true`.
@@ -60,46 +60,58 @@ open class ScrollView {
     ///
     /// - Precondition: positive.
     public var displayScale: CGFloat = 3 {
-        didSet { precondition(displayScale > 0, "the display scale must be positive") }
+        didSet {
+            precondition(displayScale > 0, "the display scale must be positive")
+            updateLimits()
+        }
     }
 
     /// Receives the callbacks. Held weakly, as in UIKit.
-    public weak var delegate: ScrollViewDelegate?
+    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
 
     // MARK: State UIKit reports
 
+    // The state that every frame reads and writes is marked `@exclusivity(unchecked)`: the
+    // runtime's dynamic exclusivity check on each access of a class property cost about 40
+    // instructions, more than the frame's arithmetic many times over (callgrind). A view is
+    // driven from one thread, and no engine method calls out (to a delegate or the layout) while
+    // it holds an access to one of these, so the check has nothing to catch.
+
     /// Whether a finger is down on the content.
-    public internal(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
     /// Whether the content is following a finger.
-    public internal(set) var isDragging = false
+    @exclusivity(unchecked) public internal(set) var isDragging = false
     /// Whether the content moves by itself after a release (glide, bounce back or paging settle).
-    public internal(set) var isDecelerating = false
+    @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
     // MARK: Engine
 
     /// How the engine runs and fills UIKit's unknowns.
     public let settings: SimulationSettings
     /// The frame being processed; frame `n` is displayed at `n / frameRate` seconds.
-    public internal(set) var frameIndex = 0
+    @exclusivity(unchecked) public internal(set) var frameIndex = 0
     /// The time of `frameIndex`, in seconds, derived from the frame count.
     public var time: Double { Double(frameIndex) / Double(settings.frameRate) }
 
-    var horizontal: AxisMotion
-    var vertical: AxisMotion
+    @exclusivity(unchecked) var horizontal: AxisMotion
+    @exclusivity(unchecked) var vertical: AxisMotion
     var baseConstants: FrameConstants
     let spring: PagingSpring
     var drag = DragState()
-    var animation: ScrollAnimation?
+    /// `limits(_:)` of each axis, recomputed by the observers of the geometry and behaviour it
+    /// derives from, so that the step reads them instead of recomputing them every frame.
+    @exclusivity(unchecked) private var cachedLimits = (horizontal: AxisMotion.Limits.unset, vertical: AxisMotion.Limits.unset)
+    @exclusivity(unchecked) var animation: ScrollAnimation?
     /// The offset last reported through `scrollViewDidScroll`.
-    var notifiedOffset: CGPoint
+    @exclusivity(unchecked) var notifiedOffset: CGPoint
     /// Set while `scrollViewWillEndDragging` runs, to notice scrolls the delegate starts there.
     var releaseInProgress = false
     var scrollStartedDuringRelease = false
-    var didScrollDepth = 0
+    @exclusivity(unchecked) var didScrollDepth = 0
     /// Velocity reported for the current frame when no physics velocity applies, in pt/ms.
-    var reportedVelocity = CGPoint.zero
+    @exclusivity(unchecked) var reportedVelocity = CGPoint.zero
     /// Delegate callbacks and notices, in order, when `settings.recordsDelegateEvents` is on.
-    public internal(set) var events: [DelegateEvent] = []
+    @exclusivity(unchecked) public internal(set) var events: [DelegateEvent] = []
 
     /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
     ///
@@ -120,6 +132,7 @@ open class ScrollView {
         horizontal = AxisMotion(offset: Double(contentOffset.x), constants: base)
         vertical = AxisMotion(offset: Double(contentOffset.y), constants: base)
         notifiedOffset = contentOffset
+        updateLimits()
     }
 
     func rebuildConstants() {
@@ -171,7 +184,16 @@ open class ScrollView {
         return maximumOffset(axis) > minimumOffset(axis) || always
     }
 
+    /// The allowed offsets on `axis` and how the axis behaves at them.
     func limits(_ axis: Axis) -> AxisMotion.Limits {
+        axis == .horizontal ? cachedLimits.horizontal : cachedLimits.vertical
+    }
+
+    private func updateLimits() {
+        cachedLimits = (computeLimits(.horizontal), computeLimits(.vertical))
+    }
+
+    private func computeLimits(_ axis: Axis) -> AxisMotion.Limits {
         let movable = scrolls(axis)
         return AxisMotion.Limits(
             minimum: minimumOffset(axis), maximum: maximumOffset(axis), range: boundsSize[axis],
@@ -186,10 +208,14 @@ open class ScrollView {
     public var phase: ScrollPhase {
         if isTracking { return .dragging }
         if animation != nil { return .animating }
-        let modes = (horizontal.mode, vertical.mode)
-        if modes.0 == .paging || modes.1 == .paging { return .paging }
-        if modes.0 == .bouncing || modes.1 == .bouncing { return .bouncing }
-        if modes.0 == .decelerating || modes.1 == .decelerating { return .decelerating }
+        return Self.phase(horizontal.mode, vertical.mode)
+    }
+
+    /// The phase of a view neither tracking nor animating whose axes move in these modes.
+    static func phase(_ h: AxisMotion.Mode, _ v: AxisMotion.Mode) -> ScrollPhase {
+        if h == .paging || v == .paging { return .paging }
+        if h == .bouncing || v == .bouncing { return .bouncing }
+        if h == .decelerating || v == .decelerating { return .decelerating }
         return .idle
     }
 

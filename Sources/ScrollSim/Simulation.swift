@@ -67,6 +67,13 @@ public enum Simulation {
                 view.apply(ordered[next].element.gesture, at: ordered[next].element.time)
                 next += 1
             }
+            // Frames nobody can observe one by one run in a tight loop, up to the next gesture,
+            // the last frame asked for or the limit, which take the general path below.
+            let nextGesture = next < ordered.count
+                ? frameIndex(forTime: ordered[next].element.time, frameRate: rate) : Int.max
+            if try view.glideUnobserved(before: Swift.min(nextGesture, lastFrame ?? Int.max, limit), into: &sink) > 0 {
+                continue
+            }
             let frame = n
             view.advanceFrame()
             try sink.append(view.displayedFrame)

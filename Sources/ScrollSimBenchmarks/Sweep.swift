@@ -39,6 +39,20 @@ enum Sweep {
     /// The `index`th gesture of `plan`: a card carousel (bounds 375 × 600, 30 items of 280 × 250,
     /// insets 20, spacing 16) starting at item 10, one drag, run until it rests.
     static func run(_ plan: Plan, index: Int) -> Outcome {
+        let (view, strategy, script) = setUp(plan, index: index, recordsEvents: false)
+        guard let strategy else { return Outcome(restingOffset: .nan, frames: -1) }
+        var sink = DiscardingFrameSink()
+        do {
+            try Simulation.run(view, script: script, into: &sink)
+        } catch {
+            return Outcome(restingOffset: Double(view.contentOffset.x), frames: -1)
+        }
+        return withExtendedLifetime(strategy) { Outcome(restingOffset: Double(view.contentOffset.x), frames: sink.count) }
+    }
+
+    /// The view (with its strategy installed as delegate, nil if it cannot be made) and the
+    /// script of the `index`th gesture.
+    static func setUp(_ plan: Plan, index: Int, recordsEvents: Bool) -> (CollectionView, (any SnappingStrategy)?, [TimedGesture]) {
         let perStrategy = plan.distances.count * plan.velocities.count
         let name = plan.strategies[index / perStrategy]
         let distance = plan.distances[(index % perStrategy) / plan.velocities.count]
@@ -51,19 +65,15 @@ enum Sweep {
         layout.minimumLineSpacing = 16
         let view = CollectionView(
             bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItems: 30,
-            settings: SimulationSettings(recordsDelegateEvents: false))
-        guard let strategy = try? StrategyCatalog.make(name: name) else { return Outcome(restingOffset: .nan, frames: -1) }
-        strategy.install(on: view)
-        view.delegate = strategy
-        view.contentOffset = CGPoint(x: 10 * 296, y: 0)
-        var sink = DiscardingFrameSink()
-        let script = TimedGesture.drag(at: 0, distance: distance, releaseVelocity: velocity, frameRate: view.settings.frameRate)
-        do {
-            try Simulation.run(view, script: script, into: &sink)
-        } catch {
-            return Outcome(restingOffset: Double(view.contentOffset.x), frames: -1)
+            settings: SimulationSettings(recordsDelegateEvents: recordsEvents))
+        let strategy = try? StrategyCatalog.make(name: name)
+        if let strategy {
+            strategy.install(on: view)
+            view.delegate = strategy
         }
-        return withExtendedLifetime(strategy) { Outcome(restingOffset: Double(view.contentOffset.x), frames: sink.count) }
+        view.contentOffset = CGPoint(x: 10 * 296, y: 0)
+        let script = TimedGesture.drag(at: 0, distance: distance, releaseVelocity: velocity, frameRate: view.settings.frameRate)
+        return (view, strategy, script)
     }
 
     static func runChunk(_ plan: Plan, _ chunk: Int) -> [Outcome] {

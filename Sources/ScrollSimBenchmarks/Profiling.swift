@@ -1,0 +1,111 @@
+import Foundation
+import ScrollSim
+
+/// Single workloads without timing, for `valgrind --tool=callgrind`:
+/// `scrollsim-bench --child profile fling|sweep|suite [count]`.
+enum Profiling {
+    static func main(_ arguments: [String]) -> Int32 {
+        let words = Array(arguments.dropFirst(2))
+        let count = words.count > 1 ? Int(words[1]) : nil
+        do {
+            switch words.first {
+            case "fling":
+                var sink = DiscardingFrameSink()
+                try StepCost.LongFling(frames: count ?? 100_000).run(into: &sink)
+                print("frames \(sink.count), offset \(sink.last!.contentOffset.x)")
+            case "sweep":
+                let outcomes = Sweep.serial(Sweep.Plan(gestures: count ?? 2_000))
+                print("gestures \(outcomes.count), hash \(String(Sweep.hash(outcomes), radix: 16))")
+            case "digest":
+                print("digest \(String(digest(gestures: count ?? 4_000), radix: 16))")
+                print("plain \(String(plainDigest(), radix: 16))")
+            case "suite":
+                var failures = 0
+                for file in SuiteThroughput.bundle(count: count ?? 200) { failures += try SuiteThroughput.runAndCheck(file) }
+                print("failures \(failures)")
+            default:
+                print("usage: scrollsim-bench --child profile fling|sweep|suite|digest [count]")
+                return 64
+            }
+            return 0
+        } catch {
+            print("error \(error)")
+            return 70
+        }
+    }
+
+    /// A hash of every frame's bits and every delegate event of `gestures` sweep gestures run
+    /// with full recording, plus a bouncing and an animated run: to check that an engine change
+    /// leaves every recorded bit as it was.
+    static func digest(gestures: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ recording: Recording) { mixRecording(recording, into: &hash) }
+        let plan = Sweep.Plan(gestures: 100_000)
+        let stride = Swift.max(1, plan.count / gestures)
+        for index in Swift.stride(from: 0, to: plan.count, by: stride) {
+            let (view, strategy, script) = Sweep.setUp(plan, index: index, recordsEvents: true)
+            let recording = (try? Simulation.run(view, script: script)) ?? Recording(frameRate: 60)
+            withExtendedLifetime(strategy) { mix(recording) }
+        }
+        let plain = ScrollView(bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1200, height: 2000))
+        var script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 5, axis: .vertical, frameRate: 60)
+        script += TimedGesture.drag(at: 0.5, distance: -300, releaseVelocity: -2, frameRate: 60)
+        script.append(TimedGesture(.setContentOffset(CGPoint(x: 300, y: 900), animated: true), at: 4))
+        if let recording = try? Simulation.run(plain, script: script) { mix(recording) }
+        return hash
+    }
+
+    /// Delegate-free runs with events off (flings into edges, paging, both axes, gestures
+    /// during a glide), hashed frame by frame.
+    static func plainDigest() -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for variant in 0..<48 {
+            let settings = SimulationSettings(frameRate: [60, 120, 90][variant % 3], recordsDelegateEvents: false)
+            let view = ScrollView(
+                bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 3000, height: 5000),
+                contentOffset: CGPoint(x: 1300, y: 2000), settings: settings)
+            view.isPagingEnabled = variant % 4 == 1
+            view.bounces = variant % 5 != 2
+            if variant % 6 == 3 { view.decelerationRate = .fast }
+            let v = Double(variant % 8 - 4) * 1.7 + 0.3
+            var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: v, axis: variant % 2 == 0 ? .horizontal : .vertical, frameRate: settings.frameRate)
+            script += TimedGesture.drag(at: 0.05, distance: -30, releaseVelocity: -v / 2, axis: .vertical, frameRate: settings.frameRate)
+            if variant % 3 == 0 { script += TimedGesture.drag(at: 1.2, distance: 60, releaseVelocity: 6, frameRate: settings.frameRate) }
+            if variant % 7 == 0 { script.append(TimedGesture(.setContentOffset(CGPoint(x: 100, y: 100), animated: variant % 2 == 0), at: 2.5)) }
+            let recording = (try? Simulation.run(view, script: script, until: variant % 4 == 0 ? 3 : nil)) ?? Recording(frameRate: 1)
+            mixRecording(recording, into: &hash)
+            if ProcessInfo.processInfo.environment["DIGEST_VERBOSE"] != nil { print(variant, String(hash, radix: 16), recording.frames.count) }
+        }
+        var sink = Recording(frameRate: 60)
+        _ = try? StepCost.LongFling(frames: 20_000).run(into: &sink)
+        mixRecording(sink, into: &hash)
+        var long = Recording(frameRate: 120)
+        try? LongRecording.flick(seconds: 120, into: &long)
+        mixRecording(long, into: &hash)
+        return hash
+    }
+
+    static func mixRecording(_ recording: Recording, into hash: inout UInt64) {
+        func mix(_ word: UInt64) {
+            var w = word
+            for _ in 0..<8 {
+                hash = (hash ^ (w & 0xFF)) &* 0x100_0000_01b3
+                w >>= 8
+            }
+        }
+        do {
+            for frame in recording.frames {
+                mix(UInt64(frame.index))
+                mix(frame.time.bitPattern)
+                mix(Double(frame.contentOffset.x).bitPattern)
+                mix(Double(frame.contentOffset.y).bitPattern)
+                mix(Double(frame.velocity.x).bitPattern)
+                mix(Double(frame.velocity.y).bitPattern)
+                mix(UInt64(frame.phase.rawValue) | (frame.isTracking ? 8 : 0) | (frame.isDragging ? 16 : 0) | (frame.isDecelerating ? 32 : 0))
+            }
+            for event in recording.events {
+                for byte in String(describing: event).utf8 { mix(UInt64(byte)) }
+            }
+        }
+    }
+}

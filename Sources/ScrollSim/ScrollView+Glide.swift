@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 extension ScrollView {
     /// Runs the frames from `frameIndex` up to (not including) `end` in one tight loop, handing
@@ -27,6 +28,12 @@ extension ScrollView {
                 notifiedOffset = contentOffset
             }
         }
+        // The common case first: one axis gliding freely, the other still.
+        if !v.isMoving {
+            try Self.glideFreely(&h, limits: hLimits, other: v, axis: .horizontal, index: &index, before: end, rate: rate, phase: phase, dragging: dragging, decelerating: decelerating, into: &sink)
+        } else if !h.isMoving {
+            try Self.glideFreely(&v, limits: vLimits, other: h, axis: .vertical, index: &index, before: end, rate: rate, phase: phase, dragging: dragging, decelerating: decelerating, into: &sink)
+        }
         while index < end {
             var nextH = h, nextV = v
             nextH.step(limits: hLimits, spring: spring)
@@ -42,5 +49,42 @@ extension ScrollView {
                     isTracking: false, isDragging: dragging, isDecelerating: decelerating))
         }
         return index - start
+    }
+
+    /// Runs the frames of a free deceleration (no target) on `motion`'s axis while the other axis
+    /// is still, with offset and velocity in locals: the §2 step, `x += v · glide; v *= decay`,
+    /// the same arithmetic as `AxisMotion.step`. Stops before the first frame that would pass an
+    /// edge or fall below the stop speed; the general loop and `advanceFrame()` take it from there.
+    @inline(__always)
+    private static func glideFreely<Sink: FrameSink>(
+        _ motion: inout AxisMotion, limits: AxisMotion.Limits, other: AxisMotion, axis: Axis,
+        index: inout Int, before end: Int, rate: Double, phase: ScrollPhase, dragging: Bool, decelerating: Bool,
+        into sink: inout Sink
+    ) throws {
+        guard motion.mode == .decelerating, !motion.landsOnTarget else { return }
+        let glide = motion.constants.glide, decay = motion.constants.decay
+        let minimum = limits.minimum, maximum = limits.maximum
+        let stopSpeed = UIKitConstants.stopSpeed
+        let still = other.offset, stillVelocity = other.offsetVelocity * 1000
+        var x = motion.offset, v = motion.velocity
+        defer {
+            motion.offset = x
+            motion.velocity = v
+        }
+        while index < end {
+            let nextX = x + v * glide
+            let nextV = v * decay
+            guard nextX <= maximum, nextX >= minimum, abs(nextV) >= stopSpeed else { return }
+            x = nextX
+            v = nextV
+            let time = Double(index) / rate
+            let offset = axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x)
+            let velocity = axis == .horizontal ? CGPoint(x: v * 1000, y: stillVelocity) : CGPoint(x: stillVelocity, y: v * 1000)
+            index += 1
+            try sink.append(
+                Frame(
+                    index: index - 1, time: time, contentOffset: offset, velocity: velocity, phase: phase,
+                    isTracking: false, isDragging: dragging, isDecelerating: decelerating))
+        }
     }
 }

@@ -53,6 +53,12 @@ public enum Simulation {
     }
 
     /// Runs `script` on `view`, handing each frame to `sink`.
+    ///
+    /// Callers in other modules get a copy specialised for the package's own sinks (the frame
+    /// handed over directly, no witness-table call per frame); other sinks take the generic path.
+    @_specialize(exported: true, where Sink == DiscardingFrameSink)
+    @_specialize(exported: true, where Sink == Recording)
+    @_specialize(exported: true, where Sink == FrameStreamWriter)
     public static func run<Sink: FrameSink>(
         _ view: ScrollView, script: [TimedGesture], until: Double? = nil, into sink: inout Sink
     ) throws {

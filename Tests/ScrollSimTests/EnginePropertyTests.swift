@@ -20,8 +20,9 @@ struct EnginePropertyTests {
             "bounds \(bounds), content \(content), inset \(inset), offset \(offset), rate \(rate), bounces \(bounces), paging \(paging), gestures \(script.map { "\($0.time): \($0.gesture)" })"
         }
 
-        func makeView(frameRate: Int = 60) -> ScrollView {
-            let view = ScrollView(bounds: bounds, contentSize: content, contentOffset: offset, settings: SimulationSettings(frameRate: frameRate))
+        func makeView(frameRate: Int = 60, recordsDelegateEvents: Bool = true) -> ScrollView {
+            let settings = SimulationSettings(frameRate: frameRate, recordsDelegateEvents: recordsDelegateEvents)
+            let view = ScrollView(bounds: bounds, contentSize: content, contentOffset: offset, settings: settings)
             view.contentInset = inset
             view.decelerationRate = .init(rawValue: CGFloat(rate))
             view.bounces = bounces
@@ -86,5 +87,26 @@ struct EnginePropertyTests {
         let a = try Simulation.run(c.makeView(frameRate: 60), script: c.script).finalOffset
         let b = try Simulation.run(c.makeView(frameRate: 120), script: c.script).finalOffset
         #expect(abs(Double(a.x - b.x)) < 0.65 && abs(Double(a.y - b.y)) < 0.65, "seed \(seed): 60 Hz \(a), 120 Hz \(b); \(c)")
+    }
+
+    /// With no delegate and no event log, glides run in `glideUnobserved`'s tight loops (one axis
+    /// free with the other still, or the general two-axis loop); with the event log on, every frame
+    /// takes `advanceFrame()`. Both must record the same bits. A third of the cases fix one axis
+    /// (content no larger than the bounds), so that the one-axis loop runs.
+    @Test("the unobserved glide loops record the same frames, bit for bit, as frame-by-frame stepping", arguments: 0..<600)
+    func unobservedGlide(seed: Int) throws {
+        var c = Self.generate(seed: UInt64(5000 + seed))
+        switch seed % 3 {
+        case 1: c.content.height = c.bounds.height
+        case 2: c.content.width = c.bounds.width
+        default: break
+        }
+        let frameRate = [60, 120, 240, 90][seed % 4]
+        let general = try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: true), script: c.script)
+        let fast = try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: false), script: c.script)
+        #expect(fast.frames.count == general.frames.count, "seed \(seed): \(c)")
+        if let index = zip(fast.frames, general.frames).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            Issue.record("seed \(seed), frame \(index): \(fast.frames[index]) ≠ \(general.frames[index]); \(c)")
+        }
     }
 }

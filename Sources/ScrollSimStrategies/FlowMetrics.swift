@@ -66,4 +66,9 @@ extension CollectionView {
         if upper > result[result.count - 1] { result.append(upper) }
         return result
     }
+
+    /// The snap-point articles' `cellWidth`, in points: `override`, or the first item's width.
+    func cellWidth(_ override: Double?) -> Double {
+        override ?? Double(collectionViewLayout.sizeForItem(at: 0).width)
+    }
 }

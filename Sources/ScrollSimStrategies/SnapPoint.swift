@@ -41,19 +41,14 @@ public final class SnapPoint: SnappingStrategy {
 
     /// Multiples of the cell width inside the allowed range, and both edges (see the quirks).
     public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
-        collectionView.multiples(of: width(in: collectionView))
-    }
-
-    /// The cell width used, in points.
-    func width(in collectionView: CollectionView) -> Double {
-        cellWidth ?? Double(collectionView.collectionViewLayout.sizeForItem(at: 0).width)
+        collectionView.multiples(of: collectionView.cellWidth(cellWidth))
     }
 
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         guard let collectionView = scrollView as? CollectionView else { return }
-        let cellWidth = CGFloat(width(in: collectionView))
+        let cellWidth = CGFloat(collectionView.cellWidth(self.cellWidth))
         let page: CGFloat
         let snapDelta: CGFloat = 1 - CGFloat(snapPoint)
         let proposedPage = targetContentOffset.pointee.x / max(1, cellWidth)

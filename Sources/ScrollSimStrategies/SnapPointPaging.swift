@@ -46,11 +46,7 @@ public final class SnapPointPaging: SnappingStrategy {
 
     /// Multiples of the cell width inside the allowed range, and both edges.
     public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
-        collectionView.multiples(of: width(in: collectionView))
-    }
-
-    func width(in collectionView: CollectionView) -> Double {
-        cellWidth ?? Double(collectionView.collectionViewLayout.sizeForItem(at: 0).width)
+        collectionView.multiples(of: collectionView.cellWidth(cellWidth))
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
@@ -61,7 +57,7 @@ public final class SnapPointPaging: SnappingStrategy {
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         guard let collectionView = scrollView as? CollectionView else { return }
-        let cellWidth = CGFloat(width(in: collectionView))
+        let cellWidth = CGFloat(collectionView.cellWidth(self.cellWidth))
         let page: CGFloat
         let offset = scrollView.contentOffset.x + scrollView.contentInset.left
         let proposedPage = offset / max(1, cellWidth)

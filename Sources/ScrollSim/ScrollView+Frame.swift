@@ -98,7 +98,8 @@ extension ScrollView {
             return
         }
         didScrollDepth += 1
-        call(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
+        record(.scrollViewDidScroll)
+        delegate?.scrollViewDidScroll(self)
         didScrollDepth -= 1
     }
 

@@ -67,7 +67,14 @@ open class ScrollView {
     }
 
     /// Receives the callbacks. Held weakly, as in UIKit.
-    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
+    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate? {
+        didSet { mayHaveDelegate = delegate != nil }
+    }
+
+    /// Whether a delegate was set and not set back to nil: the glide loop tests this instead of
+    /// loading the weak reference every frame. A delegate deallocated elsewhere leaves it true,
+    /// which sends the frames down the general path: slower, never wrong.
+    @exclusivity(unchecked) var mayHaveDelegate = false
 
     // MARK: State UIKit reports
 

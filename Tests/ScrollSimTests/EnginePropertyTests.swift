@@ -109,4 +109,30 @@ struct EnginePropertyTests {
             Issue.record("seed \(seed), frame \(index): \(fast.frames[index]) ≠ \(general.frames[index]); \(c)")
         }
     }
+
+    /// The glide loop skips a view whose delegate was set; a delegate that has since been
+    /// deallocated (the weak reference is nil) must still give the frames of a view without one.
+    @Test("a view whose weakly held delegate was deallocated records the same frames as a view without a delegate")
+    func deallocatedDelegate() throws {
+        final class Silent: ScrollViewDelegate {}
+        func makeView() -> ScrollView {
+            ScrollView(
+                bounds: CGSize(width: 375, height: 600), contentSize: CGSize(width: 5000, height: 600),
+                settings: SimulationSettings(recordsDelegateEvents: false))
+        }
+        // A 100 pt drag released at 3 pt/ms, then 2.85 s of glide (§2: 3 pt/ms → 0.01 pt/ms in
+        // ln(300)/|ln 0.998| ≈ 2,850 ms, about 171 frames at 60 Hz), all of it unobserved.
+        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 3, frameRate: 60)
+        let plain = makeView()
+        let orphaned = makeView()
+        do {
+            let delegate = Silent()
+            orphaned.delegate = delegate
+        }
+        #expect(orphaned.delegate == nil)
+        let expected = try Simulation.run(plain, script: script)
+        let actual = try Simulation.run(orphaned, script: script)
+        #expect(actual.frames == expected.frames)
+        #expect(expected.frames.count > 150)
+    }
 }

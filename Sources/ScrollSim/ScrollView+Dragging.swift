@@ -50,7 +50,7 @@ extension ScrollView {
     /// The content follows `start − translation`, rubber-banded past the edges (clamped without
     /// bounces). Without a velocity, the recognizer's is estimated from the touch intervals.
     public func drag(translation: CGPoint, velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
-        guard isTracking else { return }
+        guard isTracking, !endingDrag else { return }
         let finger: CGPoint
         if let recognizerVelocity {
             finger = recognizerVelocity

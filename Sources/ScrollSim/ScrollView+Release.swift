@@ -10,14 +10,17 @@ extension ScrollView {
     /// re-timed to end on a changed target. Then `scrollViewDidEndDragging(_:willDecelerate:)` and,
     /// if it moves on, `scrollViewWillBeginDecelerating`.
     public func endDragging(velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
-        guard isTracking else { return }
+        guard isTracking, !endingDrag else { return }
+        endingDrag = true
+        defer { endingDrag = false }
         if let recognizerVelocity {
             drag.push(
                 sample: CGPoint(
                     x: scrolls(.horizontal) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.x)) : 0,
                     y: scrolls(.vertical) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.y)) : 0))
         }
-        isTracking = false
+        // `isTracking` stays true through `scrollViewWillEndDragging` and `scrollViewDidEndDragging`,
+        // as on a device (docs/physics.md, "State flags"); the finger's motion ends here.
         horizontal.mode = .resting
         vertical.mode = .resting
         reportedVelocity = .zero
@@ -53,6 +56,7 @@ extension ScrollView {
         call(.scrollViewDidEndDragging, willDecelerate: willDecelerate) {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         }
+        isTracking = false
         if willDecelerate {
             isDecelerating = true
             call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }

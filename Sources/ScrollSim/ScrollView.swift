@@ -114,6 +114,9 @@ open class ScrollView {
     /// Set while `scrollViewWillEndDragging` runs, to notice scrolls the delegate starts there.
     var releaseInProgress = false
     var scrollStartedDuringRelease = false
+    /// Set from the start of `endDragging` until `isTracking` turns false after
+    /// `scrollViewDidEndDragging`: gestures a delegate sends meanwhile are ignored.
+    var endingDrag = false
     @exclusivity(unchecked) var didScrollDepth = 0
     /// Velocity reported for the current frame when no physics velocity applies, in pt/ms.
     @exclusivity(unchecked) var reportedVelocity = CGPoint.zero

@@ -90,4 +90,43 @@ struct DelegateOrderTests {
         #expect(recording.finalOffset == caught.contentOffset)
         #expect(caught.isTracking && caught.isDecelerating && caught.phase == .dragging)
     }
+
+    /// Writes down `isTracking`, `isDragging`, `isDecelerating` (as T/F) at each release callback.
+    final class StateLog: ScrollViewDelegate {
+        var entries: [String] = []
+        func note(_ name: String, _ v: ScrollView) {
+            entries.append("\(name) \(v.isTracking ? "T" : "F")\(v.isDragging ? "T" : "F")\(v.isDecelerating ? "T" : "F")")
+        }
+        func scrollViewWillEndDragging(_ v: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+            note("willEnd", v)
+        }
+        func scrollViewDidEndDragging(_ v: ScrollView, willDecelerate decelerate: Bool) { note("didEndDragging(\(decelerate))", v) }
+        func scrollViewWillBeginDecelerating(_ v: ScrollView) { note("willBeginDecelerating", v) }
+        func scrollViewDidEndDecelerating(_ v: ScrollView) { note("didEndDecelerating", v) }
+    }
+
+    /// The widely used "did the scroll end?" test (Stack Overflow 993280) relies on these flags:
+    /// `isTracking && !isDragging && !isDecelerating` in `scrollViewDidEndDragging(willDecelerate:
+    /// false)` after a slow release, and `!isTracking && !isDragging && !isDecelerating` in
+    /// `scrollViewDidEndDecelerating`, including after a touch that stopped a glide.
+    @Test("isTracking stays true through didEndDragging; the flags at each release callback match what the common scroll-end check expects")
+    func flagsAtReleaseCallbacks() throws {
+        let slow = StateLog()
+        let slowView = horizontalScrollView(offset: 500)
+        slowView.delegate = slow
+        _ = try Simulation.run(slowView, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 0.1, frameRate: 60))
+        #expect(slow.entries == ["willEnd TTF", "didEndDragging(false) TFF"])
+
+        let fling = StateLog()
+        let flingView = horizontalScrollView(offset: 500)
+        flingView.delegate = fling
+        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
+        script += [TimedGesture(.beginDrag, at: 0.5), TimedGesture(.endDrag(velocity: .zero), at: 0.6)]
+        _ = try Simulation.run(flingView, script: script)
+        #expect(fling.entries == [
+            "willEnd TTF", "didEndDragging(true) TFF", "willBeginDecelerating FFT",
+            // The touch at 0.5 s caught the glide: still decelerating at the lift, then the end.
+            "willEnd TTT", "didEndDragging(false) TFT", "didEndDecelerating FFF",
+        ])
+    }
 }

@@ -76,7 +76,6 @@ extension ScrollView {
             x: scrolls(.horizontal) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.x)) : 0,
             y: scrolls(.vertical) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.y)) : 0)
         drag.push(sample: sample)
-        reportedVelocity = sample
         horizontal.offset = draggedOffset(.horizontal, raw: drag.startX - Double(translation.x))
         vertical.offset = draggedOffset(.vertical, raw: drag.startY - Double(translation.y))
         notifyIfScrolled()

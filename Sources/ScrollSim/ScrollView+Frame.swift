@@ -8,7 +8,16 @@ extension ScrollView {
     /// Events for a frame (gestures, `setContentOffset`) are applied before this call, so that a
     /// release is followed at once by one frame of travel, as on a device.
     public func advanceFrame() {
+        defer { displayedOffset = contentOffset }
         let wasMoving = horizontal.isMoving || vertical.isMoving
+        if isTracking && animation == nil {
+            // The content follows the finger between frames: its velocity is the change since the
+            // last displayed frame (rubber band and clamping included), not the finger's.
+            let previous = displayedOffset
+            reportedVelocity = CGPoint(
+                x: (Double(contentOffset.x) - Double(previous.x)) / settings.frameDuration,
+                y: (Double(contentOffset.y) - Double(previous.y)) / settings.frameDuration)
+        }
         if var running = animation {
             running.elapsedFrames += 1
             let elapsed = Double(running.elapsedFrames) * settings.frameDuration

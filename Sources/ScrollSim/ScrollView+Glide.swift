@@ -26,6 +26,7 @@ extension ScrollView {
                 vertical = v
                 frameIndex = index
                 notifiedOffset = contentOffset
+                displayedOffset = contentOffset
             }
         }
         // The common case first: one axis gliding freely, the other still.

@@ -111,6 +111,8 @@ open class ScrollView {
     @exclusivity(unchecked) var animation: ScrollAnimation?
     /// The offset last reported through `scrollViewDidScroll`.
     @exclusivity(unchecked) var notifiedOffset: CGPoint
+    /// The content offset of the last displayed frame, for the velocity of a frame during a drag.
+    @exclusivity(unchecked) var displayedOffset: CGPoint
     /// Set while `scrollViewWillEndDragging` runs, to notice scrolls the delegate starts there.
     var releaseInProgress = false
     var scrollStartedDuringRelease = false
@@ -142,6 +144,7 @@ open class ScrollView {
         horizontal = AxisMotion(offset: Double(contentOffset.x), constants: base)
         vertical = AxisMotion(offset: Double(contentOffset.y), constants: base)
         notifiedOffset = contentOffset
+        displayedOffset = contentOffset
         updateLimits()
     }
 

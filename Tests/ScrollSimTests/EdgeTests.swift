@@ -117,4 +117,24 @@ struct BounceVelocityTests {
         #expect(abs(Double(frame.contentOffset.x) + 84.58) < 0.01)
         #expect(abs(Double(frame.velocity.x) - 850.0) < 1)
     }
+
+    /// A frame's velocity is the content offset's: during a drag, its change since the previous
+    /// frame over 1/60 s, whatever the finger's speed. Past the edge (375 pt view, c = 0.55) a
+    /// finger moving 10 pt per frame shows (1 − 1/(10 · 0.55/375 + 1)) · 375 = 5.4205 pt after one
+    /// frame and 10.6865 pt after two: −325.23 and −(10.6865 − 5.4205) · 60 = −315.96 pt/s.
+    @Test("during a drag a frame records the content offset's velocity: −325.23 then −315.96 pt/s into the rubber band")
+    func dragFrameVelocityIsTheOffsets() throws {
+        let view = horizontalScrollView(width: 375, contentWidth: 5000, offset: 0)
+        let script = [
+            TimedGesture(.beginDrag, at: 0),
+            // The recognizer reports 5000 pt/s: the frames must not.
+            TimedGesture(.move(translation: CGPoint(x: 10, y: 0), velocity: CGPoint(x: 5000, y: 0)), at: 1.0 / 60),
+            TimedGesture(.move(translation: CGPoint(x: 20, y: 0), velocity: CGPoint(x: 5000, y: 0)), at: 2.0 / 60),
+        ]
+        let recording = try Simulation.run(view, script: script, until: 2.0 / 60)
+        #expect(recording.frames.map(\.index) == [0, 1, 2])
+        #expect(recording.frames[0].velocity.x == 0)
+        #expect(abs(Double(recording.frames[1].velocity.x) + 325.23) < 0.01)
+        #expect(abs(Double(recording.frames[2].velocity.x) + 315.96) < 0.01)
+    }
 }

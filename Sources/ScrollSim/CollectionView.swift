@@ -17,6 +17,9 @@ open class CollectionView: ScrollView {
             collectionViewLayout.invalidateLayout()
         }
     }
+    /// Whether the current delegate adopts `CollectionViewDelegateFlowLayout`.
+    private var delegateLaidOut = false
+
     /// The number of items in section 0.
     ///
     /// - Precondition: zero or more.
@@ -41,6 +44,14 @@ open class CollectionView: ScrollView {
         super.init(bounds: bounds, contentOffset: contentOffset, settings: settings)
         layout.collectionView = self
         layoutDidChange()
+    }
+
+    /// A delegate that lays the items out (`CollectionViewDelegateFlowLayout`) came or went: the
+    /// layout asks again. Other delegate changes leave the layout, and the content size, alone.
+    override func delegateDidChange() {
+        let laysOut = delegate is CollectionViewDelegateFlowLayout
+        if laysOut || delegateLaidOut { collectionViewLayout.invalidateLayout() }
+        delegateLaidOut = laysOut
     }
 
     /// Re-reads the content size from the layout (called when the layout is invalidated).

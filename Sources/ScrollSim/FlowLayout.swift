@@ -5,7 +5,9 @@ import Foundation
 /// Items fill a line across the scroll direction (a column when scrolling horizontally), separated
 /// by at least `minimumInteritemSpacing`; lines are `minimumLineSpacing` apart. As in UIKit, a line
 /// with one item centres it across the line, and a line with several spreads them edge to edge.
-/// Frames are computed once and cached until a property changes. Subclass and override
+/// Sizes, the section inset and spacings come from the collection view's delegate when it adopts
+/// `CollectionViewDelegateFlowLayout`. Frames are computed once and cached until a property or
+/// the delegate changes. Subclass and override
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` for layout-level snapping.
 open class CollectionViewFlowLayout {
     /// The flow's scroll direction, as `UICollectionView.ScrollDirection`.
@@ -64,10 +66,26 @@ open class CollectionViewFlowLayout {
         return computed.frames
     }
 
-    /// The size of item `index`, in points.
+    /// The size of item `index`, in points: the flow delegate's
+    /// `collectionView(_:layout:sizeForItemAt:)` when the collection view's delegate adopts
+    /// `CollectionViewDelegateFlowLayout`, otherwise `itemSizes[index]` or `itemSize`.
     public func sizeForItem(at index: Int) -> CGSize {
+        if let (view, flow) = flowDelegate {
+            return flow.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: index, section: 0))
+        }
+        return ownSizeForItem(at: index)
+    }
+
+    /// `itemSizes[index]`, or `itemSize`: the size without the delegate, in points.
+    func ownSizeForItem(at index: Int) -> CGSize {
         if let itemSizes, index < itemSizes.count { return itemSizes[index] }
         return itemSize
+    }
+
+    /// The collection view and its delegate, when the delegate lays items out, as UIKit asks it.
+    private var flowDelegate: (CollectionView, CollectionViewDelegateFlowLayout)? {
+        guard let view = collectionView, let flow = view.delegate as? CollectionViewDelegateFlowLayout else { return nil }
+        return (view, flow)
     }
 
     /// The attributes of every item whose frame intersects `rect`, in index order.
@@ -106,12 +124,16 @@ open class CollectionViewFlowLayout {
         let cross: Axis = horizontal ? .vertical : .horizontal
         let bounds = collectionView?.boundsSize ?? .zero
         let inset = collectionView?.contentInset ?? .zero
-        let section = sectionInset
+        let flow = flowDelegate
+        let section = flow.map { $0.1.collectionView($0.0, layout: self, insetForSectionAt: 0) } ?? sectionInset
         let crossAvailable = Swift.max(
             0, bounds[cross] - inset.leading(cross) - inset.trailing(cross) - section.leading(cross)
                 - section.trailing(cross))
-        let interitem = Double(minimumInteritemSpacing)
-        let lineSpacing = Double(minimumLineSpacing)
+        let interitem = Double(
+            flow.map { $0.1.collectionView($0.0, layout: self, minimumInteritemSpacingForSectionAt: 0) } ?? minimumInteritemSpacing)
+        let lineSpacing = Double(
+            flow.map { $0.1.collectionView($0.0, layout: self, minimumLineSpacingForSectionAt: 0) } ?? minimumLineSpacing)
+        let sizes = (0..<count).map { sizeForItem(at: $0) }
 
         var frames = [CGRect](repeating: .zero, count: count)
         var lineStart = section.leading(main)
@@ -120,24 +142,24 @@ open class CollectionViewFlowLayout {
         while index < count {
             // Fill one line across the scroll direction.
             var members = [index]
-            var used = sizeForItem(at: index)[cross]
+            var used = sizes[index][cross]
             var next = index + 1
-            while next < count, used + interitem + sizeForItem(at: next)[cross] <= crossAvailable + 1e-9 {
-                used += interitem + sizeForItem(at: next)[cross]
+            while next < count, used + interitem + sizes[next][cross] <= crossAvailable + 1e-9 {
+                used += interitem + sizes[next][cross]
                 members.append(next)
                 next += 1
             }
-            let thickness = members.map { sizeForItem(at: $0)[main] }.max() ?? 0
+            let thickness = members.map { sizes[$0][main] }.max() ?? 0
             let crossOrigin = section.leading(cross)
             if members.count == 1 {
-                let size = sizeForItem(at: index)
+                let size = sizes[index]
                 let c = crossOrigin + (crossAvailable - size[cross]) / 2
                 frames[index] = rect(main: lineStart + (thickness - size[main]) / 2, cross: c, size: size, horizontal: horizontal)
             } else {
-                let gap = (crossAvailable - members.reduce(0) { $0 + sizeForItem(at: $1)[cross] }) / Double(members.count - 1)
+                let gap = (crossAvailable - members.reduce(0) { $0 + sizes[$1][cross] }) / Double(members.count - 1)
                 var c = crossOrigin
                 for m in members {
-                    let size = sizeForItem(at: m)
+                    let size = sizes[m]
                     frames[m] = rect(main: lineStart + (thickness - size[main]) / 2, cross: c, size: size, horizontal: horizontal)
                     c += size[cross] + gap
                 }

@@ -68,13 +68,19 @@ open class ScrollView {
 
     /// Receives the callbacks. Held weakly, as in UIKit.
     @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate? {
-        didSet { mayHaveDelegate = delegate != nil }
+        didSet {
+            mayHaveDelegate = delegate != nil
+            delegateDidChange()
+        }
     }
 
     /// Whether a delegate was set and not set back to nil: the glide loop tests this instead of
     /// loading the weak reference every frame. A delegate deallocated elsewhere leaves it true,
     /// which sends the frames down the general path: slower, never wrong.
     @exclusivity(unchecked) var mayHaveDelegate = false
+
+    /// Called after `delegate` is set; a collection view re-asks its layout.
+    func delegateDidChange() {}
 
     // MARK: State UIKit reports
 

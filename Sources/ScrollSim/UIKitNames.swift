@@ -16,6 +16,10 @@ public typealias UICollectionViewLayout = CollectionViewFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 /// `UICollectionViewDelegate`: in this model, the scroll view delegate.
 public typealias UICollectionViewDelegate = ScrollViewDelegate
-/// `UICollectionViewDelegateFlowLayout`: in this model, the scroll view delegate.
-public typealias UICollectionViewDelegateFlowLayout = ScrollViewDelegate
+/// `UICollectionViewDelegateFlowLayout`: sizes, insets and spacing from the delegate.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// `UIScrollViewDecelerationRateNormal` (the pre-Swift 4.2 spelling articles still paste).
+public let UIScrollViewDecelerationRateNormal = ScrollView.DecelerationRate.normal
+/// `UIScrollViewDecelerationRateFast` (the pre-Swift 4.2 spelling articles still paste).
+public let UIScrollViewDecelerationRateFast = ScrollView.DecelerationRate.fast
 #endif

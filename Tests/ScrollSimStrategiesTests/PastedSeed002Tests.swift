@@ -35,6 +35,20 @@ final class PastedPeekDelegateImplementation: NSObject, UICollectionViewDelegate
         UIEdgeInsets(top: 0, left: cellSpacing + cellPeekWidth, bottom: 0, right: cellSpacing + cellPeekWidth)
     }
 
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        cellSpacing
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        0
+    }
+
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         currentScrollOffset = scrollView.contentOffset
     }
@@ -54,20 +68,27 @@ final class PastedPeekDelegateImplementation: NSObject, UICollectionViewDelegate
 
 @Suite("Pasted seed 002 code")
 struct PastedSeed002Tests {
-    @Test("the pasted peek delegate, on the layout its size and inset methods give, rests as peek does")
+    @Test("the pasted peek delegate lays the view out through its flow-layout methods and rests as peek does")
     func behavesLikeBuiltIn() throws {
-        // The pasted delegate's flow-layout methods give 295-wide items and 40 pt insets; the
-        // engine does not call them, so the view is laid out with the same numbers by hand.
-        let pastedView = collectionView(itemWidth: 295, inset: 40, spacing: 20, count: 5)
-        pastedView.collectionViewLayout.minimumInteritemSpacing = 0
-        pastedView.decelerationRate = .fast
+        // A plain horizontal flow layout (UIKit's defaults: 50 × 50 items, spacing 10): the
+        // pasted delegate's four flow-layout methods must override all of it.
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        let pastedView = UICollectionView(
+            bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: 5)
         let pasted = PastedPeekDelegateImplementation()
         pastedView.delegate = pasted
-        #expect(pasted.collectionView(pastedView, layout: pastedView.collectionViewLayout, sizeForItemAt: IndexPath(item: 0, section: 0)).width == 295)
+        pastedView.decelerationRate = UIScrollViewDecelerationRateFast
+        // Item width 375 − 2 · (20 + 20) = 295, insets 40, spacing 20:
+        // content 40 + 5 · 295 + 4 · 20 + 40 = 1635, item 1 at 40 + 295 + 20 = 355.
+        #expect(pastedView.contentSize.width == 1635)
+        #expect(pastedView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+            == CGRect(x: 355, y: 0, width: 295, height: 250))
 
         let builtInView = collectionView(itemWidth: 100, inset: 0, spacing: 0, count: 5)
         let builtIn = Peek()
         attach(builtIn, to: builtInView)
+        #expect(builtInView.contentSize.width == 1635)
         #expect(try restOffsets(of: pastedView) == restOffsets(of: builtInView))
     }
 }

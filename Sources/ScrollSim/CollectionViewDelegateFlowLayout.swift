@@ -1,0 +1,62 @@
+import Foundation
+
+/// `UICollectionViewDelegateFlowLayout`: a delegate that gives the flow layout its item sizes,
+/// section insets and spacing, as UIKit asks it.
+///
+/// When a collection view's `delegate` adopts this protocol, `CollectionViewFlowLayout` takes
+/// every size, the section inset and both spacings from these methods instead of its own
+/// properties (section 0 is the only section). Each method defaults to the layout's property, which
+/// is what UIKit uses for a method the delegate does not implement. Setting the delegate
+/// invalidates the layout; call `invalidateLayout()` when the answers change.
+public protocol CollectionViewDelegateFlowLayout: ScrollViewDelegate {
+    /// The size of the item at `indexPath`, in points.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The margins around section `section`'s items, in points.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        insetForSectionAt section: Int) -> UIEdgeInsets
+    /// The spacing between lines of section `section`, in points.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The minimum spacing between items in a line of section `section`, in points.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+}
+
+extension CollectionViewDelegateFlowLayout {
+    /// The layout's `itemSizes[indexPath.item]` or `itemSize`, in points.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        collectionViewLayout.ownSizeForItem(at: indexPath.item)
+    }
+
+    /// The layout's `sectionInset`, in points.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+        collectionViewLayout.sectionInset
+    }
+
+    /// The layout's `minimumLineSpacing`, in points.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        collectionViewLayout.minimumLineSpacing
+    }
+
+    /// The layout's `minimumInteritemSpacing`, in points.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        collectionViewLayout.minimumInteritemSpacing
+    }
+}

@@ -22,14 +22,22 @@ public struct SimulationSettings: Hashable, Sendable {
     }
 
     /// Display frames per second, an integer from 30 to 240. Default 60.
-    public var frameRate: Int
+    ///
+    /// - Precondition: in `frameRates`, also when assigned after `init`.
+    public var frameRate: Int {
+        didSet { precondition(Self.frameRates.contains(frameRate), "the frame rate must be 30 to 240 Hz") }
+    }
     /// Response to a changed target at zero release velocity. Default `.jump`.
     public var changedTargetAtRest: ChangedTargetResponse
     /// Response to a changed target behind the flick's direction. Default `.jump`.
     public var targetOppositeToFlick: ChangedTargetResponse
     /// Duration of `setContentOffset(_:animated: true)` and `scrollToItem(…, animated: true)`, in
     /// seconds. Default 0.3.
-    public var animationDuration: Double
+    ///
+    /// - Precondition: positive and finite, also when assigned after `init`.
+    public var animationDuration: Double {
+        didSet { precondition(animationDuration > 0 && animationDuration.isFinite, "an animation lasts a positive time") }
+    }
     /// Timing curve of animated scrolls. Default `.easeInOut`.
     public var animationCurve: AnimationCurve
     /// Unit of the velocity given to the layout's target hook. Default `.pointsPerMillisecond`.
@@ -38,7 +46,11 @@ public struct SimulationSettings: Hashable, Sendable {
     public var recordsDelegateEvents: Bool
     /// The longest simulated time a run may take, in seconds, before it is stopped with an error.
     /// Default 60.
-    public var maximumDuration: Double
+    ///
+    /// - Precondition: positive and finite, also when assigned after `init`.
+    public var maximumDuration: Double {
+        didSet { precondition(maximumDuration > 0 && maximumDuration.isFinite, "the maximum duration must be positive") }
+    }
 
     /// The supported frame rates, in frames per second.
     public static let frameRates = 30...240

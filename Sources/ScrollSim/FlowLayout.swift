@@ -88,13 +88,20 @@ open class CollectionViewFlowLayout {
         return (view, flow)
     }
 
-    /// The attributes of every item whose frame intersects `rect`, in index order.
+    /// The attributes of every item whose frame overlaps `rect` with a positive area, in index
+    /// order. Frames that only touch an edge of `rect` are left out, as CoreGraphics'
+    /// `CGRectIntersectsRect` does (Foundation's `intersects` on Linux includes them).
     open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         var result: [CollectionViewLayoutAttributes] = []
-        for (i, frame) in frames.enumerated() where frame.intersects(rect) {
+        for (i, frame) in frames.enumerated() where Self.overlaps(frame, rect) {
             result.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: 0), frame: frame))
         }
         return result
+    }
+
+    /// Whether `a` and `b` share a region of positive area (strict comparisons, every platform).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// The attributes of the item at `indexPath`, or nil if there is no such item.

@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimStrategiesTests",
             dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollSimTestSupport"]),

@@ -114,4 +114,23 @@ struct CardCenteringTests {
         #expect(runs == 5 * 49)
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
+
+    /// Several cards a page: 10 cards 100 × 250, spacing 10, no insets, in 375 pt (card k at
+    /// 110k; 375 / 110 > 2, so `multipleCardsPerPage`). From 192 a +20 pt drag released at rest
+    /// targets 212: visible centre 399.5, first in card 3's expanded frame 320…440, as is the current
+    /// centre. Card 3 rests at 330 − round(137.5) = 192; moving on to card 4 gives 440 − 138 = 302.
+    /// Only the previously centred card moves on when a page holds several cards.
+    @Test("several cards a page: the same nudge moves on (302) only from the previously centred card, else stays (192)")
+    func previouslyCenteredCardDecidesWithSeveralCardsAPage() throws {
+        func run(previous: Int?) throws -> Double {
+            let view = collectionView(itemWidth: 100, inset: 0, spacing: 10, count: 10)
+            let strategy = CardCentering()
+            attach(strategy, to: view)
+            strategy.previouslyCenteredCardIndex = previous
+            return try withExtendedLifetime(strategy) { try drag(view, from: 192, by: 20, releasingAt: 0).rest }
+        }
+        #expect(same(try run(previous: 3), 302))
+        #expect(same(try run(previous: nil), 192))
+        #expect(same(try run(previous: 5), 192))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSimTestSupport
 import Testing
 @testable import ScrollSim
@@ -79,5 +80,27 @@ struct PagingTests {
             if abs(v) < 0.01 && abs(y) < 1 { return Double(ms) }
         }
         return .infinity
+    }
+
+    /// The reference's figure for the settle: 375 pt from rest, the speed falls below 0.01 pt/ms
+    /// at 351 ms, about 0.5 pt past the page. At 60, 120 and 240 Hz the frame before 351 ms lands
+    /// on exactly 350 ms (21, 42, 84 frames), when the speed is still 0.0101 pt/ms, so the engine's
+    /// paging motion ends on the next frame, 366.7, 358.3 and 354.2 ms, exactly on the page.
+    @Test("a paging settle from 375 pt at rest ends on the first frame after 351 ms, on the page, at 60, 120 and 240 Hz",
+          arguments: [(60, 22), (120, 43), (240, 85)])
+    func settleFromAFullPage(frameRate: Int, expectedFrames: Int) {
+        let dt = 1000 / Double(frameRate)
+        var motion = AxisMotion(offset: 0, constants: FrameConstants(rate: 0.998, frameDuration: dt))
+        motion.settle(onPage: 375)
+        let limits = AxisMotion.Limits(minimum: 0, maximum: 3000, range: 375, bounces: true, movable: true, scale: 3)
+        let spring = PagingSpring(frameDuration: dt)
+        var frames = 0
+        while motion.mode == .paging && frames < 1000 {
+            motion.step(limits: limits, spring: spring)
+            frames += 1
+        }
+        #expect(frames == expectedFrames)
+        #expect(Double(frames) * dt > 351 && Double(frames - 1) * dt <= 351)
+        #expect(motion.offset == 375)
     }
 }

@@ -24,6 +24,9 @@ struct PropertySweep {
     var pageLength: Double = 296
     /// When the strategy promises at most one page per gesture: that page, in points.
     var promisedPitch: Double?
+    /// When the rest must be the page boundary just below or just above the release offset (§7's
+    /// "at most one page per flick", counted from where the finger lifted): the page, in points.
+    var releasePage: Double?
     /// Puts strategy state in line with start page `page` (its own page counter, for example).
     var prepare: (any SnappingStrategy, Int) -> Void = { _, _ in }
     /// Whether a rest that is not a snap offset is a documented exception.
@@ -65,6 +68,14 @@ struct PropertySweep {
                     let snaps = strategy.snapOffsets(in: view) ?? []
                     if !snaps.contains(where: { abs($0 - rest) <= 0.02 }) && !isException(rest, result) {
                         failures.append(Failure(description: "\(label): not on a snap offset \(snaps)"))
+                    }
+                    if let releasePage, let released = result.releaseOffset {
+                        let r = min(max(released, lower), upper)
+                        let below = min(max((r / releasePage).rounded(.down) * releasePage, lower), upper)
+                        let above = min(max((r / releasePage).rounded(.up) * releasePage, lower), upper)
+                        if abs(rest - below) > 0.02 && abs(rest - above) > 0.02 {
+                            failures.append(Failure(description: "\(label): not the page below (\(below)) or above (\(above)) the release at \(released)"))
+                        }
                     }
                     if let promisedPitch, abs(rest - start) > promisedPitch + 0.02 {
                         failures.append(Failure(description: "\(label): moved more than one page (\(promisedPitch) pt)"))

@@ -33,11 +33,15 @@ struct CenteredFlowLayoutTests {
         #expect(same(run.rest, 268.5))
     }
 
-    @Test("a zero-velocity release at 100 goes back to the first card, clamped to 0")
+    @Test("without centring insets the first card cannot be centred: a release at 100 rests at 0, card 0's centre 27.5 pt left of the middle")
     func zeroVelocityFirstCard() throws {
         // Centre 287.5: 127.5 (card 0) < 168.5 (card 1) → −27.5, clamped to 0.
         let run = try drag(view, from: 0, by: 100, releasingAt: 0)
         #expect(same(run.rest, 0))
+        // Card 0's centre is 160; the bounds' centre at rest is 0 + 187.5.
+        let card = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(Double(card.center.x) == 160)
+        #expect(run.rest + 187.5 - Double(card.center.x) == 27.5)
     }
 
     @Test("a fast flick centres the card nearest the projection: 564.5")

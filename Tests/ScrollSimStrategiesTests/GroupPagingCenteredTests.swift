@@ -68,4 +68,21 @@ struct GroupPagingCenteredTests {
         #expect(runs == 5 * 49)
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
+
+    /// Near the ends several items clamp to one offset: items 100 wide, spacing 10, no insets,
+    /// 10 items in 375 pt. Item k centres at 110k + 50 − 187.5 = 110k − 137.5: items 0 and 1 both
+    /// clamp to 0 (−137.5, −27.5), item 2 is at 82.5. From 0 the start item is 0 (the first of the
+    /// tie); a forward flick after a 20 pt drag picks item 2, limited to item 1, whose offset is 0:
+    /// the gesture goes back where it started, against the flick (a jump by default).
+    @Test("near the first item two items share the clamped offset 0, so a forward flick from there stays at 0")
+    func endsClampSeveralItemsToOneOffset() throws {
+        let narrow = collectionView(itemWidth: 100, inset: 0, spacing: 10, count: 10)
+        let paging = GroupPagingCentered()
+        attach(paging, to: narrow)
+        #expect(Array((paging.snapOffsets(in: narrow) ?? []).prefix(3)) == [0, 0, 82.5])
+        let run = try drag(narrow, from: 0, by: 20, releasingAt: 2)
+        #expect(paging.startItem == 0)
+        #expect(same(run.target, 0))
+        #expect(same(run.rest, 0))
+    }
 }

@@ -92,4 +92,20 @@ struct VelocityPagingTests {
         #expect(runs == 5 * 49)
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
+
+    /// The drift quirk: with narrow items the index `lroundf(offset / itemWidth)` ignores the
+    /// spacing and the centring shift. Items 100 wide, spacing 8, insets 16, 10 items: item k is
+    /// centred at 16 + 108k + 50 − 187.5 = 108k − 121.5, so card 5 at 418.5. A 5 pt nudge forward
+    /// releases at 423.5: lroundf(4.235) = 4, not the current page 5, so no flick test applies and
+    /// `scrollToItem(4)` goes back to 108 · 4 − 121.5 = 310.5.
+    @Test("narrow items drift: a 5 pt nudge forward from centred card 5 goes back to card 4 (310.5)")
+    func narrowItemsDrift() throws {
+        let narrow = collectionView(itemWidth: 100, inset: 16, spacing: 8, count: 10)
+        let paging = VelocityPaging()
+        attach(paging, to: narrow)
+        paging.currentPage = 5
+        let run = try drag(narrow, from: 418.5, by: 5, releasingAt: 0)
+        #expect(same(run.rest, 310.5))
+        #expect(paging.currentPage == 4)
+    }
 }

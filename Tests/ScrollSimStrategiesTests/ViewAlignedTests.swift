@@ -123,4 +123,17 @@ struct ViewAlignedTests {
         ).run()
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
+
+    /// With the limit, a drag of more than one item can leave every allowed item behind the flick.
+    /// From 0 (start item 0, allowed 0 and 1: offsets 0 and 296), a 700 pt drag flicked forward at
+    /// 1 pt/ms projects to 700 + 0.99 · 499.4998 = 1194.5, clamped to 1129; neither allowed offset is
+    /// ahead of 700, so the nearest allowed, 296, stands, behind the flick: a jump by default.
+    @Test("limit always: after a 700 pt drag both allowed items lie behind a forward flick, and it rests on 296")
+    func limitLeavesOnlyItemsBehindTheFlick() throws {
+        let (view, strategy) = make(.leading, .always)
+        let run = try drag(view, from: 0, by: 700, releasingAt: 1)
+        #expect(strategy.startItem == 0)
+        #expect(same(run.target, 296))
+        #expect(same(run.rest, 296))
+    }
 }

@@ -24,6 +24,14 @@ public struct JSONParser {
         public var firstLine: Int
         /// 1-based line of the later occurrence, whose value is kept.
         public var line: Int
+
+        /// Creates a note of a repeated key.
+        public init(path: String, key: String, firstLine: Int, line: Int) {
+            self.path = path
+            self.key = key
+            self.firstLine = firstLine
+            self.line = line
+        }
     }
 
     /// The deepest nesting of arrays and objects the parser accepts, in levels; deeper input is

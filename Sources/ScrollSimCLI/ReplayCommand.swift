@@ -9,6 +9,7 @@ enum ReplayCommand: Subcommand {
         options: [
             .init(name: "--format", value: "text|json", help: "Output format (default text).", choices: ["text", "json"]),
             .init(name: "--svg", value: "OUT", help: "Write an overlay of the recorded and simulated curves."),
+            SharedOptions.strict,
         ],
         example: "scrollsim replay Scenarios/recordings/medium-flick.json --svg medium-flick.svg")
 
@@ -16,7 +17,9 @@ enum ReplayCommand: Subcommand {
         let path = arguments.positionals[0]
         let replay: Replay
         do {
-            replay = try Replay.replay(try DeviceRecording.load(path))
+            let loaded = try DeviceRecording.load(path, strict: arguments.flag("--strict"))
+            context.warn(loaded.warnings)
+            replay = try Replay.replay(loaded.recording)
         } catch let e as ScenarioError {
             throw e.commandError
         }

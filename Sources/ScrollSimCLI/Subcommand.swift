@@ -14,7 +14,7 @@ enum SharedOptions {
         name: "--set", value: "KEY=VALUE", help: "Override a scenario value by path, e.g. scrollView.decelerationRate=fast.",
         repeatable: true)
     static let frameRate = CommandSpec.Option(name: "--frame-rate", value: "N", help: "Run at N frames per second (30 to 240).")
-    static let strict = CommandSpec.Option(name: "--strict", value: nil, help: "Treat unknown keys in files as errors.")
+    static let strict = CommandSpec.Option(name: "--strict", value: nil, help: "Treat unknown and duplicate keys in files as errors.")
 
     /// The overrides given by `--frame-rate` and `--set`, in that order.
     static func overrides(_ arguments: ParsedArguments) throws -> [Override] {

@@ -29,16 +29,38 @@ public struct DeviceRecording: Hashable, Sendable {
     /// The frames in time order.
     public var frames: [Sample]
 
+    /// A decoded recording with the warnings its file produced.
+    public struct Loaded: Sendable {
+        /// The recording.
+        public var recording: DeviceRecording
+        /// Unknown and duplicate keys, one `warning: …` sentence each, as for scenario files.
+        public var warnings: [String]
+    }
+
     /// Loads and checks a recording file.
-    public static func load(_ path: String) throws -> DeviceRecording {
-        let json = try ScenarioFile.parseJSON(try ScenarioFile.readText(path), file: path)
-        return try decode(json, file: path)
+    /// - Parameter strict: make unknown and duplicate keys errors (`--strict`).
+    /// - Throws: `ScenarioError` naming the file and the JSON path of the first wrong value.
+    public static func load(_ path: String, strict: Bool = false) throws -> Loaded {
+        let document = try ScenarioFile.parseDocument(try ScenarioFile.readText(path), file: path)
+        return try decode(document.json, file: path, strict: strict, problems: document.problems)
     }
 
     /// Decodes and checks a parsed recording from `file` (the name used in errors).
+    ///
+    /// - Parameters:
+    ///   - strict: make unknown keys, and the `problems` found while parsing, errors.
+    ///   - problems: non-fatal problems found while parsing (duplicate keys), reported first.
+    public static func decode(_ json: JSONValue, file: String, strict: Bool, problems: [ScenarioError] = []) throws -> Loaded {
+        var reader = JSONReader(file: file, problems: problems)
+        let recording = try decode(json, file: file, reader: &reader)
+        if strict { try reader.throwIfWarnings() }
+        return Loaded(recording: recording, warnings: reader.warnings)
+    }
+
+    /// Decodes and checks a parsed recording from `file` (the name used in errors), ignoring
+    /// unknown keys; `decode(_:file:strict:problems:)` also returns their warnings.
     public static func decode(_ json: JSONValue, file: String) throws -> DeviceRecording {
-        var reader = JSONReader(file: file)
-        return try decode(json, file: file, reader: &reader)
+        try decode(json, file: file, strict: false).recording
     }
 
     static func decode(_ json: JSONValue, file: String, reader: inout JSONReader) throws -> DeviceRecording {

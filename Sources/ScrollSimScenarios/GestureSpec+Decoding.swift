@@ -54,11 +54,20 @@ extension GestureSpec {
         default:
             let name = try reader.choice(o["position"] ?? .string("centeredHorizontally"), at: p("position"), positions.map(\.name))
             kind = .scrollToItem(
-                item: try reader.integer(o["item"], at: p("item"), in: 0...1_000_000),
+                item: try itemIndex(o["item"], at: p("item"), reader: reader),
                 position: positions.first { $0.name == name }!.value,
                 animated: try o["animated"].map { try reader.bool($0, at: p("animated")) } ?? true)
         }
         return GestureSpec(t: t, kind: kind)
+    }
+
+    /// A whole number for `scrollToItem`'s `item`. Its range, 0 to itemCount − 1, is checked once
+    /// the layout is known (`Scenario.checkItems`), so that the error gives the layout's range.
+    static func itemIndex(_ value: JSONValue?, at path: String, reader: JSONReader) throws -> Int {
+        guard case let .number(n)? = value, n == n.rounded(), abs(n) <= JSONReader.largestMagnitude else {
+            throw reader.mismatch(path, "an item index (a whole number from 0 to the item count − 1)", value)
+        }
+        return Int(n)
     }
 }
 

@@ -1,5 +1,5 @@
-/// A strict JSON parser (RFC 8259) that reports the line and column of a syntax error and
-/// rejects numbers too large for `Double`.
+/// A strict JSON parser (RFC 8259) that reports the line and column of a syntax error, rejects
+/// numbers too large for `Double` and notes keys repeated within one object.
 public struct JSONParser {
     /// A syntax error, at a 1-based line and column.
     public struct SyntaxError: Error, Hashable, Sendable {
@@ -9,29 +9,88 @@ public struct JSONParser {
         public var line: Int
         /// 1-based column of the offending character.
         public var column: Int
+        /// Whether the text is a well-formed number whose value overflows `Double` (`1e400`).
+        public var isNumberTooLarge = false
+    }
+
+    /// A key that appears twice in one object. The value parsed is the later one's, as in most
+    /// JSON parsers; scenario and recording files warn about it (an error under `--strict`).
+    public struct DuplicateKey: Hashable, Sendable {
+        /// The JSON path of the member, such as `scrollView.bounds`.
+        public var path: String
+        /// The repeated key.
+        public var key: String
+        /// 1-based line of the key's first occurrence.
+        public var firstLine: Int
+        /// 1-based line of the later occurrence, whose value is kept.
+        public var line: Int
+
+        /// Creates a note of a repeated key.
+        public init(path: String, key: String, firstLine: Int, line: Int) {
+            self.path = path
+            self.key = key
+            self.firstLine = firstLine
+            self.line = line
+        }
+    }
+
+    /// The deepest nesting of arrays and objects the parser accepts, in levels; deeper input is
+    /// a syntax error rather than a stack overflow.
+    public static let maximumDepth = 512
+
+    /// One step from an object or array into a member.
+    private enum PathStep {
+        case key(String)
+        case index(Int)
     }
 
     private let bytes: [UInt8]
     private var index = 0
+    /// The path from the root to the value being parsed, rendered only when a key repeats.
+    private var path: [PathStep] = []
+    private var duplicates: [DuplicateKey] = []
 
-    /// Parses `text` as one JSON value.
+    /// Parses `text` as one JSON value; of a repeated key, the later value is kept.
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+        try parseNotingDuplicates(text).value
+    }
+
+    /// Parses `text` as one JSON value and lists the keys repeated within an object, in file order.
+    public static func parseNotingDuplicates(_ text: String) throws(SyntaxError) -> (value: JSONValue, duplicates: [DuplicateKey]) {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
-        return value
+        return (value, parser.duplicates)
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private func error(_ reason: String) -> SyntaxError {
+    /// The 1-based line and column of byte `offset`.
+    private func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
+        return (line, column)
+    }
+
+    private func error(_ reason: String) -> SyntaxError {
+        let (line, column) = position(of: index)
         return SyntaxError(reason: reason, line: line, column: column)
+    }
+
+    /// The current path with `key` appended, as `scrollView.bounds` or `gestures[2].t`.
+    private func renderedPath(appending key: String) -> String {
+        var text = ""
+        for step in path {
+            switch step {
+            case let .key(k): text = JSONReader.join(text, k)
+            case let .index(i): text = JSONReader.join(text, i)
+            }
+        }
+        return JSONReader.join(text, key)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -49,7 +108,9 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
-        guard depth < 512 else { throw error("the JSON is nested too deeply") }
+        guard depth < JSONParser.maximumDepth else {
+            throw error("arrays and objects are nested deeper than the limit of \(JSONParser.maximumDepth) levels")
+        }
         guard let c = current else { throw error("expected a value but found the end of the file") }
         switch c {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
@@ -66,21 +127,30 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Where each member's key starts, to give both lines when a key repeats.
+        var keyOffsets: [Int] = []
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let keyOffset = index
             let key = try parseString()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected \":\" after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
+            path.append(.key(key))
             let value = try parseValue(depth: depth + 1)
+            path.removeLast()
             if let existing = members.firstIndex(where: { $0.key == key }) {
+                duplicates.append(DuplicateKey(
+                    path: renderedPath(appending: key), key: key, firstLine: position(of: keyOffsets[existing]).line,
+                    line: position(of: keyOffset).line))
                 members[existing].value = value
             } else {
                 members.append((key, value))
+                keyOffsets.append(keyOffset)
             }
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
@@ -96,7 +166,9 @@ public struct JSONParser {
         if current == UInt8(ascii: "]") { index += 1; return .array(items) }
         while true {
             skipWhitespace()
+            path.append(.index(items.count))
             items.append(try parseValue(depth: depth + 1))
+            path.removeLast()
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
             if current == UInt8(ascii: "]") { index += 1; return .array(items) }
@@ -189,7 +261,9 @@ public struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("the number \(text) is too large for a double")
+            var tooLarge = error("the number \(text) is too large for a double")
+            tooLarge.isNumberTooLarge = true
+            throw tooLarge
         }
         return value
     }

@@ -12,8 +12,12 @@ public struct JSONReader {
     /// The problems as warning sentences.
     public var warnings: [String] { problems.map { "warning: \($0.description)" } }
 
-    /// Creates a reader for values from `file`.
-    public init(file: String) { self.file = file }
+    /// Creates a reader for values from `file`, starting with `problems` found before decoding
+    /// (duplicate keys found by the parser).
+    public init(file: String, problems: [ScenarioError] = []) {
+        self.file = file
+        self.problems = problems
+    }
 
     /// `parent.key` or `key` at the top level.
     public static func join(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
@@ -111,21 +115,26 @@ public struct JSONReader {
         return CGPoint(x: pair.0, y: pair.1)
     }
 
-    /// Two positive numbers `[width, height]` in points.
+    /// Two positive numbers `[width, height]` in points (zero allowed with `allowZero`).
+    ///
+    /// An element out of range is named with its index and value: `bounds[0]: expected a positive
+    /// width in points but found the number -375`.
     public func size(_ value: JSONValue?, at path: String, allowZero: Bool = false) throws -> CGSize {
         let what = allowZero ? "an array of two numbers of zero or more [width, height]" : "an array of two positive numbers [width, height]"
         let pair = try pair(value, at: path, what)
-        guard pair.0 >= 0, pair.1 >= 0, allowZero || (pair.0 > 0 && pair.1 > 0) else { throw mismatch(path, what, value) }
+        for (i, (n, name)) in [(pair.0, "width"), (pair.1, "height")].enumerated() {
+            guard n > 0 || (allowZero && n == 0) else {
+                let expected = allowZero ? "a \(name) of zero or more points" : "a positive \(name) in points"
+                throw mismatch(JSONReader.join(path, i), expected, .number(n))
+            }
+        }
         return CGSize(width: pair.0, height: pair.1)
     }
 
+    /// Two numbers; a wrong shape is named at `path`, a wrong element at `path[i]`.
     private func pair(_ value: JSONValue?, at path: String, _ what: String) throws -> (Double, Double) {
-        guard case let .array(items)? = value, items.count == 2,
-            case let .number(a) = items[0], case let .number(b) = items[1]
-        else { throw mismatch(path, what, value) }
-        _ = try number(items[0], at: JSONReader.join(path, 0))
-        _ = try number(items[1], at: JSONReader.join(path, 1))
-        return (a, b)
+        guard case let .array(items)? = value, items.count == 2 else { throw mismatch(path, what, value) }
+        return (try number(items[0], at: JSONReader.join(path, 0)), try number(items[1], at: JSONReader.join(path, 1)))
     }
 
     /// `{"top": …, "left": …, "bottom": …, "right": …}` in points; missing edges are 0.

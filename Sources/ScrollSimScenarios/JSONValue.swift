@@ -7,7 +7,8 @@ public enum JSONValue: Hashable, Sendable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    /// Members in file order; a later duplicate key replaces the earlier one's value in place.
+    /// Members in file order; a later duplicate key replaces the earlier one's value in place
+    /// (the parser notes it: `JSONParser.parseNotingDuplicates`).
     case object([(key: String, value: JSONValue)])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

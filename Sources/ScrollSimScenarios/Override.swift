@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `--set KEY=VALUE` override: replaces the value at a JSON path before the scenario is decoded.
 ///
 /// `KEY` is a path of object keys and array indices (`scrollView.decelerationRate`,
@@ -27,10 +29,20 @@ public struct Override: Hashable, Sendable {
     }
 
     /// Parses a path and a raw value.
+    /// - Throws: `ScenarioError` of kind `.usage` for a malformed path, and of kind `.badData` for
+    ///   a number too large for a double (`1e400`), which would otherwise be read as a string.
     public init(key: String, rawValue: String) throws {
         self.key = key
         self.steps = try Override.parsePath(key)
-        self.value = Override.parseValue(rawValue)
+        do {
+            self.value = try JSONParser.parse(rawValue)
+        } catch where error.isNumberTooLarge {
+            throw ScenarioError(
+                .badData, file: "--set", path: key,
+                "expected a number a double can hold but found \(rawValue.trimmingCharacters(in: .whitespaces)), a number too large for a double")
+        } catch {
+            self.value = .string(rawValue)
+        }
     }
 
     /// Reads a value as JSON if it parses, otherwise as a string.

@@ -63,6 +63,43 @@ public struct SVGPlot: Sendable {
         return s
     }
 
+    /// The estimated width of a marker label at font size 10, in SVG units: 6 per character, a
+    /// little over Helvetica's average advance (about 0.55 em), so estimates err on the wide side.
+    static func labelWidth(_ label: String) -> Double { 6 * Double(label.count) }
+
+    /// Marker labels placed so far, so that a label that would cover another moves to another row.
+    ///
+    /// Deterministic: labels are placed in the order given. A label keeps its own row (8 above its
+    /// marker) when it is clear; otherwise it takes the first clear row above, one line height
+    /// (12) at a time, while it stays inside the plot, then the first clear row below its marker.
+    struct LabelRows {
+        /// The line height of a label row, in SVG units (font size 10 plus a gap).
+        static let rowHeight = 12.0
+        /// The boxes placed: horizontal extent and baseline.
+        private var placed: [(span: ClosedRange<Double>, baseline: Double)] = []
+
+        /// Chooses the baseline for a label covering `span` horizontally, whose own row is
+        /// `baseline`, inside the plot between `top` and `bottom`; records it and returns it.
+        mutating func place(_ span: ClosedRange<Double>, baseline: Double, top: Double, bottom: Double) -> Double {
+            let h = LabelRows.rowHeight
+            func isClear(_ y: Double) -> Bool {
+                !placed.contains { other in
+                    other.span.lowerBound < span.upperBound + 2 && span.lowerBound < other.span.upperBound + 2
+                        && abs(other.baseline - y) < h
+                }
+            }
+            var candidates = [baseline]
+            var y = baseline - h
+            while y - 10 >= top { candidates.append(y); y -= h }
+            // Below the marker: its circle is 8 below the label's own baseline, radius 4.
+            y = baseline + 8 + 4 + h
+            while y <= bottom - 2 { candidates.append(y); y += h }
+            let chosen = candidates.first(where: isClear) ?? baseline
+            placed.append((span, chosen))
+            return chosen
+        }
+    }
+
     static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -98,6 +135,7 @@ public struct SVGPlot: Sendable {
         s += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotW))\" height=\"\(n(plotH))\" fill=\"none\" stroke=\"#444\"/>\n"
         s += "<text x=\"\(n(left + plotW / 2))\" y=\"\(n(height - 14))\" text-anchor=\"middle\">\(Self.escape(xLabel))</text>\n"
         s += "<text transform=\"translate(18 \(n(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">\(Self.escape(yLabel))</text>\n"
+        var labels = LabelRows()
         for (i, line) in series.enumerated() {
             let colour = Self.colours[i % Self.colours.count]
             let pts = line.points.map { "\(n(sx($0.x))),\(n(sy($0.y)))" }.joined(separator: " ")
@@ -109,7 +147,10 @@ public struct SVGPlot: Sendable {
                 let nearRight = sx(m.x) > left + plotW - 70
                 let anchor = nearRight ? " text-anchor=\"end\"" : ""
                 let tx = nearRight ? sx(m.x) - 6 : sx(m.x) + 6
-                s += "<text x=\"\(n(tx))\" y=\"\(n(sy(m.y) - 8))\" fill=\"\(colour)\" font-size=\"10\"\(anchor)>\(Self.escape(m.label))</text>\n"
+                let width = Self.labelWidth(m.label)
+                let span = nearRight ? (tx - width)...tx : tx...(tx + width)
+                let y = labels.place(span, baseline: sy(m.y) - 8, top: top, bottom: top + plotH)
+                s += "<text x=\"\(n(tx))\" y=\"\(n(y))\" fill=\"\(colour)\" font-size=\"10\"\(anchor)>\(Self.escape(m.label))</text>\n"
             }
             let ly = top + 16 + Double(i) * 18
             let lx = left + plotW + 14

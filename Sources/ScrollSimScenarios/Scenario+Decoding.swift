@@ -47,7 +47,8 @@ extension Scenario {
 }
 
 extension Scenario {
-    /// A strategy that needs items has a layout with items, and every `scrollToItem` names one.
+    /// A strategy that needs items has a layout with items, one that reads the layout's item width
+    /// has a layout or the parameter that replaces it, and every `scrollToItem` names an item.
     static func checkItems(strategy: StrategySpec, layout: LayoutSpec?, gestures: [GestureSpec], reader: JSONReader) throws {
         let count = layout?.itemCount ?? 0
         if let entry = StrategyCatalog.entry(named: strategy.name), entry.needsItems, count == 0 {
@@ -55,8 +56,15 @@ extension Scenario {
                 .badData, file: reader.file, path: layout == nil ? "layout" : "layout.itemCount",
                 "expected at least one item, which the strategy \"\(entry.name)\" needs, but found \(layout == nil ? "no layout" : "0 items")")
         }
+        if let entry = StrategyCatalog.entry(named: strategy.name), let parameter = entry.needsLayoutUnlessGiven,
+            layout == nil, strategy.parameters[parameter] == nil
+        {
+            throw ScenarioError(
+                .badData, file: reader.file, path: "layout",
+                "expected a layout or strategy.\(parameter) (the strategy \"\(entry.name)\" snaps to multiples of the layout's item width unless \(parameter) is given) but found no layout and no \(parameter)")
+        }
         for (i, g) in gestures.enumerated() {
-            guard case let .scrollToItem(item, _, _) = g.kind, item >= count else { continue }
+            guard case let .scrollToItem(item, _, _) = g.kind, item < 0 || item >= count else { continue }
             let expected = count == 0 ? "no scrollToItem, as the layout has no items" : "an item index from 0 to \(count - 1)"
             throw ScenarioError.mismatch(
                 file: reader.file, path: JSONReader.join(JSONReader.join("gestures", i), "item"), expected: expected,
@@ -169,9 +177,16 @@ extension StrategySpec {
                     .badData, file: reader.file, path: JSONReader.join("strategy", parameter),
                     "expected \(expected) but found the key \"\(parameter)\"\(hint(suggestion))")
             case let .invalidParameter(strategy, parameter, expected, found):
+                // The value as the file gave it, described as every other error describes values.
+                let value: String = switch parameters[parameter] {
+                case let .number(n)?: JSONValue.number(n).kindDescription
+                case let .text(word)?: JSONValue.string(word).kindDescription
+                case let .flag(b)?: JSONValue.bool(b).kindDescription
+                case nil: found
+                }
                 throw ScenarioError(
                     .badData, file: reader.file, path: JSONReader.join("strategy", parameter),
-                    "expected \(expected) for \"\(strategy)\" but found \(found)")
+                    "expected \(expected) for \"\(strategy)\" but found \(value)")
             }
         }
         return self

@@ -27,26 +27,43 @@ public enum ScenarioFile {
         return text
     }
 
-    /// Parses `text` from `file` as JSON.
+    /// Parses `text` from `file` as JSON; of a repeated key, the later value is kept silently
+    /// (`parseDocument` reports it).
     public static func parseJSON(_ text: String, file: String) throws -> JSONValue {
+        try parseDocument(text, file: file).json
+    }
+
+    /// Parses `text` from `file` as JSON, with a warning for each key repeated in one object:
+    /// the path, both lines, and that the later value is used.
+    public static func parseDocument(_ text: String, file: String) throws -> (json: JSONValue, problems: [ScenarioError]) {
         do {
-            return try JSONParser.parse(text)
+            let (json, duplicates) = try JSONParser.parseNotingDuplicates(text)
+            let problems = duplicates.map { d in
+                let lines = d.firstLine == d.line ? "twice on line \(d.line)" : "on lines \(d.firstLine) and \(d.line)"
+                return ScenarioError(
+                    .badData, file: file, path: d.path, "duplicate key \"\(d.key)\" (\(lines)); the later value is used")
+            }
+            return (json, problems)
         } catch {
             throw ScenarioError(.badData, file: file, "is not valid JSON: \(error.reason) at line \(error.line), column \(error.column)")
         }
     }
 
     /// Loads the scenario at `path`, applies `overrides` in order and decodes it.
-    /// - Parameter strict: make unknown keys errors.
+    /// - Parameter strict: make unknown and duplicate keys errors.
     public static func load(_ path: String, overrides: [Override] = [], strict: Bool = false) throws -> Loaded {
-        var json = try parseJSON(try readText(path), file: path)
+        let document = try parseDocument(try readText(path), file: path)
+        var json = document.json
         for o in overrides { json = try o.apply(to: json, file: path) }
-        return try decode(json, file: path, strict: strict)
+        return try decode(json, file: path, strict: strict, problems: document.problems)
     }
 
     /// Decodes an already parsed (and overridden) scenario.
-    public static func decode(_ json: JSONValue, file: String, strict: Bool = false) throws -> Loaded {
-        var reader = JSONReader(file: file)
+    /// - Parameters:
+    ///   - strict: make unknown keys, and `problems`, errors.
+    ///   - problems: non-fatal problems found while parsing (duplicate keys), reported first.
+    public static func decode(_ json: JSONValue, file: String, strict: Bool = false, problems: [ScenarioError] = []) throws -> Loaded {
+        var reader = JSONReader(file: file, problems: problems)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let scenario = try Scenario.decode(json, defaultName: base, reader: &reader)
         if strict { try reader.throwIfWarnings() }

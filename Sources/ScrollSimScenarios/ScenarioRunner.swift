@@ -56,6 +56,12 @@ public enum ScenarioRunner {
         if let entry = StrategyCatalog.entry(named: scenario.strategy.name), entry.needsItems, (scenario.layout?.itemCount ?? 0) == 0 {
             throw ScenarioError(.badData, file: scenario.name, path: "layout", "is needed by the strategy \"\(entry.name)\", with at least one item")
         }
+        if let entry = StrategyCatalog.entry(named: scenario.strategy.name), let parameter = entry.needsLayoutUnlessGiven,
+            scenario.layout == nil, scenario.strategy.parameters[parameter] == nil
+        {
+            throw ScenarioError(
+                .badData, file: scenario.name, path: "layout", "is needed by the strategy \"\(entry.name)\" unless strategy.\(parameter) is given")
+        }
         strategy.install(on: view)
         if scenario.layout == nil, let size = s.contentSize { view.contentSize = size }
         var retained: [AnyObject] = [strategy]

@@ -17,6 +17,7 @@ extension StrategyCatalog {
                 .number("cellWidth", nil, "Cell width in points; default: the layout's item width."),
             ],
             needsItems: false,
+            needsLayoutUnlessGiven: "cellWidth",
             make: { p in
                 SnapPoint(
                     snapPoint: try p.number("snapPoint", of: "snap-point", "a fraction between 0 and 1") { $0 > 0 && $0 < 1 },
@@ -30,6 +31,7 @@ extension StrategyCatalog {
                 .number("cellWidth", nil, "Cell width in points; default: the layout's item width."),
             ],
             needsItems: false,
+            needsLayoutUnlessGiven: "cellWidth",
             make: { p in
                 SnapPointPaging(
                     snapPoint: try p.number("snapPoint", of: "snap-point-paging", "a fraction between 0 and 1") { $0 > 0 && $0 < 1 },

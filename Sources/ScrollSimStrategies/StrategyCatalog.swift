@@ -12,6 +12,9 @@ public enum StrategyCatalog {
         public var parameters: [StrategyParameterDescriptor]
         /// Whether it needs at least one item in the layout.
         public var needsItems: Bool
+        /// The parameter that stands in for the layout's item width, for a strategy that needs a
+        /// layout (any item count) unless that parameter is given; nil when it has no such need.
+        public var needsLayoutUnlessGiven: String? = nil
         /// Makes the strategy from checked parameters (every declared parameter present or defaulted).
         let make: @Sendable ([String: StrategyParameter]) throws -> any SnappingStrategy
     }

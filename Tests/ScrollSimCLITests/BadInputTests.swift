@@ -47,9 +47,21 @@ struct BadInputTests {
         Case(name: "a content size beyond 1e12", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 1e13]}}"#,
              path: "scrollView.contentSize[1]", fragments: ["expected a number from -1e12 to 1e12 but found the number 10000000000000"]),
         Case(name: "negative bounds", json: #"{"scrollView": {"bounds": [-375, 667], "contentSize": [375, 4000]}}"#,
-             path: "scrollView.bounds", fragments: ["expected an array of two positive numbers", "but found an array of 2 items"]),
+             path: "scrollView.bounds[0]", fragments: ["expected a positive width in points but found the number -375"]),
+        Case(name: "a zero bounds width", json: #"{"scrollView": {"bounds": [0, 667], "contentSize": [375, 4000]}}"#,
+             path: "scrollView.bounds[0]", fragments: ["expected a positive width in points but found the number 0"]),
         Case(name: "zero bounds", json: #"{"scrollView": {"bounds": [375, 0], "contentSize": [375, 4000]}}"#,
-             path: "scrollView.bounds", fragments: ["expected an array of two positive numbers"]),
+             path: "scrollView.bounds[1]", fragments: ["expected a positive height in points but found the number 0"]),
+        Case(name: "a negative content size", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, -4000]}}"#,
+             path: "scrollView.contentSize[1]", fragments: ["expected a height of zero or more points but found the number -4000"]),
+        Case(name: "a negative item width", json: #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [-300, 600]}}"#,
+             path: "layout.itemSize[0]", fragments: ["expected a positive width in points but found the number -300"]),
+        Case(name: "a zero item size", json: #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [0, 0]}}"#,
+             path: "layout.itemSize[0]", fragments: ["expected a positive width in points but found the number 0"]),
+        Case(name: "a size element that is not a number", json: #"{"scrollView": {"bounds": [375, "tall"], "contentSize": [375, 4000]}}"#,
+             path: "scrollView.bounds[1]", fragments: [#"expected a number but found the string "tall""#]),
+        Case(name: "JSON nested deeper than 512 levels", json: String(repeating: "[", count: 600) + String(repeating: "]", count: 600), path: "",
+             fragments: ["is not valid JSON: arrays and objects are nested deeper than the limit of 512 levels at line 1, column 513"]),
         Case(name: "a frame rate below 30", json: #"{"frameRate": 29, \#(view)}"#, path: "frameRate",
              fragments: ["expected a whole number from 30 to 240 but found the number 29"]),
         Case(name: "a frame rate above 240", json: #"{"frameRate": 241, \#(view)}"#, path: "frameRate",
@@ -87,7 +99,17 @@ struct BadInputTests {
         Case(name: "an unknown strategy parameter", json: #"{\#(cards), "strategy": {"name": "threshold-paging", "treshold": 40}}"#,
              path: "strategy.treshold", fragments: [#"expected a parameter of "threshold-paging" (threshold)"#, #"(did you mean "threshold"?)"#]),
         Case(name: "a strategy parameter out of range", json: #"{\#(cards), "strategy": {"name": "snap-point", "snapPoint": 2}}"#,
-             path: "strategy.snapPoint", fragments: ["expected a fraction between 0 and 1", "but found 2"]),
+             path: "strategy.snapPoint", fragments: [#"expected a fraction between 0 and 1 for "snap-point" but found the number 2"#]),
+        Case(name: "a string for a number parameter", json: #"{\#(cards), "strategy": {"name": "threshold-paging", "threshold": "abc"}}"#,
+             path: "strategy.threshold", fragments: [#"expected a number for "threshold-paging" but found the string "abc""#]),
+        Case(name: "a word that is not one of a parameter's", json: #"{\#(cards), "strategy": {"name": "view-aligned", "limitBehavior": "sometimes"}}"#,
+             path: "strategy.limitBehavior", fragments: [#"expected never, always or a whole number ≥ 1 for "view-aligned" but found the string "sometimes""#]),
+        Case(name: "snap-point with neither a layout nor a cellWidth",
+             json: #"{"scrollView": {"bounds": [375, 250], "contentSize": [2000, 250]}, "strategy": "snap-point"}"#,
+             path: "layout", fragments: [#"expected a layout or strategy.cellWidth (the strategy "snap-point""#, "but found no layout and no cellWidth"]),
+        Case(name: "snap-point-paging with neither a layout nor a cellWidth",
+             json: #"{"scrollView": {"bounds": [375, 250], "contentSize": [2000, 250]}, "strategy": {"name": "snap-point-paging", "snapPoint": 0.2}}"#,
+             path: "layout", fragments: [#"expected a layout or strategy.cellWidth (the strategy "snap-point-paging""#]),
         Case(name: "itemCount 0 with a strategy that needs items",
              json: #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 0, "itemSize": [280, 250]}, "strategy": "threshold-paging"}"#,
              path: "layout.itemCount", fragments: [#"expected at least one item, which the strategy "threshold-paging" needs, but found 0 items"#]),
@@ -95,9 +117,13 @@ struct BadInputTests {
              path: "layout", fragments: ["but found no layout"]),
         Case(name: "scrollToItem beyond the item count", json: #"{\#(cards), "gestures": [{"t": 0, "type": "scrollToItem", "item": 5}]}"#,
              path: "gestures[0].item", fragments: ["expected an item index from 0 to 4 but found the number 5"]),
+        Case(name: "scrollToItem with a negative item", json: #"{\#(cards), "gestures": [{"t": 0, "type": "scrollToItem", "item": -1}]}"#,
+             path: "gestures[0].item", fragments: ["expected an item index from 0 to 4 but found the number -1"]),
         // Unknown keys under --strict (a warning otherwise: see `unknownKeysWarn`).
         Case(name: "an unknown key under --strict", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}}"#,
              path: "scrollView.bounce", fragments: [#"unknown key "bounce" (did you mean "bounces"?)"#], strict: true),
+        Case(name: "a duplicate key under --strict", json: "{\"scrollView\": {\"bounds\": [375, 667],\n  \"bounds\": [100, 100], \"contentSize\": [375, 4000]}}",
+             path: "scrollView.bounds", fragments: [#"duplicate key "bounds" (on lines 1 and 2); the later value is used"#], strict: true),
     ]
 
     /// A fresh folder with the scenario and an `--output` file holding earlier results.
@@ -157,6 +183,46 @@ struct BadInputTests {
 
             """)
         #expect(folder.outputText?.contains("final offset") == true, "the output was written")
+    }
+
+    @Test("a duplicate key warns with its path and both lines, and the run goes on with the later value")
+    func duplicateKeyWarns() async throws {
+        let folder = try Folder(json: """
+            {"scrollView": {"bounds": [375, 667],
+              "bounds": [100, 100], "contentSize": [375, 4000]},
+             "gestures": [], "gestures": []}
+            """)
+        defer { folder.remove() }
+        let result = await Invocation(["run", folder.scenario, "--format", "json"])
+        #expect(result.code == 0)
+        #expect(result.error == """
+            warning: \(folder.scenario) at scrollView.bounds: duplicate key "bounds" (on lines 1 and 2); the later value is used.
+            warning: \(folder.scenario) at gestures: duplicate key "gestures" (twice on line 3); the later value is used.
+
+            """)
+    }
+
+    @Test("an overflowing --set value is named as a number too large for a double, not a string; exit 65")
+    func overflowingOverride() async {
+        let file = PackagePaths.scenarios() + "/free-fling.json"
+        let result = await Invocation(["run", file, "--set", "scrollView.decelerationRate=1e400"])
+        #expect(result.code == 65)
+        #expect(result.error == "--set at scrollView.decelerationRate: expected a number a double can hold but found 1e400, a number too large for a double.\n")
+        #expect(!result.error.contains("string"))
+    }
+
+    @Test("snap-point with a cellWidth and no layout runs: the cellWidth stands in for the layout")
+    func snapPointWithCellWidth() async throws {
+        let folder = try Folder(json: """
+            {"scrollView": {"bounds": [375, 250], "contentSize": [2000, 250]}, "strategy": {"name": "snap-point", "cellWidth": 300},
+             "gestures": [{"t": 0, "type": "drag", "distance": 100, "releaseVelocity": 1}]}
+            """)
+        defer { folder.remove() }
+        let result = await Invocation(["run", folder.scenario, "--format", "json"])
+        #expect(result.code == 0, "\(result.error)")
+        // Released at 100 pt with 1 pt/ms at rate 0.998: projection 100 + 1 · 0.998 / 0.002 = 599 pt,
+        // 599 / 300 = 1.997 cells, past 30 % of cell 1, so the strategy takes cell 2: 2 · 300 pt.
+        #expect(result.output.contains(#""finalOffset":[600,0]"#), "\(result.output.suffix(200))")
     }
 
     @Test("items larger than the bounds run to rest inside the allowed range with every strategy that needs items")

@@ -39,7 +39,7 @@ struct BundledScenarioTests {
 
     @Test("the device recording replays within 1.5 pt after release and 0.5 pt at rest")
     func deviceRecording() throws {
-        let replay = try Replay.replay(try DeviceRecording.load(Self.folder + "/recordings/medium-flick.json"))
+        let replay = try Replay.replay(try DeviceRecording.load(Self.folder + "/recordings/medium-flick.json", strict: true).recording)
         #expect(replay.maxErrorAfterRelease < 1.5)
         #expect(replay.errorAtRest < 0.5)
         #expect(abs(Double(replay.releaseVelocity.y) - 4.10975) < 1e-9)

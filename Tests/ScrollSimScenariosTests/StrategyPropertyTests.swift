@@ -15,8 +15,8 @@ struct StrategyPropertyTests {
     /// Seeds of the 60 Hz / 120 Hz comparison; each seed is run at both rates.
     static let frameRateSeeds = 0..<240
 
-    /// A random scenario: a scroll view (with a flow layout for strategies that need items, and
-    /// often otherwise), a catalog strategy with its default parameters, and one to three drags
+    /// A random scenario: a scroll view (with a flow layout for strategies that need items or read
+    /// the layout's item width, and often otherwise), a catalog strategy with its default parameters, and one to three drags
     /// (the `drag` and `swipe` shorthands or a hand-written beginDrag/move/endDrag) separated by
     /// pauses that sometimes catch the previous glide.
     static func generate(seed: UInt64, gestures: ClosedRange<Int> = 1...3) -> Scenario {
@@ -28,7 +28,9 @@ struct StrategyPropertyTests {
         view.decelerationRate = [0.998, 0.99, (g.double(in: 0.97...0.999) * 1000).rounded() / 1000][g.int(in: 0...2)]
         view.displayScale = Double(g.int(in: 1...3))
         var layout: LayoutSpec?
-        if entry.needsItems || g.chance(0.6) {
+        // The chance is drawn first, as before, so other strategies' scenarios are unchanged; the
+        // snap-point strategies (no cellWidth here) always get a layout, which they need.
+        if entry.needsItems || g.chance(0.6) || entry.needsLayoutUnlessGiven != nil {
             let horizontal = g.chance(0.7)
             let along = horizontal ? Double(bounds.width) : Double(bounds.height)
             let across = horizontal ? Double(bounds.height) : Double(bounds.width)

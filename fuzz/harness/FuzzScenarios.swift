@@ -17,7 +17,11 @@ let mostGestures = 4000
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard let json = try? ScenarioFile.parseJSON(text, file: "fuzz.json") else { return 0 }
+    guard let (json, problems) = try? ScenarioFile.parseDocument(text, file: "fuzz.json") else { return 0 }
+    // Every duplicate-key warning names the file and a path.
+    for problem in problems where !problem.description.hasPrefix("fuzz.json at ") {
+        fatalError("duplicate-key warning without the file and path: \(problem)")
+    }
 
     // The writer's output parses back to the same value.
     let compact = json.rendered(), pretty = json.rendered(pretty: true)
@@ -30,7 +34,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let loaded: ScenarioFile.Loaded
     do {
-        loaded = try ScenarioFile.decode(json, file: "fuzz.json")
+        loaded = try ScenarioFile.decode(json, file: "fuzz.json", problems: problems)
     } catch let error as ScenarioError {
         // Every decoding error is a sentence naming the file.
         guard error.description.hasPrefix("fuzz.json") else { fatalError("error without the file: \(error)") }

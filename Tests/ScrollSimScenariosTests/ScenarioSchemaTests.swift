@@ -1,0 +1,77 @@
+import Foundation
+@testable import ScrollSimScenarios
+import ScrollSimStrategies
+import ScrollSimTestSupport
+import Testing
+
+/// `Scenarios/scenario.schema.json` describes what the decoder accepts: the same keys, the same
+/// strategy parameters with their defaults, and the same limits. (That every bundled scenario
+/// validates, and that a misspelt parameter does not, is checked with a JSON Schema validator;
+/// see docs/scenario-format.md.)
+@Suite("The scenario JSON Schema matches the decoder")
+struct ScenarioSchemaTests {
+    static let schema: JSONValue = {
+        let path = PackagePaths.scenarios() + "/scenario.schema.json"
+        return (try? JSONParser.parse(String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self))) ?? .null
+    }()
+
+    func keys(_ value: JSONValue?) -> [String] {
+        guard case let .object(members)? = value else { return [] }
+        return members.map(\.key)
+    }
+
+    @Test("the schema's top-level, scrollView, layout and simulation keys are the decoder's")
+    func keysMatch() {
+        let properties = Self.schema["properties"]
+        #expect(Set(keys(properties)) == Set(Scenario.keys))
+        #expect(Set(keys(properties?["scrollView"]?["properties"])) == Set(ScrollViewSpec.keys))
+        #expect(Set(keys(properties?["layout"]?["properties"])) == Set(LayoutSpec.keys))
+        #expect(Set(keys(properties?["simulation"]?["properties"])) == Set(SimulationSpec.keys))
+        #expect(Set(keys(properties?["expect"]?["properties"])) == Set(Expectations.keys))
+    }
+
+    @Test("each strategy has its own parameter object: the catalog's names, kinds and defaults, and no other key")
+    func strategyParameters() {
+        let defs = Self.schema["$defs"]
+        #expect(defs?["strategyName"]?["enum"] == .array(StrategyCatalog.names.map { .string($0) }))
+        for entry in StrategyCatalog.entries {
+            let object = defs?["strategy-\(entry.name)"]
+            #expect(object?["additionalProperties"] == .bool(false), "\(entry.name)")
+            #expect(object?["properties"]?["name"]?["const"] == .string(entry.name))
+            #expect(keys(object?["properties"]) == ["name"] + entry.parameters.map(\.name), "\(entry.name)")
+            for p in entry.parameters {
+                let property = object?["properties"]?[p.name]
+                let expectedDefault: JSONValue? = switch p.defaultValue {
+                case let .number(n)?: .number(n)
+                case let .text(word)?: .string(word)
+                case let .flag(b)?: .bool(b)
+                case nil: nil
+                }
+                #expect(property?["default"] == expectedDefault, "\(entry.name).\(p.name)")
+                switch p.kind {
+                case .number: #expect(property?["type"] == .string("number"), "\(entry.name).\(p.name)")
+                case .text:
+                    let choices = p.choices.map { JSONValue.string($0) }
+                    #expect(p.choices.isEmpty ? property?["type"] == .string("string") : property?["enum"] == .array(choices), "\(entry.name).\(p.name)")
+                case .flag: #expect(property?["type"] == .string("boolean"), "\(entry.name).\(p.name)")
+                }
+            }
+        }
+        let oneOf = Self.schema["properties"]?["strategy"]?["oneOf"]
+        guard case let .array(choices)? = oneOf else { Issue.record("strategy has no oneOf"); return }
+        #expect(choices.count == StrategyCatalog.entries.count + 1)
+    }
+
+    @Test("the number limit, the positive sizes and the item count limit are the decoder's")
+    func limits() {
+        let defs = Self.schema["$defs"]
+        #expect(defs?["number"]?["maximum"] == .number(JSONReader.largestMagnitude))
+        #expect(defs?["number"]?["minimum"] == .number(-JSONReader.largestMagnitude))
+        #expect(defs?["positiveSize"]?["items"]?["exclusiveMinimum"] == .number(0))
+        #expect(defs?["size"]?["items"]?["minimum"] == .number(0))
+        let properties = Self.schema["properties"]
+        #expect(properties?["scrollView"]?["properties"]?["bounds"]?["$ref"] == .string("#/$defs/positiveSize"))
+        #expect(properties?["layout"]?["properties"]?["itemSize"]?["$ref"] == .string("#/$defs/positiveSize"))
+        #expect(properties?["layout"]?["properties"]?["itemCount"]?["maximum"] == .number(100_000))
+    }
+}

@@ -7,7 +7,8 @@ enum CompareCommand: Subcommand {
         name: "compare", summary: "Run one scenario under several values of one setting and compare them.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--set", value: "KEY=V1,V2[,V3…]", help: "The values to compare (one --set with commas); other --set values apply to all.", repeatable: true),
+            .init(name: "--set", value: "KEY=V1,V2[,V3…]", help: "The values to compare (one --set with commas); other --set values apply to all.", repeatable: true,
+                required: true),
             SharedOptions.frameRate,
             .init(name: "--svg", value: "OUT", help: "Write a plot of offset against time, one line per value."),
             SharedOptions.strict,

@@ -7,7 +7,7 @@ enum PlotCommand: Subcommand {
         name: "plot", summary: "Plot one scenario's offset against time, with delegate events marked.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--svg", value: "OUT", help: "Where to write the SVG (required; - for standard output)."),
+            .init(name: "--svg", value: "OUT", help: "Where to write the SVG (- for standard output).", required: true),
             SharedOptions.frameRate, SharedOptions.set, SharedOptions.strict,
         ],
         example: "scrollsim plot Scenarios/rubber-band-release.json --svg rubber-band.svg")

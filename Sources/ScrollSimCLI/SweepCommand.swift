@@ -9,8 +9,8 @@ enum SweepCommand: Subcommand {
         name: "sweep", summary: "Replace the gestures with a grid of drags × release velocities and report each resting page.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward)."),
-            .init(name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value)."),
+            .init(name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward).", required: true),
+            .init(name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value).", required: true),
             SharedOptions.frameRate, SharedOptions.set,
             .init(name: "--csv", value: "OUT", help: "Also write one CSV row per cell to OUT."),
             .init(name: "--jobs", value: "N", help: "Run at most N cells at once (default: the number of cores)."),

@@ -30,9 +30,11 @@ struct CommandTests {
             let result = await Invocation(args)
             #expect(result.code == 0, "\(args)")
             #expect(result.output == spec.help)
+            let required = spec.options.filter(\.required).flatMap { [$0.name, $0.choices.first ?? "1"] }
             for option in spec.options {
                 #expect(result.output.contains(option.name), "\(spec.name) help lacks \(option.name)")
                 var arguments = [String](repeating: "x", count: spec.positionalCount.lowerBound)
+                if !option.required { arguments += required }
                 arguments.append(option.name)
                 if option.value != nil { arguments.append(option.choices.first ?? "1") }
                 #expect(throws: Never.self) { try spec.parse(arguments) }
@@ -40,6 +42,25 @@ struct CommandTests {
             #expect(throws: (any Error).self) { try spec.parse(["--no-such-option"]) }
         }
         #expect(await Invocation(["--help"]).output.contains("compare"))
+    }
+
+    @Test("required options appear without brackets in the usage line, optional ones in brackets, and omitting a required one exits 64")
+    func requiredOptionsInUsage() async {
+        let usages = Dictionary(uniqueKeysWithValues: ScrollSimCommand.specs.map { ($0.name, $0.usage) })
+        #expect(usages["sweep"]?.hasPrefix("scrollsim sweep FILE --drag FROM:TO:STEP --velocity FROM:TO:STEP [--frame-rate N]") == true)
+        #expect(usages["plot"]?.hasPrefix("scrollsim plot FILE --svg OUT [--frame-rate N]") == true)
+        #expect(usages["compare"]?.hasPrefix("scrollsim compare FILE --set KEY=V1,V2[,V3…]… [--frame-rate N]") == true)
+        #expect(usages["run"]?.contains("[--output PATH]") == true)
+        let file = Self.scenarios + "/free-fling.json"
+        let omitted: [[String]] = [
+            ["sweep", file, "--drag", "0:10:10"], ["sweep", file, "--velocity", "0:1:1"], ["plot", file], ["compare", file],
+        ]
+        for args in omitted {
+            let result = await Invocation(args)
+            #expect(result.code == 64, "\(args)")
+            #expect(result.error.contains("needs --") && result.error.split(separator: "\n").count == 1, "\(args): \(result.error)")
+            #expect(result.output.isEmpty)
+        }
     }
 
     @Test("with no arguments it runs every bundled scenario: aligned lines, a summary, exit 0")

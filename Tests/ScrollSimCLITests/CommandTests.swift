@@ -74,6 +74,17 @@ struct CommandTests {
         #expect(resultColumn.count == 1, "lines are aligned")
     }
 
+    @Test("scrollsim DIR runs the folder as the usage line says, and an unknown command's error lists every command, all included")
+    func folderAsFirstArgument() async {
+        let direct = await Invocation([Self.scenarios])
+        let named = await Invocation(["all", Self.scenarios])
+        #expect(direct.code == 0 && direct.output == named.output)
+        #expect(ScrollSimCommand.specs.first { $0.name.isEmpty }?.usage == "scrollsim [all] [DIR] [--strict]")
+        let unknown = await Invocation(["launch"])
+        #expect(unknown.code == 64)
+        #expect(unknown.error == "Unknown command \"launch\"; expected one of the commands all, run, check, compare, sweep, replay, plot or a folder of scenarios.\n")
+    }
+
     @Test("a failing expectation exits 1")
     func failingExpectation() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString)")

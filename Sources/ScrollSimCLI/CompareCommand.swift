@@ -29,6 +29,7 @@ enum CompareCommand: Subcommand {
     }
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        try context.checkOutput(arguments.value("--svg"), option: "--svg")
         var fixed = arguments
         fixed.values["--set"] = nil
         var varied: (key: String, values: [String])?
@@ -67,7 +68,7 @@ enum CompareCommand: Subcommand {
         if let out = arguments.value("--svg") {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let plot = SVGPlot(title: "\(name): \(varied.key)", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)
-            try context.write(plot.render(), to: out)
+            try context.write(plot.render(), to: out, option: "--svg")
             context.output("wrote \(out)\n")
         }
         return .success

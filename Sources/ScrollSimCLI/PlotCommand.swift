@@ -14,12 +14,13 @@ enum PlotCommand: Subcommand {
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         guard let out = arguments.value("--svg") else { throw CommandError.usage("plot needs --svg OUT.") }
+        try context.checkOutput(out, option: "--svg")
         let run = try SharedOptions.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
         let axis = RunMetrics.axisName(run.scenario.axis)
         let plot = SVGPlot(
             title: "\(run.scenario.name) (\(run.scenario.strategy.name))", xLabel: "time (s)", yLabel: "content offset \(axis) (pt)",
             series: [RunMetrics.series(run, label: "offset \(axis)", markEvents: true)])
-        try context.write(plot.render(), to: out)
+        try context.write(plot.render(), to: out, option: "--svg")
         if out != "-" { context.output("wrote \(out)\n") }
         return .success
     }

@@ -13,6 +13,7 @@ enum ReplayCommand: Subcommand {
         example: "scrollsim replay Scenarios/recordings/medium-flick.json --svg medium-flick.svg")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        try context.checkOutput(arguments.value("--svg"), option: "--svg")
         let path = arguments.positionals[0]
         let replay: Replay
         do {
@@ -34,7 +35,7 @@ enum ReplayCommand: Subcommand {
             let plot = SVGPlot(
                 title: "\(replay.recording.name): recorded and simulated", xLabel: "time (s)",
                 yLabel: "content offset \(RunMetrics.axisName(axis)) (pt)", series: [simulated, recorded])
-            try context.write(plot.render(), to: out)
+            try context.write(plot.render(), to: out, option: "--svg")
             if arguments.value("--format") != "json" { context.output("wrote \(out)\n") }
         }
         return .success

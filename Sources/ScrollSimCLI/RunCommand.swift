@@ -15,13 +15,14 @@ enum RunCommand: Subcommand {
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let format = RunReport.Format(rawValue: arguments.value("--format") ?? "text") ?? .text
+        try context.checkOutput(arguments.value("--output"), option: "--output")
         var text = ""
         for file in arguments.positionals {
             let run = try SharedOptions.run(try SharedOptions.load(file, arguments, context: context).scenario)
             if format == .text && !text.isEmpty { text += "\n" }
             text += RunReport.render(run, as: format)
         }
-        try context.write(text, to: arguments.value("--output"))
+        try context.write(text, to: arguments.value("--output"), option: "--output")
         return .success
     }
 }

@@ -41,6 +41,7 @@ enum SweepCommand: Subcommand {
             guard let n = Int(text), n > 0 else { throw CommandError.usage("--jobs expects a positive whole number but found \"\(text)\".") }
             jobs = n
         }
+        try context.checkOutput(arguments.value("--csv"), option: "--csv")
         let file = arguments.positionals[0]
         var base = try SharedOptions.load(file, arguments, context: context).scenario
         base.until = nil
@@ -48,7 +49,7 @@ enum SweepCommand: Subcommand {
         let cells = try await run(base: base, drags: drags, velocities: velocities, jobs: jobs)
         context.output(grid(cells, drags: drags, velocities: velocities, name: base.name))
         if let out = arguments.value("--csv") {
-            try context.write(csv(cells), to: out)
+            try context.write(csv(cells), to: out, option: "--csv")
             if out != "-" { context.output("wrote \(out)\n") }
         }
         return .success

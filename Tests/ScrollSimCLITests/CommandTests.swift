@@ -30,11 +30,12 @@ struct CommandTests {
             let result = await Invocation(args)
             #expect(result.code == 0, "\(args)")
             #expect(result.output == spec.help)
-            let required = spec.options.filter(\.required).flatMap { [$0.name, $0.choices.first ?? "1"] }
             for option in spec.options {
                 #expect(result.output.contains(option.name), "\(spec.name) help lacks \(option.name)")
                 var arguments = [String](repeating: "x", count: spec.positionalCount.lowerBound)
-                if !option.required { arguments += required }
+                for other in spec.options where other.required && other.name != option.name {
+                    arguments += [other.name, other.choices.first ?? "1"]
+                }
                 arguments.append(option.name)
                 if option.value != nil { arguments.append(option.choices.first ?? "1") }
                 #expect(throws: Never.self) { try spec.parse(arguments) }

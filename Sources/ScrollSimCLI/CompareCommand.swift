@@ -50,10 +50,13 @@ enum CompareCommand: Subcommand {
         var rows = [["setting", "distance (pt)", "rest (s)", "peak velocity (pt/s)", "max overshoot (pt)", "final offset (pt)", "final page"]]
         var series: [SVGPlot.Series] = []
         var axisName = "x"
+        var warned: Set<String> = []
         for value in varied.values {
             let extra: [Override]
             do { extra = [try Override(key: varied.key, rawValue: value)] } catch let e as ScenarioError { throw e.commandError }
-            let loaded = try SharedOptions.load(file, fixed, context: context, extra: extra)
+            let loaded = try SharedOptions.load(file, fixed, context: context, extra: extra, warn: false)
+            // The file is the same for every value: each warning once.
+            context.warn(loaded.warnings.filter { warned.insert($0).inserted })
             let run = try SharedOptions.run(loaded.scenario)
             let m = RunMetrics(run)
             axisName = RunMetrics.axisName(run.scenario.axis)

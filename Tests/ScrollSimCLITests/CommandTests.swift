@@ -98,6 +98,29 @@ struct CommandTests {
         #expect(result.output.contains("FAIL"))
     }
 
+    @Test("running a folder with a malformed file runs the others, prints its error on stderr and an ERROR row, and exits 65 over 1")
+    func runAllWithBadFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let view = #""scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}"#
+        try Data("{\(view), \"expect\": {\"finalOffset\": [0, 0]}}".utf8).write(to: folder.appendingPathComponent("a-good.json"))
+        try Data("{\(view), \"frameRate\": 1000}".utf8).write(to: folder.appendingPathComponent("b-bad.json"))
+        try Data("{\(view), \"expect\": {\"finalOffset\": [0, 50]}}".utf8).write(to: folder.appendingPathComponent("c-wrong.json"))
+        for arguments in [["all", folder.path], [folder.path]] {
+            let result = await Invocation(arguments)
+            #expect(result.code == 65, "\(arguments)")
+            let bad = folder.appendingPathComponent("b-bad.json").path
+            #expect(result.error == "\(bad) at frameRate: expected a whole number from 30 to 240 but found the number 1000.\n")
+            let lines = result.output.split(separator: "\n")
+            #expect(lines.contains { $0.hasPrefix("a-good ") && $0.hasSuffix("pass") })
+            #expect(lines.contains { $0.hasPrefix("b-bad ") && $0.hasSuffix("ERROR") })
+            #expect(lines.contains { $0.hasPrefix("c-wrong ") && $0.hasSuffix("FAIL") })
+            #expect(!result.output.contains("frameRate"), "the error sentence is on stderr only")
+            #expect(lines.last == "3 scenarios: 1 passed, 1 failed, 1 could not be run.")
+        }
+    }
+
     @Test("exit codes: 64 usage, 65 bad data, 66 missing input; errors are one sentence on stderr")
     func exitCodes() async {
         let usage = await Invocation(["run", "--frobnicate"])

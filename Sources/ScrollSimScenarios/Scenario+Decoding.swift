@@ -36,6 +36,12 @@ extension Scenario {
             gestures.append(try GestureSpec.decode(item, at: JSONReader.join("gestures", i), reader: &reader))
         }
         let until = try top["until"].map { try reader.positive($0, at: "until") }
+        if let until, until > simulation.maximumDuration {
+            // A run never lasts longer than the maximum duration, so a later `until` cannot be reached.
+            throw reader.mismatch(
+                "until", "at most \(JSONValue.format(simulation.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",
+                top["until"])
+        }
         let expect = try top["expect"].map { try Expectations.decode($0, reader: &reader) } ?? Expectations()
         try checkItems(strategy: strategy, layout: layout, gestures: gestures, reader: reader)
         try GestureSpec.checkScript(gestures, frameRate: frameRate, reader: reader)

@@ -68,6 +68,18 @@ struct ScenarioDecodingTests {
         }
     }
 
+    @Test("until beyond simulation.maximumDuration is rejected at until, naming the limit; until equal to it is accepted")
+    func untilBeyondMaximum() throws {
+        let view = #""scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}"#
+        let e = error(#"{\#(view), "until": 100}"#)
+        #expect(e?.kind == .badData)
+        #expect(e?.description == "t.json at until: expected at most 60 s (simulation.maximumDuration, the longest a run lasts) but found the number 100.")
+        let custom = error(#"{\#(view), "simulation": {"maximumDuration": 2.5}, "until": 3}"#)
+        #expect(custom?.path == "until" && custom?.message.hasPrefix("expected at most 2.5 s") == true)
+        #expect(try decode(#"{\#(view), "until": 60}"#).scenario.until == 60)
+        #expect(try decode(#"{\#(view), "simulation": {"maximumDuration": 120}, "until": 100}"#).scenario.until == 100)
+    }
+
     @Test("the deceleration rate must lie strictly between 0 and 1")
     func rate() {
         #expect(error(#"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": 1}}"#)?.path == "scrollView.decelerationRate")

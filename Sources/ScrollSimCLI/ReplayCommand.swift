@@ -45,7 +45,7 @@ enum ReplayCommand: Subcommand {
         var rows = [["t (s)", "phase", "recorded (pt)", "simulated (pt)", "error (pt)"]]
         for r in replay.rows {
             rows.append([
-                Report.number(r.t, 6), r.isDragging ? "dragging" : "after", Report.point(r.recorded), Report.point(r.simulated),
+                Report.number(r.t, 6), r.phase, Report.point(r.recorded), Report.point(r.simulated),
                 Report.number(r.error, 3),
             ])
         }

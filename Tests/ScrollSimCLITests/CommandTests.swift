@@ -144,6 +144,75 @@ struct CommandTests {
         }
     }
 
+    @Test("a run stopped at simulation.maximumDuration prints one sentence on stderr and exits 1 in text, json and csv; the output is complete")
+    func stoppedRunFails() async {
+        let file = Self.scenarios + "/free-fling.json"
+        for format in ["text", "json", "csv"] {
+            // free-fling rests at 2.75 s; a 0.5 s limit stops it while it moves.
+            let result = await Invocation(["run", file, "--format", format, "--set", "simulation.maximumDuration=0.5"])
+            #expect(result.code == 1, "\(format)")
+            #expect(result.error == "\(file): the run was stopped at simulation.maximumDuration (0.5 s) with the scroll view still moving; a delegate may keep restarting the motion.\n", "\(format)")
+            #expect(result.output.contains("0.5"), "\(format): the frames up to the limit are printed")
+        }
+        let calm = await Invocation(["run", file, "--format", "csv"])
+        #expect(calm.code == 0 && calm.error.isEmpty)
+    }
+
+    @Test("until past the maximum duration exits 65 at until instead of running and reporting a stop")
+    func untilPastMaximum() async {
+        let result = await Invocation(["run", Self.scenarios + "/free-fling.json", "--set", "until=100"])
+        #expect(result.code == 65)
+        #expect(result.error.hasPrefix(Self.scenarios + "/free-fling.json at until: expected at most 60 s (simulation.maximumDuration"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("run --format csv makes one table: one header with a leading name column, each file's rows led by its name")
+    func csvSeveralFiles() async {
+        let a = Self.scenarios + "/free-fling.json", b = Self.scenarios + "/free-fling-fast.json"
+        let both = await Invocation(["run", a, b, "--format", "csv"])
+        let one = await Invocation(["run", a, "--format", "csv"])
+        #expect(both.code == 0 && one.code == 0)
+        let lines = both.output.split(separator: "\n")
+        #expect(lines.first == "name,frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase")
+        #expect(lines.filter { $0.hasPrefix("name,") }.count == 1)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("free-fling,") || $0.hasPrefix("free-fling-fast,") })
+        #expect(lines.contains("free-fling-fast,0,0.0000,0.000,1000.000,0.00,0.00,dragging"))
+        #expect(one.output.split(separator: "\n").first == "name,frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase")
+        #expect(both.output.hasPrefix(one.output))
+    }
+
+    @Test("CI=false, CI=0 and an empty CI are not CI: check records a missing golden; CI=true does not")
+    func ciValues() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-ci-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("s.json").path
+        let golden = folder.appendingPathComponent("goldens/s.frames").path
+        try Data(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}}"#.utf8).write(to: URL(fileURLWithPath: scenario))
+        for value in ["false", "0", "", "FALSE"] {
+            try? FileManager.default.removeItem(atPath: golden)
+            let result = await Invocation(["check", scenario], environment: ["CI": value])
+            #expect(result.code == 0 && result.output.contains("(mode missing)"), "CI=\(value): \(result.output)")
+            #expect(FileManager.default.fileExists(atPath: golden), "CI=\(value)")
+        }
+        try? FileManager.default.removeItem(atPath: golden)
+        let ci = await Invocation(["check", scenario], environment: ["CI": "true"])
+        #expect(ci.code == 1 && ci.output.contains("(mode never)"))
+        #expect(!FileManager.default.fileExists(atPath: golden))
+    }
+
+    @Test("replay's text shows each frame's recorded phase (dragging, decelerating, idle)")
+    func replayPhases() async {
+        let result = await Invocation(["replay", Self.scenarios + "/recordings/medium-flick.json"])
+        #expect(result.code == 0)
+        let phases = result.output.split(separator: "\n").dropFirst(2).dropLast().map { $0.split(separator: " ")[1] }
+        #expect(phases.count == 19)
+        #expect(phases.filter { $0 == "dragging" }.count == 7)
+        #expect(phases.filter { $0 == "decelerating" }.count == 11)
+        #expect(phases.last == "idle")
+        #expect(!phases.contains("after"))
+    }
+
     @Test("check passes against the bundled goldens in mode never")
     func check() async {
         let result = await Invocation(["check", Self.scenarios + "/free-fling.json", Self.scenarios + "/native-paging-forward.json"])

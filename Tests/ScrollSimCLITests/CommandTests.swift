@@ -45,6 +45,19 @@ struct CommandTests {
         #expect(await Invocation(["--help"]).output.contains("compare"))
     }
 
+    @Test("docs/cli.md shows every command's help exactly as the tool prints it, and the real summary of the bundled run")
+    func docsMatchTool() async throws {
+        let doc = try String(contentsOfFile: PackagePaths.root().appendingPathComponent("docs/cli.md").path, encoding: .utf8)
+        for spec in ScrollSimCommand.specs {
+            #expect(doc.contains("```\n" + spec.help + "```\n"), "docs/cli.md lacks the current help of \(spec.name.isEmpty ? "all" : spec.name)")
+        }
+        #expect(doc.contains("```\n$ swift run scrollsim --help\n" + ScrollSimCommand.overview + "```\n"))
+        let all = await Invocation(["all", Self.scenarios])
+        let summary = String(all.output.split(separator: "\n").last ?? "")
+        #expect(summary == "89 scenarios: 89 passed, 0 failed.")
+        #expect(doc.contains("\n" + summary + "\n```"))
+    }
+
     @Test("required options appear without brackets in the usage line, optional ones in brackets, and omitting a required one exits 64")
     func requiredOptionsInUsage() async {
         let usages = Dictionary(uniqueKeysWithValues: ScrollSimCommand.specs.map { ($0.name, $0.usage) })

@@ -13,6 +13,9 @@ public struct CommandSpec: Sendable {
         public var repeatable = false
         /// The accepted values, checked by the parser (empty: any).
         public var choices: [String] = []
+        /// Whether the command needs it: the parser rejects a command line without it, and the
+        /// usage line shows it without brackets.
+        public var required = false
     }
 
     /// The subcommand's name (empty for the default command).
@@ -31,11 +34,12 @@ public struct CommandSpec: Sendable {
     /// The usage line.
     public var usage: String {
         var parts = ["scrollsim"]
-        if !name.isEmpty { parts.append(name) }
+        // The default command may also be named `all`.
+        parts.append(name.isEmpty ? "[all]" : name)
         if !positionals.isEmpty { parts.append(positionals) }
         for o in options {
             let body = o.value.map { "\(o.name) \($0)" } ?? o.name
-            parts.append("[\(body)]" + (o.repeatable ? "…" : ""))
+            parts.append((o.required ? body : "[\(body)]") + (o.repeatable ? "…" : ""))
         }
         return parts.joined(separator: " ")
     }
@@ -129,6 +133,10 @@ extension CommandSpec {
                 : positionalCount.upperBound == Int.max ? "at least \(positionalCount.lowerBound) argument (\(positionals))"
                 : "\(positionalCount.lowerBound) to \(positionalCount.upperBound) arguments (\(positionals))"
             throw CommandError.usage("\(command) expects \(expected) but was given \(parsed.positionals.count); see \(command) --help.")
+        }
+        if !parsed.wantsHelp, let missing = options.first(where: { $0.required && parsed.values[$0.name] == nil }) {
+            let body = missing.value.map { "\(missing.name) \($0)" } ?? missing.name
+            throw CommandError.usage("\(command) needs \(body) but it was not given; see \(command) --help.")
         }
         return parsed
     }

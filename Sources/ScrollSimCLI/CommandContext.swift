@@ -18,13 +18,27 @@ public struct CommandContext {
     }
 
     /// Writes `text` to `path` (atomically), or to standard output when `path` is nil or "-".
-    func write(_ text: String, to path: String?) throws {
+    ///
+    /// The folder must exist: outputs never create folders (only goldens do).
+    /// - Parameter option: the option that named `path` (`--output`, `--svg`, `--csv`), for the error.
+    /// - Throws: `CommandError` 66 naming the option, the path and why it cannot be written.
+    func write(_ text: String, to path: String?, option: String) throws {
         guard let path, path != "-" else { output(text); return }
         do {
             try Golden.writeAtomically(text, to: path)
+        } catch let e as ScenarioError {
+            throw CommandError(.noInput, "\(option) \(path): \(e.message).")
         } catch {
-            throw CommandError(.noInput, "Could not write \(path).")
+            throw CommandError(.noInput, "\(option) \(path): cannot be written: \(error.localizedDescription.droppingFinalPeriod).")
         }
+    }
+
+    /// Checks, before anything runs, that `path` (given with `option`) could be written: its
+    /// folder exists and it is not itself a folder. Nil and "-" (standard output) always pass.
+    /// - Throws: `CommandError` 66 naming the option, the path and the reason.
+    func checkOutput(_ path: String?, option: String) throws {
+        guard let path, path != "-", let problem = AtomicFile.problem(writing: path) else { return }
+        throw CommandError(.noInput, "\(option) \(path): cannot be written: \(problem).")
     }
 
     /// Prints warnings, one line each, on standard error.
@@ -43,4 +57,9 @@ extension ScenarioError {
         case .badData: return CommandError(.dataError, sentence)
         }
     }
+}
+
+extension String {
+    /// The sentence without its final period, to embed it in another sentence.
+    var droppingFinalPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
 }

@@ -7,7 +7,8 @@ enum CompareCommand: Subcommand {
         name: "compare", summary: "Run one scenario under several values of one setting and compare them.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--set", value: "KEY=V1,V2[,V3…]", help: "The values to compare (one --set with commas); other --set values apply to all.", repeatable: true),
+            .init(name: "--set", value: "KEY=V1,V2[,V3…]", help: "The values to compare (one --set with commas); other --set values apply to all.", repeatable: true,
+                required: true),
             SharedOptions.frameRate,
             .init(name: "--svg", value: "OUT", help: "Write a plot of offset against time, one line per value."),
             SharedOptions.strict,
@@ -28,6 +29,7 @@ enum CompareCommand: Subcommand {
     }
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        try context.checkOutput(arguments.value("--svg"), option: "--svg")
         var fixed = arguments
         fixed.values["--set"] = nil
         var varied: (key: String, values: [String])?
@@ -48,10 +50,13 @@ enum CompareCommand: Subcommand {
         var rows = [["setting", "distance (pt)", "rest (s)", "peak velocity (pt/s)", "max overshoot (pt)", "final offset (pt)", "final page"]]
         var series: [SVGPlot.Series] = []
         var axisName = "x"
+        var warned: Set<String> = []
         for value in varied.values {
             let extra: [Override]
             do { extra = [try Override(key: varied.key, rawValue: value)] } catch let e as ScenarioError { throw e.commandError }
-            let loaded = try SharedOptions.load(file, fixed, context: context, extra: extra)
+            let loaded = try SharedOptions.load(file, fixed, context: context, extra: extra, warn: false)
+            // The file is the same for every value: each warning once.
+            context.warn(loaded.warnings.filter { warned.insert($0).inserted })
             let run = try SharedOptions.run(loaded.scenario)
             let m = RunMetrics(run)
             axisName = RunMetrics.axisName(run.scenario.axis)
@@ -66,7 +71,7 @@ enum CompareCommand: Subcommand {
         if let out = arguments.value("--svg") {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let plot = SVGPlot(title: "\(name): \(varied.key)", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)
-            try context.write(plot.render(), to: out)
+            try context.write(plot.render(), to: out, option: "--svg")
             context.output("wrote \(out)\n")
         }
         return .success

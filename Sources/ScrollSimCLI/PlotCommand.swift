@@ -7,19 +7,20 @@ enum PlotCommand: Subcommand {
         name: "plot", summary: "Plot one scenario's offset against time, with delegate events marked.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--svg", value: "OUT", help: "Where to write the SVG (required; - for standard output)."),
+            .init(name: "--svg", value: "OUT", help: "Where to write the SVG (- for standard output).", required: true),
             SharedOptions.frameRate, SharedOptions.set, SharedOptions.strict,
         ],
         example: "scrollsim plot Scenarios/rubber-band-release.json --svg rubber-band.svg")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         guard let out = arguments.value("--svg") else { throw CommandError.usage("plot needs --svg OUT.") }
+        try context.checkOutput(out, option: "--svg")
         let run = try SharedOptions.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
         let axis = RunMetrics.axisName(run.scenario.axis)
         let plot = SVGPlot(
             title: "\(run.scenario.name) (\(run.scenario.strategy.name))", xLabel: "time (s)", yLabel: "content offset \(axis) (pt)",
             series: [RunMetrics.series(run, label: "offset \(axis)", markEvents: true)])
-        try context.write(plot.render(), to: out)
+        try context.write(plot.render(), to: out, option: "--svg")
         if out != "-" { context.output("wrote \(out)\n") }
         return .success
     }

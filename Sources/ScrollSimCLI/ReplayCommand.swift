@@ -14,6 +14,7 @@ enum ReplayCommand: Subcommand {
         example: "scrollsim replay Scenarios/recordings/medium-flick.json --svg medium-flick.svg")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        try context.checkOutput(arguments.value("--svg"), option: "--svg")
         let path = arguments.positionals[0]
         let replay: Replay
         do {
@@ -37,7 +38,7 @@ enum ReplayCommand: Subcommand {
             let plot = SVGPlot(
                 title: "\(replay.recording.name): recorded and simulated", xLabel: "time (s)",
                 yLabel: "content offset \(RunMetrics.axisName(axis)) (pt)", series: [simulated, recorded])
-            try context.write(plot.render(), to: out)
+            try context.write(plot.render(), to: out, option: "--svg")
             if arguments.value("--format") != "json" { context.output("wrote \(out)\n") }
         }
         return .success
@@ -47,7 +48,7 @@ enum ReplayCommand: Subcommand {
         var rows = [["t (s)", "phase", "recorded (pt)", "simulated (pt)", "error (pt)"]]
         for r in replay.rows {
             rows.append([
-                Report.number(r.t, 6), r.isDragging ? "dragging" : "after", Report.point(r.recorded), Report.point(r.simulated),
+                Report.number(r.t, 6), r.phase, Report.point(r.recorded), Report.point(r.simulated),
                 Report.number(r.error, 3),
             ])
         }

@@ -2,6 +2,10 @@ import Foundation
 import ScrollSimScenarios
 
 /// `scrollsim [all] [DIR]`: runs every scenario in a folder and checks its expectations.
+///
+/// A file that cannot be run (bad data, unreadable) does not stop the others: its error sentence
+/// goes to standard error, its row says ERROR, and the exit code is that error's (65 for bad data),
+/// which takes precedence over 1 for failed expectations.
 enum RunAllCommand: Subcommand {
     static let spec = CommandSpec(
         name: "", summary: "Run every scenario in ./Scenarios (or DIR) and check its expectations.",
@@ -16,6 +20,7 @@ enum RunAllCommand: Subcommand {
         var rows = [["scenario", "strategy", "final offset (pt)", "rest (s)", "result"]]
         var failed = 0, passed = 0
         var details: [String] = []
+        var errors: [CommandError] = []
         for file in files {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             do {
@@ -30,14 +35,17 @@ enum RunAllCommand: Subcommand {
                     run.recording.restTime.map { Report.number($0, 3) } ?? "moving", ok ? "pass" : "FAIL",
                 ])
             } catch let e as CommandError {
-                failed += 1
-                details.append(e.message)
+                errors.append(e)
+                context.error(e.message + "\n")
                 rows.append([name, "?", "-", "-", "ERROR"])
             }
         }
         context.output(Report.table(rows, rightAligned: [3]))
         for d in details { context.output("  " + d + "\n") }
-        context.output("\(files.count) scenarios: \(passed) passed, \(failed) failed.\n")
+        let unrun = errors.isEmpty ? "" : ", \(errors.count) could not be run"
+        context.output("\(files.count) scenarios: \(passed) passed, \(failed) failed\(unrun).\n")
+        // Bad data (65) wins over a missing file (66) and both over failed expectations (1).
+        if let worst = errors.min(by: { $0.code.rawValue < $1.code.rawValue }) { return worst.code }
         return failed == 0 ? .success : .failure
     }
 }

@@ -1,6 +1,9 @@
 import ScrollSimScenarios
 
 /// `scrollsim run FILE…`: runs scenarios and prints their frames and events.
+///
+/// A run stopped at `simulation.maximumDuration` (the view still moving) is complete output but
+/// a failure: one sentence on standard error and exit 1, in every format.
 enum RunCommand: Subcommand {
     static let spec = CommandSpec(
         name: "run", summary: "Run scenarios and print frames, delegate events and a summary.",
@@ -14,14 +17,41 @@ enum RunCommand: Subcommand {
         example: "scrollsim run Scenarios/free-fling.json --format json --set scrollView.decelerationRate=fast")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        try context.checkOutput(arguments.value("--output"), option: "--output")
         let format = RunReport.Format(rawValue: arguments.value("--format") ?? "text") ?? .text
-        var text = ""
+        var text = format == .csv ? "name," + csvHeader + "\n" : ""
+        var stopped: [String] = []
         for file in arguments.positionals {
             let run = try SharedOptions.run(try SharedOptions.load(file, arguments, context: context).scenario)
-            if format == .text && !text.isEmpty { text += "\n" }
-            text += RunReport.render(run, as: format)
+            switch format {
+            case .text: text += (text.isEmpty ? "" : "\n") + RunReport.render(run, as: .text)
+            case .json: text += RunReport.render(run, as: .json)
+            case .csv: text += csvRows(run)
+            }
+            if run.stopReason != nil {
+                let limit = JSONValue.format(run.scenario.simulation.maximumDuration)
+                stopped.append(
+                    "\(file): the run was stopped at simulation.maximumDuration (\(limit) s) with the scroll view still moving; "
+                        + "a delegate may keep restarting the motion.")
+            }
         }
-        try context.write(text, to: arguments.value("--output"))
-        return .success
+        try context.write(text, to: arguments.value("--output"), option: "--output")
+        for sentence in stopped { context.error(sentence + "\n") }
+        return stopped.isEmpty ? .success : .failure
+    }
+
+    /// The CSV header after the `name` column: frame, t, x, y, vx, vy, phase.
+    static var csvHeader: String { "frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase" }
+
+    /// One CSV row per frame, led by the scenario's name, so that several files make one table.
+    static func csvRows(_ run: ScenarioRun) -> String {
+        let name = csvField(run.scenario.name)
+        return RunReport.csv(run).split(separator: "\n").dropFirst().map { "\(name),\($0)\n" }.joined()
+    }
+
+    /// `field` quoted as RFC 4180 asks when it holds a comma, a quote or a line break.
+    static func csvField(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `scrollsim` command as a library function, so that tests call it directly.
 public enum ScrollSimCommand {
     /// Every subcommand, by name; the empty name is the default (run all scenarios).
@@ -57,14 +59,16 @@ public enum ScrollSimCommand {
                 }
                 return .success
             }
+            var isFolder: ObjCBool = false
             if let named = subcommands.first(where: { !$0.spec.name.isEmpty && $0.spec.name == first }) {
                 command = named
                 rest.removeFirst()
-            } else if !first.hasPrefix("-") && first != "all" {
-                let names = subcommands.map(\.spec.name).filter { !$0.isEmpty }
-                throw CommandError.usage("Unknown command \"\(first)\"; the commands are \(names.joined(separator: ", ")).")
             } else if first == "all" {
                 rest.removeFirst()
+            } else if !first.hasPrefix("-") && !(FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue) {
+                // `scrollsim DIR` runs the folder (usage `scrollsim [all] [DIR]`); anything else is a command name.
+                throw CommandError.usage(
+                    "Unknown command \"\(first)\"; expected one of the commands \(commandNames.joined(separator: ", ")) or a folder of scenarios.")
             }
         }
         let parsed = try command.spec.parse(rest)
@@ -74,6 +78,9 @@ public enum ScrollSimCommand {
         }
         return try await command.execute(parsed, context)
     }
+
+    /// Every command name as typed: `all` for the default command, then the subcommands.
+    public static var commandNames: [String] { specs.map { $0.name.isEmpty ? "all" : $0.name } }
 
     /// The top-level help: every command with its summary.
     public static var overview: String {

@@ -31,11 +31,14 @@ enum SharedOptions {
         return result
     }
 
-    /// Loads a scenario with the shared options, printing its warnings.
-    static func load(_ file: String, _ arguments: ParsedArguments, context: CommandContext, extra: [Override] = []) throws -> ScenarioFile.Loaded {
+    /// Loads a scenario with the shared options, printing its warnings unless `warn` is false
+    /// (the caller then prints `warnings` itself).
+    static func load(
+        _ file: String, _ arguments: ParsedArguments, context: CommandContext, extra: [Override] = [], warn: Bool = true
+    ) throws -> ScenarioFile.Loaded {
         do {
             let loaded = try ScenarioFile.load(file, overrides: try overrides(arguments) + extra, strict: arguments.flag("--strict"))
-            context.warn(loaded.warnings)
+            if warn { context.warn(loaded.warnings) }
             return loaded
         } catch let e as ScenarioError {
             throw e.commandError

@@ -9,8 +9,8 @@ enum SweepCommand: Subcommand {
         name: "sweep", summary: "Replace the gestures with a grid of drags × release velocities and report each resting page.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward)."),
-            .init(name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value)."),
+            .init(name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward).", required: true),
+            .init(name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value).", required: true),
             SharedOptions.frameRate, SharedOptions.set,
             .init(name: "--csv", value: "OUT", help: "Also write one CSV row per cell to OUT."),
             .init(name: "--jobs", value: "N", help: "Run at most N cells at once (default: the number of cores)."),
@@ -41,6 +41,7 @@ enum SweepCommand: Subcommand {
             guard let n = Int(text), n > 0 else { throw CommandError.usage("--jobs expects a positive whole number but found \"\(text)\".") }
             jobs = n
         }
+        try context.checkOutput(arguments.value("--csv"), option: "--csv")
         let file = arguments.positionals[0]
         var base = try SharedOptions.load(file, arguments, context: context).scenario
         base.until = nil
@@ -48,7 +49,7 @@ enum SweepCommand: Subcommand {
         let cells = try await run(base: base, drags: drags, velocities: velocities, jobs: jobs)
         context.output(grid(cells, drags: drags, velocities: velocities, name: base.name))
         if let out = arguments.value("--csv") {
-            try context.write(csv(cells), to: out)
+            try context.write(csv(cells), to: out, option: "--csv")
             if out != "-" { context.output("wrote \(out)\n") }
         }
         return .success

@@ -24,14 +24,23 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes the file at `path` from the chunks `body` writes, creating its folder if needed.
+    /// Writes the file at `path` from the chunks `body` writes.
     ///
-    /// - Throws: what `body` throws (the destination is then untouched), or `ScenarioError` when
-    ///   the temporary file cannot be created or renamed.
-    public static func write(to path: String, _ body: (Writer) throws -> Void) throws {
+    /// - Parameter createFolder: create the file's folder when it is missing; only goldens do
+    ///   (`Scenarios/goldens`). Every other output into a missing folder is an error, so that a
+    ///   mistyped path never silently creates folders.
+    /// - Throws: `ScenarioError` of kind `.missingFile` when the folder does not exist (and
+    ///   `createFolder` is false) or `path` is a folder, before anything is written; what `body`
+    ///   throws (the destination is then untouched); or `ScenarioError` when the temporary file
+    ///   cannot be created or renamed.
+    public static func write(to path: String, createFolder: Bool = false, _ body: (Writer) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if createFolder {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } else if let problem = problem(writing: path) {
+            throw ScenarioError(.missingFile, file: path, "cannot be written: \(problem)")
+        }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
             let handle = try? FileHandle(forWritingTo: temporary)
@@ -48,6 +57,21 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw ScenarioError(.badData, file: path, "could not be written")
         }
+    }
+
+    /// Why `path` cannot be written without creating folders, or nil when it can be tried: its
+    /// folder is missing or not a folder, or `path` itself is a folder.
+    public static func problem(writing path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "it is a folder"
+        }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            return "the folder \(folder) does not exist"
+        }
+        return isFolder.boolValue ? nil : "\(folder) is not a folder"
     }
 
     /// Flushes `handle` to the disk and closes it (the throwing API where the system has it).

@@ -10,6 +10,8 @@ public struct DeviceRecording: Hashable, Sendable {
         public var t: Double
         /// Whether the finger was dragging the content (`phase == "dragging"`).
         public var isDragging: Bool
+        /// The phase as recorded (`dragging`, `decelerating`, `idle`, …).
+        public var phase = ""
         /// The pan's cumulative translation since the drag began, in points (dragging frames).
         public var translation: CGPoint?
         /// The pan recognizer's velocity, in pt/s of the finger (dragging frames).
@@ -84,8 +86,10 @@ public struct DeviceRecording: Hashable, Sendable {
                 throw reader.mismatch(
                     JSONReader.join(path, "t"), "a time after the previous frame's \(JSONValue.format(previous.t)) s", f["t"])
             }
-            let dragging = try reader.string(f["phase"], at: JSONReader.join(path, "phase")) == "dragging"
+            let phase = try reader.string(f["phase"], at: JSONReader.join(path, "phase"))
+            let dragging = phase == "dragging"
             var sample = Sample(t: t, isDragging: dragging, offset: try reader.point(f["offset"], at: JSONReader.join(path, "offset")))
+            sample.phase = phase
             if dragging {
                 sample.translation = try reader.point(f["translation"], at: JSONReader.join(path, "translation"))
                 sample.recognizerVelocity = try f["recognizerVelocity"].map {

@@ -87,7 +87,9 @@ public enum Golden {
 
     /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename
     /// (`AtomicFile`).
-    public static func writeAtomically(_ text: String, to path: String) throws {
-        try AtomicFile.write(to: path) { try $0.write(text) }
+    /// - Parameter createFolder: create a missing folder (goldens only); otherwise a missing
+    ///   folder is an error.
+    public static func writeAtomically(_ text: String, to path: String, createFolder: Bool = false) throws {
+        try AtomicFile.write(to: path, createFolder: createFolder) { try $0.write(text) }
     }
 }

@@ -41,7 +41,7 @@ public struct GoldenCheck: Sendable {
         let actual = Golden.text(name: name, recording: run.recording)
         let existing = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         if mode == .all || (existing == nil && mode != .never) {
-            try Golden.writeAtomically(actual, to: path)
+            try Golden.writeAtomically(actual, to: path, createFolder: true)
             return GoldenCheck(path: path, outcome: .recorded)
         }
         guard let existing else { return GoldenCheck(path: path, outcome: .missing) }
@@ -52,7 +52,7 @@ public struct GoldenCheck: Sendable {
         var message = "\(name): frame \(frame) differs from \(path)\n"
         message += Golden.diff(expected: existing, actual: actual, around: mismatch)
         message += "re-record with: SCROLLSIM_RECORD=all swift run scrollsim check \(file)\n"
-        if mode == .failed { try Golden.writeAtomically(actual, to: path) }
+        if mode == .failed { try Golden.writeAtomically(actual, to: path, createFolder: true) }
         return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
     }
 }

@@ -88,6 +88,8 @@ public struct Override: Hashable, Sendable {
             switch json {
             case let .object(m): members = m
             case .null: members = []
+            // `"strategy": "peek"` is short for `{"name": "peek"}`, so `strategy.PARAMETER` can be set.
+            case let .string(name) where done == "strategy": members = [("name", .string(name))]
             default:
                 throw ScenarioError(.usage, file: file, path: done, "--set cannot go into \(json.kindDescription)")
             }

@@ -14,6 +14,8 @@ public struct Replay: Sendable {
         public var t: Double
         /// Whether the frame was recorded while dragging.
         public var isDragging: Bool
+        /// The phase as recorded (`dragging`, `decelerating`, `idle`, …).
+        public var phase: String
         /// Recorded offset, in points.
         public var recorded: CGPoint
         /// Simulated offset at the same moment, in points.
@@ -115,7 +117,7 @@ public struct Replay: Sendable {
         for f in recording.frames {
             let sim = simulated(at: f.t, dragIndex: f.isDragging ? dragIndex : nil)
             if f.isDragging { dragIndex += 1 }
-            rows.append(Row(t: f.t, isDragging: f.isDragging, recorded: f.offset, simulated: sim, error: distance(f.offset, sim)))
+            rows.append(Row(t: f.t, isDragging: f.isDragging, phase: f.phase, recorded: f.offset, simulated: sim, error: distance(f.offset, sim)))
         }
         return Replay(recording: recording, run: run, rows: rows, releaseVelocity: v0)
     }

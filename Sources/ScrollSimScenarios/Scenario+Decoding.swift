@@ -14,7 +14,7 @@ extension Scenario {
     /// - Throws: `ScenarioError` naming the JSON path of the first wrong value.
     public static func decode(_ json: JSONValue, defaultName: String, reader: inout JSONReader) throws -> Scenario {
         let top = try reader.object(json, at: "", known: keys)
-        let name = try top["name"].map { try reader.string($0, at: "name") } ?? defaultName
+        let name = try top["name"].map { try decodeName($0, reader: reader) } ?? defaultName
         let description = try top["description"].map { try reader.string($0, at: "description") } ?? ""
         let frameRate = try top["frameRate"].map {
             try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates.lowerBound...SimulationSettings.frameRates.upperBound)
@@ -36,6 +36,12 @@ extension Scenario {
             gestures.append(try GestureSpec.decode(item, at: JSONReader.join("gestures", i), reader: &reader))
         }
         let until = try top["until"].map { try reader.positive($0, at: "until") }
+        if let until, until > simulation.maximumDuration {
+            // A run never lasts longer than the maximum duration, so a later `until` cannot be reached.
+            throw reader.mismatch(
+                "until", "at most \(JSONValue.format(simulation.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",
+                top["until"])
+        }
         let expect = try top["expect"].map { try Expectations.decode($0, reader: &reader) } ?? Expectations()
         try checkItems(strategy: strategy, layout: layout, gestures: gestures, reader: reader)
         try GestureSpec.checkScript(gestures, frameRate: frameRate, reader: reader)
@@ -47,6 +53,28 @@ extension Scenario {
 }
 
 extension Scenario {
+    /// The longest `name`, in Unicode scalars (the schema's `maxLength`).
+    public static let longestName = 200
+
+    /// Whether `name` can name a golden file `goldens/NAME.frames` inside the goldens folder:
+    /// 1 to `longestName` characters, no `/` or `\`, no control characters, no leading `.`
+    /// (which would hide the file or climb out of the folder with `..`).
+    public static func isValidName(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars
+        guard let first = scalars.first, first != ".", scalars.count <= longestName else { return false }
+        return !scalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
+    }
+
+    /// `name`: a string that `isValidName` accepts, as it becomes a file name.
+    static func decodeName(_ value: JSONValue, reader: JSONReader) throws -> String {
+        let name = try reader.string(value, at: "name")
+        guard isValidName(name) else {
+            throw reader.mismatch(
+                "name", "a file name of 1 to \(longestName) characters with no /, \\, control characters or leading dot", value)
+        }
+        return name
+    }
+
     /// A strategy that needs items has a layout with items, one that reads the layout's item width
     /// has a layout or the parameter that replaces it, and every `scrollToItem` names an item.
     static func checkItems(strategy: StrategySpec, layout: LayoutSpec?, gestures: [GestureSpec], reader: JSONReader) throws {

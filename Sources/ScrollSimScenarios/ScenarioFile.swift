@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimStrategies
 
 /// Reads scenario files from disk: parse, apply overrides, decode.
 public enum ScenarioFile {
@@ -50,12 +51,55 @@ public enum ScenarioFile {
     }
 
     /// Loads the scenario at `path`, applies `overrides` in order and decodes it.
+    ///
+    /// An override whose path names a key the decoder does not know (`scrollView.decelerationrate`,
+    /// an unknown strategy parameter) would change nothing; it is a usage error naming `--set`,
+    /// the path and the closest known key, not a warning about the file. Optional keys the file
+    /// leaves out (`until`, `strategy.scrollThreshold`) are known, so overriding them works.
     /// - Parameter strict: make unknown and duplicate keys errors.
+    /// - Throws: `ScenarioError`: `.usage` for an override of an unknown key, otherwise as `decode`.
     public static func load(_ path: String, overrides: [Override] = [], strict: Bool = false) throws -> Loaded {
         let document = try parseDocument(try readText(path), file: path)
         var json = document.json
         for o in overrides { json = try o.apply(to: json, file: path) }
-        return try decode(json, file: path, strict: strict, problems: document.problems)
+        var reader = JSONReader(file: path, problems: document.problems)
+        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let scenario: Scenario
+        do {
+            scenario = try Scenario.decode(json, defaultName: base, reader: &reader)
+        } catch let error as ScenarioError {
+            try checkOverrideKeys(overrides, problems: reader.problems + [error], json: json, file: path)
+            throw error
+        }
+        try checkOverrideKeys(overrides, problems: reader.problems, json: json, file: path)
+        if strict { try reader.throwIfWarnings() }
+        return Loaded(scenario: scenario, json: json, warnings: reader.warnings)
+    }
+
+    /// Throws a usage error when one of `problems` says that an override's path goes through a key
+    /// the decoder does not know: an unknown-key warning at the override's path or above it, or an
+    /// unknown strategy parameter at exactly its path.
+    static func checkOverrideKeys(_ overrides: [Override], problems: [ScenarioError], json: JSONValue, file: String) throws {
+        for o in overrides {
+            for problem in problems where o.key == problem.path || o.key.hasPrefix(problem.path + ".") || o.key.hasPrefix(problem.path + "[") {
+                let unknownKey = problem.message.hasPrefix("unknown key ")
+                guard unknownKey || isUnknownStrategyParameter(problem.path, in: json) else { continue }
+                let found = unknownKey ? "expected a key that scenario files have but found the \(problem.message)" : problem.message
+                throw ScenarioError(.usage, file: "--set", path: o.key, "\(found), so it would change nothing in \(file)")
+            }
+        }
+    }
+
+    /// Whether `path` is `strategy.NAME` and NAME is not a parameter of the strategy `json` names.
+    static func isUnknownStrategyParameter(_ path: String, in json: JSONValue) -> Bool {
+        guard path.hasPrefix("strategy."), case let .object(top) = json,
+            case let .object(strategy)? = top.first(where: { $0.key == "strategy" })?.value
+        else { return false }
+        let parameter = String(path.dropFirst("strategy.".count))
+        guard case let .string(name) = strategy.first(where: { $0.key == "name" })?.value ?? .string("none"),
+            let entry = StrategyCatalog.entry(named: name)
+        else { return false }
+        return parameter != "name" && !entry.parameters.contains { $0.name == parameter }
     }
 
     /// Decodes an already parsed (and overridden) scenario.

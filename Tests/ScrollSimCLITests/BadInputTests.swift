@@ -119,6 +119,10 @@ struct BadInputTests {
              path: "gestures[0].item", fragments: ["expected an item index from 0 to 4 but found the number 5"]),
         Case(name: "scrollToItem with a negative item", json: #"{\#(cards), "gestures": [{"t": 0, "type": "scrollToItem", "item": -1}]}"#,
              path: "gestures[0].item", fragments: ["expected an item index from 0 to 4 but found the number -1"]),
+        // Names that become file names.
+        Case(name: "a name that climbs out of the goldens folder", json: #"{"name": "../../tmp/evil", \#(view)}"#, path: "name",
+             fragments: [#"expected a file name of 1 to 200 characters"#, #"but found the string "../../tmp/evil""#]),
+        Case(name: "an empty name", json: #"{"name": "", \#(view)}"#, path: "name", fragments: [#"but found the string ""."#]),
         // Unknown keys under --strict (a warning otherwise: see `unknownKeysWarn`).
         Case(name: "an unknown key under --strict", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}}"#,
              path: "scrollView.bounce", fragments: [#"unknown key "bounce" (did you mean "bounces"?)"#], strict: true),
@@ -159,6 +163,17 @@ struct BadInputTests {
         #expect(folder.outputText == Folder.previous, "\(c.name): the output file changed")
         #expect(folder.files == ["bad.json", "out.txt"], "\(c.name): stray files \(folder.files)")
         #expect(result.output.isEmpty)
+    }
+
+    @Test("check with a name that climbs out of the goldens folder exits 65 and writes no golden anywhere")
+    func checkUnsafeName() async throws {
+        let folder = try Folder(json: #"{"name": "../escaped", \#(Self.view)}"#)
+        defer { folder.remove() }
+        let result = await Invocation(["check", folder.scenario], environment: ["SCROLLSIM_RECORD": "all"])
+        #expect(result.code == 65)
+        #expect(result.error.hasPrefix("\(folder.scenario) at name: "))
+        #expect(folder.files == ["bad.json", "out.txt"])
+        #expect(!FileManager.default.fileExists(atPath: folder.url.deletingLastPathComponent().appendingPathComponent("escaped.frames").path))
     }
 
     @Test("a bad file after a good one still writes nothing: the output is written once, at the end")

@@ -33,6 +33,9 @@ struct CommandTests {
             for option in spec.options {
                 #expect(result.output.contains(option.name), "\(spec.name) help lacks \(option.name)")
                 var arguments = [String](repeating: "x", count: spec.positionalCount.lowerBound)
+                for other in spec.options where other.required && other.name != option.name {
+                    arguments += [other.name, other.choices.first ?? "1"]
+                }
                 arguments.append(option.name)
                 if option.value != nil { arguments.append(option.choices.first ?? "1") }
                 #expect(throws: Never.self) { try spec.parse(arguments) }
@@ -40,6 +43,38 @@ struct CommandTests {
             #expect(throws: (any Error).self) { try spec.parse(["--no-such-option"]) }
         }
         #expect(await Invocation(["--help"]).output.contains("compare"))
+    }
+
+    @Test("docs/cli.md shows every command's help exactly as the tool prints it, and the real summary of the bundled run")
+    func docsMatchTool() async throws {
+        let doc = try String(contentsOfFile: PackagePaths.root().appendingPathComponent("docs/cli.md").path, encoding: .utf8)
+        for spec in ScrollSimCommand.specs {
+            #expect(doc.contains("```\n" + spec.help + "```\n"), "docs/cli.md lacks the current help of \(spec.name.isEmpty ? "all" : spec.name)")
+        }
+        #expect(doc.contains("```\n$ swift run scrollsim --help\n" + ScrollSimCommand.overview + "```\n"))
+        let all = await Invocation(["all", Self.scenarios])
+        let summary = String(all.output.split(separator: "\n").last ?? "")
+        #expect(summary == "89 scenarios: 89 passed, 0 failed.")
+        #expect(doc.contains("\n" + summary + "\n```"))
+    }
+
+    @Test("required options appear without brackets in the usage line, optional ones in brackets, and omitting a required one exits 64")
+    func requiredOptionsInUsage() async {
+        let usages = Dictionary(uniqueKeysWithValues: ScrollSimCommand.specs.map { ($0.name, $0.usage) })
+        #expect(usages["sweep"]?.hasPrefix("scrollsim sweep FILE --drag FROM:TO:STEP --velocity FROM:TO:STEP [--frame-rate N]") == true)
+        #expect(usages["plot"]?.hasPrefix("scrollsim plot FILE --svg OUT [--frame-rate N]") == true)
+        #expect(usages["compare"]?.hasPrefix("scrollsim compare FILE --set KEY=V1,V2[,V3…]… [--frame-rate N]") == true)
+        #expect(usages["run"]?.contains("[--output PATH]") == true)
+        let file = Self.scenarios + "/free-fling.json"
+        let omitted: [[String]] = [
+            ["sweep", file, "--drag", "0:10:10"], ["sweep", file, "--velocity", "0:1:1"], ["plot", file], ["compare", file],
+        ]
+        for args in omitted {
+            let result = await Invocation(args)
+            #expect(result.code == 64, "\(args)")
+            #expect(result.error.contains("needs --") && result.error.split(separator: "\n").count == 1, "\(args): \(result.error)")
+            #expect(result.output.isEmpty)
+        }
     }
 
     @Test("with no arguments it runs every bundled scenario: aligned lines, a summary, exit 0")
@@ -53,6 +88,17 @@ struct CommandTests {
         #expect(resultColumn.count == 1, "lines are aligned")
     }
 
+    @Test("scrollsim DIR runs the folder as the usage line says, and an unknown command's error lists every command, all included")
+    func folderAsFirstArgument() async {
+        let direct = await Invocation([Self.scenarios])
+        let named = await Invocation(["all", Self.scenarios])
+        #expect(direct.code == 0 && direct.output == named.output)
+        #expect(ScrollSimCommand.specs.first { $0.name.isEmpty }?.usage == "scrollsim [all] [DIR] [--strict]")
+        let unknown = await Invocation(["launch"])
+        #expect(unknown.code == 64)
+        #expect(unknown.error == "Unknown command \"launch\"; expected one of the commands all, run, check, compare, sweep, replay, plot or a folder of scenarios.\n")
+    }
+
     @Test("a failing expectation exits 1")
     func failingExpectation() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString)")
@@ -63,6 +109,29 @@ struct CommandTests {
         let result = await Invocation(["all", folder.path])
         #expect(result.code == 1)
         #expect(result.output.contains("FAIL"))
+    }
+
+    @Test("running a folder with a malformed file runs the others, prints its error on stderr and an ERROR row, and exits 65 over 1")
+    func runAllWithBadFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let view = #""scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}"#
+        try Data("{\(view), \"expect\": {\"finalOffset\": [0, 0]}}".utf8).write(to: folder.appendingPathComponent("a-good.json"))
+        try Data("{\(view), \"frameRate\": 1000}".utf8).write(to: folder.appendingPathComponent("b-bad.json"))
+        try Data("{\(view), \"expect\": {\"finalOffset\": [0, 50]}}".utf8).write(to: folder.appendingPathComponent("c-wrong.json"))
+        for arguments in [["all", folder.path], [folder.path]] {
+            let result = await Invocation(arguments)
+            #expect(result.code == 65, "\(arguments)")
+            let bad = folder.appendingPathComponent("b-bad.json").path
+            #expect(result.error == "\(bad) at frameRate: expected a whole number from 30 to 240 but found the number 1000.\n")
+            let lines = result.output.split(separator: "\n")
+            #expect(lines.contains { $0.hasPrefix("a-good ") && $0.hasSuffix("pass") })
+            #expect(lines.contains { $0.hasPrefix("b-bad ") && $0.hasSuffix("ERROR") })
+            #expect(lines.contains { $0.hasPrefix("c-wrong ") && $0.hasSuffix("FAIL") })
+            #expect(!result.output.contains("frameRate"), "the error sentence is on stderr only")
+            #expect(lines.last == "3 scenarios: 1 passed, 1 failed, 1 could not be run.")
+        }
     }
 
     @Test("exit codes: 64 usage, 65 bad data, 66 missing input; errors are one sentence on stderr")
@@ -86,6 +155,75 @@ struct CommandTests {
         for key in ["\"name\":\"free-fling\"", "\"frameRate\":60", "\"frames\":[", "\"events\":[", "\"finalOffset\":", "\"restTime\":", "\"proposedTarget\":"] {
             #expect(result.output.contains(key), "missing \(key)")
         }
+    }
+
+    @Test("a run stopped at simulation.maximumDuration prints one sentence on stderr and exits 1 in text, json and csv; the output is complete")
+    func stoppedRunFails() async {
+        let file = Self.scenarios + "/free-fling.json"
+        for format in ["text", "json", "csv"] {
+            // free-fling rests at 2.75 s; a 0.5 s limit stops it while it moves.
+            let result = await Invocation(["run", file, "--format", format, "--set", "simulation.maximumDuration=0.5"])
+            #expect(result.code == 1, "\(format)")
+            #expect(result.error == "\(file): the run was stopped at simulation.maximumDuration (0.5 s) with the scroll view still moving; a delegate may keep restarting the motion.\n", "\(format)")
+            #expect(result.output.contains("0.5"), "\(format): the frames up to the limit are printed")
+        }
+        let calm = await Invocation(["run", file, "--format", "csv"])
+        #expect(calm.code == 0 && calm.error.isEmpty)
+    }
+
+    @Test("until past the maximum duration exits 65 at until instead of running and reporting a stop")
+    func untilPastMaximum() async {
+        let result = await Invocation(["run", Self.scenarios + "/free-fling.json", "--set", "until=100"])
+        #expect(result.code == 65)
+        #expect(result.error.hasPrefix(Self.scenarios + "/free-fling.json at until: expected at most 60 s (simulation.maximumDuration"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("run --format csv makes one table: one header with a leading name column, each file's rows led by its name")
+    func csvSeveralFiles() async {
+        let a = Self.scenarios + "/free-fling.json", b = Self.scenarios + "/free-fling-fast.json"
+        let both = await Invocation(["run", a, b, "--format", "csv"])
+        let one = await Invocation(["run", a, "--format", "csv"])
+        #expect(both.code == 0 && one.code == 0)
+        let lines = both.output.split(separator: "\n")
+        #expect(lines.first == "name,frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase")
+        #expect(lines.filter { $0.hasPrefix("name,") }.count == 1)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("free-fling,") || $0.hasPrefix("free-fling-fast,") })
+        #expect(lines.contains("free-fling-fast,0,0.0000,0.000,1000.000,0.00,0.00,dragging"))
+        #expect(one.output.split(separator: "\n").first == "name,frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase")
+        #expect(both.output.hasPrefix(one.output))
+    }
+
+    @Test("CI=false, CI=0 and an empty CI are not CI: check records a missing golden; CI=true does not")
+    func ciValues() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-ci-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("s.json").path
+        let golden = folder.appendingPathComponent("goldens/s.frames").path
+        try Data(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}}"#.utf8).write(to: URL(fileURLWithPath: scenario))
+        for value in ["false", "0", "", "FALSE"] {
+            try? FileManager.default.removeItem(atPath: golden)
+            let result = await Invocation(["check", scenario], environment: ["CI": value])
+            #expect(result.code == 0 && result.output.contains("(mode missing)"), "CI=\(value): \(result.output)")
+            #expect(FileManager.default.fileExists(atPath: golden), "CI=\(value)")
+        }
+        try? FileManager.default.removeItem(atPath: golden)
+        let ci = await Invocation(["check", scenario], environment: ["CI": "true"])
+        #expect(ci.code == 1 && ci.output.contains("(mode never)"))
+        #expect(!FileManager.default.fileExists(atPath: golden))
+    }
+
+    @Test("replay's text shows each frame's recorded phase (dragging, decelerating, idle)")
+    func replayPhases() async {
+        let result = await Invocation(["replay", Self.scenarios + "/recordings/medium-flick.json"])
+        #expect(result.code == 0)
+        let phases = result.output.split(separator: "\n").dropFirst(2).dropLast().map { $0.split(separator: " ")[1] }
+        #expect(phases.count == 19)
+        #expect(phases.filter { $0 == "dragging" }.count == 7)
+        #expect(phases.filter { $0 == "decelerating" }.count == 11)
+        #expect(phases.last == "idle")
+        #expect(!phases.contains("after"))
     }
 
     @Test("check passes against the bundled goldens in mode never")

@@ -70,4 +70,35 @@ struct AtomicFileTests {
         #expect(throws: (any Error).self) { try Golden.writeAtomically("x", to: blocked) }
         #expect(folder.text == Folder.previous)
     }
+
+    @Test("a write into a missing folder throws naming the folder and creates nothing, unless asked to create it (goldens)")
+    func missingFolder() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let missing = folder.url.appendingPathComponent("missing/deeper")
+        let path = missing.appendingPathComponent("out.txt").path
+        do {
+            try Golden.writeAtomically("x", to: path)
+            Issue.record("the write into a missing folder succeeded")
+        } catch let e as ScenarioError {
+            #expect(e.kind == .missingFile)
+            #expect(e.description == "\(path): cannot be written: the folder \(missing.path) does not exist.")
+        }
+        #expect(folder.names == ["golden.frames"], "no folder was created")
+        try Golden.writeAtomically("x\n", to: path, createFolder: true)
+        #expect(FileManager.default.contents(atPath: path) == Data("x\n".utf8))
+    }
+
+    @Test("writing over a folder throws saying it is a folder, and the folder is untouched")
+    func pathIsFolder() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        do {
+            try Golden.writeAtomically("x", to: folder.url.path)
+            Issue.record("writing over a folder succeeded")
+        } catch let e as ScenarioError {
+            #expect(e.description == "\(folder.url.path): cannot be written: it is a folder.")
+        }
+        #expect(folder.names == ["golden.frames"])
+    }
 }

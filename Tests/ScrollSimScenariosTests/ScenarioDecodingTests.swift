@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimScenarios
+import ScrollSimTestSupport
 import Testing
 
 @Suite("Scenario decoding")
@@ -42,6 +43,41 @@ struct ScenarioDecodingTests {
         for text in [#"{"s\ud802\u0000z"#, #""\ud800\u0041""#, #""\ud800\uffff""#, #""\udc00""#, #""\ud800x""#] {
             #expect(throws: JSONParser.SyntaxError.self, "\(text)") { try JSONParser.parse(text) }
         }
+    }
+
+    @Test("a name that is empty, has a slash, a backslash, a control character or a leading dot, or is over 200 characters, is rejected at name")
+    func unsafeNames() {
+        let bad = ["", "../../tmp/evil", "a/b", #"a\\b"#, ".hidden", "..", #"tab\there"#, #"nul\u0000"#, String(repeating: "n", count: 201)]
+        for name in bad {
+            let e = error(#"{"name": "\#(name)", "scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}}"#)
+            #expect(e?.path == "name", "\(name.debugDescription)")
+            #expect(e?.kind == .badData)
+            #expect(e?.message.hasPrefix("expected a file name of 1 to 200 characters with no /, \\, control characters or leading dot but found the string") == true, "\(e?.description ?? "no error")")
+        }
+        for name in ["free-fling", "v1.2 with spaces", "émoji-😀", String(repeating: "n", count: 200)] {
+            #expect(error(#"{"name": "\#(name)", "scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}}"#) == nil, "\(name)")
+        }
+    }
+
+    @Test("every bundled scenario's name passes the name rule")
+    func bundledNames() throws {
+        let files = try ScenarioFile.list(in: PackagePaths.scenarios())
+        #expect(files.count == 89)
+        for file in files {
+            #expect(Scenario.isValidName(try ScenarioFile.load(file).scenario.name), "\(file)")
+        }
+    }
+
+    @Test("until beyond simulation.maximumDuration is rejected at until, naming the limit; until equal to it is accepted")
+    func untilBeyondMaximum() throws {
+        let view = #""scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}"#
+        let e = error(#"{\#(view), "until": 100}"#)
+        #expect(e?.kind == .badData)
+        #expect(e?.description == "t.json at until: expected at most 60 s (simulation.maximumDuration, the longest a run lasts) but found the number 100.")
+        let custom = error(#"{\#(view), "simulation": {"maximumDuration": 2.5}, "until": 3}"#)
+        #expect(custom?.path == "until" && custom?.message.hasPrefix("expected at most 2.5 s") == true)
+        #expect(try decode(#"{\#(view), "until": 60}"#).scenario.until == 60)
+        #expect(try decode(#"{\#(view), "simulation": {"maximumDuration": 120}, "until": 100}"#).scenario.until == 100)
     }
 
     @Test("the deceleration rate must lie strictly between 0 and 1")

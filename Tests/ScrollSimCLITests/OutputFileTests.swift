@@ -1,0 +1,62 @@
+import Foundation
+import ScrollSimCLI
+import ScrollSimTestSupport
+import Testing
+
+/// Output files (`--output`, `--csv`, `--svg`) go into folders that exist; only goldens create theirs.
+@Suite("Output files: never into a missing folder, never over a folder")
+struct OutputFileTests {
+    static let scenarios = PackagePaths.scenarios()
+    static let free = scenarios + "/free-fling.json"
+
+    /// A fresh empty folder.
+    struct Folder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-out-\(UUID().uuidString)")
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+        func remove() { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @Test("every output option into a missing folder exits 66 before running, names the option and the folder, and creates nothing")
+    func missingFolder() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let missing = folder.url.appendingPathComponent("missing/dir").path
+        let cases: [(option: String, arguments: [String])] = [
+            ("--output", ["run", Self.free]),
+            ("--csv", ["sweep", Self.scenarios + "/native-paging-forward.json", "--drag", "0:50:50", "--velocity", "0:1:1"]),
+            ("--svg", ["compare", Self.free, "--set", "scrollView.decelerationRate=normal,fast"]),
+            ("--svg", ["plot", Self.free]),
+            ("--svg", ["replay", Self.scenarios + "/recordings/medium-flick.json"]),
+        ]
+        for c in cases {
+            let out = missing + "/out.txt"
+            let result = await Invocation(c.arguments + [c.option, out])
+            #expect(result.code == 66, "\(c.arguments[0]): \(result.error)")
+            #expect(result.error == "\(c.option) \(out): cannot be written: the folder \(missing) does not exist.\n", "\(c.arguments[0])")
+            #expect(result.output.isEmpty, "\(c.arguments[0]) ran before failing: \(result.output)")
+            #expect(folder.names.isEmpty, "\(c.arguments[0]) created \(folder.names)")
+        }
+    }
+
+    @Test("--output naming an existing folder exits 66 and says that it is a folder")
+    func outputIsFolder() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let result = await Invocation(["run", Self.free, "--output", folder.url.path])
+        #expect(result.code == 66)
+        #expect(result.error == "--output \(folder.url.path): cannot be written: it is a folder.\n")
+        #expect(folder.names.isEmpty)
+    }
+
+    @Test("check records a missing golden into a goldens folder it creates next to the scenario")
+    func goldensCreateTheirFolder() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let scenario = folder.url.appendingPathComponent("new.json").path
+        try Data(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}}"#.utf8).write(to: URL(fileURLWithPath: scenario))
+        let result = await Invocation(["check", scenario], environment: ["SCROLLSIM_RECORD": "missing"])
+        #expect(result.code == 0, "\(result.output)\(result.error)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("goldens/new.frames").path))
+    }
+}

@@ -164,6 +164,7 @@ public enum FrameStreamReader {
         /// Line `line` (1-based) is not a frame: `text` is what it holds.
         case malformedLine(line: Int, text: String)
 
+        /// The text shown in messages and logs.
         public var description: String {
             switch self {
             case let .malformedLine(line, text):

@@ -29,14 +29,21 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Leaves the target as proposed.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

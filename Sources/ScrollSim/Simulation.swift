@@ -5,6 +5,7 @@ public enum SimulationError: Error, Hashable, CustomStringConvertible {
     /// The view was still moving at `settings.maximumDuration` seconds.
     case exceededMaximumDuration(seconds: Double)
 
+    /// The text shown in messages and logs.
     public var description: String {
         switch self {
         case let .exceededMaximumDuration(seconds):

@@ -145,6 +145,7 @@ public enum BenchmarkError: Error, CustomStringConvertible {
     /// The run did something other than what the benchmark set up.
     case unexpected(String)
 
+    /// The text shown in messages and logs.
     public var description: String {
         switch self {
         case let .unexpected(text): "Benchmark setup failed: \(text)."

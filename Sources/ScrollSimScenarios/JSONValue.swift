@@ -11,6 +11,7 @@ public enum JSONValue: Hashable, Sendable {
     /// (the parser notes it: `JSONParser.parseNotingDuplicates`).
     case object([(key: String, value: JSONValue)])
 
+    /// Structural equality: object members compare in order, numbers by value.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -23,6 +24,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes the structure, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)

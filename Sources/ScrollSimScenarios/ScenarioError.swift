@@ -35,6 +35,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
             "expected \(expected) but found \(found.map(\.kindDescription) ?? "nothing")")
     }
 
+    /// The text shown in messages and logs.
     public var description: String {
         let location = path.isEmpty ? file : "\(file) at \(path)"
         return "\(location): \(message)."

@@ -73,10 +73,12 @@ public final class CardCentering: SnappingStrategy {
         return result
     }
 
+    /// Saves the drag-start offset, for the direction of a zero-velocity release.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         dragStartOffset = scrollView.contentOffset
     }
 
+    /// Applies the gist's calculation (rule above) and keeps the centred card.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {

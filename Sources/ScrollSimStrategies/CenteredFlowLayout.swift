@@ -34,6 +34,7 @@ open class CenteredFlowLayout: CollectionViewFlowLayout {
         sectionInset = layout.sectionInset
     }
 
+    /// Centres the item nearest the proposed visible centre, one pitch on if that is against the velocity; clamped.
     open override func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {

@@ -37,6 +37,7 @@ public final class GroupPagingCentered: SnappingStrategy {
         collectionView.centredOffsets
     }
 
+    /// Rule step 1: notes the item whose centred offset is nearest the content offset.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         guard let collectionView = scrollView as? CollectionView else { return }
         let offsets = collectionView.centredOffsets
@@ -44,6 +45,7 @@ public final class GroupPagingCentered: SnappingStrategy {
             to: scrollView.contentOffset[collectionView.layoutAxis], in: offsets, among: Array(offsets.indices))
     }
 
+    /// Rule steps 2–4: sets the target to the chosen item's centred offset.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {

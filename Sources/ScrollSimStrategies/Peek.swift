@@ -71,10 +71,12 @@ public final class Peek: SnappingStrategy {
         collectionView.multiples(of: itemWidth(forWidth: Double(collectionView.bounds.width)) + cellSpacing)
     }
 
+    /// Saves the drag-start offset S, in points.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         currentScrollOffset = scrollView.contentOffset
     }
 
+    /// Applies the peek rule above to `targetContentOffset.pointee.x`.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {

@@ -44,6 +44,7 @@ public final class SnapPoint: SnappingStrategy {
         collectionView.multiples(of: collectionView.cellWidth(cellWidth))
     }
 
+    /// Applies the snapped-scrolling rule above to `targetContentOffset.pointee.x`.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {

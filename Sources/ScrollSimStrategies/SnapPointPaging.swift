@@ -49,10 +49,12 @@ public final class SnapPointPaging: SnappingStrategy {
         collectionView.multiples(of: collectionView.cellWidth(cellWidth))
     }
 
+    /// Saves the starting offset, in points.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         startingScrollingOffset = scrollView.contentOffset
     }
 
+    /// Applies the true-pagination rule above to `targetContentOffset.pointee.x`.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {

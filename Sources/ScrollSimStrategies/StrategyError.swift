@@ -7,6 +7,7 @@ public enum StrategyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The parameter has the wrong kind of value or is out of range.
     case invalidParameter(strategy: String, parameter: String, expected: String, found: String)
 
+    /// The text shown in messages and logs.
     public var description: String {
         switch self {
         case let .unknownStrategy(name, suggestion):

@@ -7,6 +7,7 @@ public enum StrategyParameter: Hashable, Sendable, CustomStringConvertible {
     /// A flag.
     case flag(Bool)
 
+    /// The text shown in messages and logs.
     public var description: String {
         switch self {
         case let .number(value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -39,6 +39,7 @@ public final class ThresholdPaging: SnappingStrategy {
             self.new = new
         }
 
+        /// The text shown in messages and logs.
         public var description: String { "(\(old), \(new))" }
     }
 
@@ -75,10 +76,12 @@ public final class ThresholdPaging: SnappingStrategy {
     /// Forgets the page reports (the page index is kept).
     public func clearPageChanges() { pageChanges.removeAll() }
 
+    /// Saves `beforeOffset`, in points.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         beforeOffset = scrollView.contentOffset
     }
 
+    /// Applies the threshold rule above: stops the glide and scrolls to the page's item.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {

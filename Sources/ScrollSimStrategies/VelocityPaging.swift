@@ -50,6 +50,7 @@ public final class VelocityPaging: SnappingStrategy {
         collectionView.centredOffsets
     }
 
+    /// Applies the rule above: stops the glide and scrolls to the chosen item.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {

@@ -57,6 +57,7 @@ public final class ViewAligned: SnappingStrategy {
         }
     }
 
+    /// Rule step 1: notes the item whose aligned offset is nearest the content offset.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         guard let collectionView = scrollView as? CollectionView else { return }
         let offsets = alignedOffsets(in: collectionView)
@@ -64,6 +65,7 @@ public final class ViewAligned: SnappingStrategy {
         startItem = Self.nearest(to: here, in: offsets, among: Array(offsets.indices))
     }
 
+    /// Rule steps 2–6: sets the target to the chosen item's aligned offset.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {

@@ -48,6 +48,7 @@ public enum ViewAlignedLimit: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The text shown in messages and logs.
     public var description: String {
         switch self {
         case .never: "never"

@@ -24,8 +24,11 @@ public final class CallbackLog: ScrollViewDelegate {
         return result
     }
 
+    /// Appends `didScroll`.
     public func scrollViewDidScroll(_ scrollView: ScrollView) { entries.append("didScroll") }
+    /// Appends `willBeginDragging`.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { entries.append("willBeginDragging") }
+    /// Appends `willEndDragging`, keeps the velocity and calls `onWillEndDragging`.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
@@ -33,11 +36,15 @@ public final class CallbackLog: ScrollViewDelegate {
         lastReleaseVelocity = velocity
         onWillEndDragging?(scrollView, velocity, targetContentOffset)
     }
+    /// Appends `didEndDragging(true)` or `didEndDragging(false)`.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         entries.append("didEndDragging(\(decelerate))")
     }
+    /// Appends `willBeginDecelerating`.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { entries.append("willBeginDecelerating") }
+    /// Appends `didEndDecelerating`.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { entries.append("didEndDecelerating") }
+    /// Appends `didEndScrollingAnimation`.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         entries.append("didEndScrollingAnimation")
     }

@@ -39,7 +39,7 @@ public final class ThresholdPaging: SnappingStrategy {
             self.new = new
         }
 
-        /// The text shown in messages and logs.
+        /// `(old, new)`, as the source's `didSet` reports it.
         public var description: String { "(\(old), \(new))" }
     }
 

@@ -3,13 +3,14 @@ import Foundation
 /// `UICollectionViewFlowLayout`: items in lines along the scroll direction, section after section.
 ///
 /// Sections follow one another along the scroll direction, each between its own section insets,
-/// and a line never holds items of two sections, as in UIKit. Within a section, items fill a line across the scroll direction (a column when scrolling horizontally), separated
-/// by at least `minimumInteritemSpacing`; lines are `minimumLineSpacing` apart. As in UIKit, a line
-/// with one item centres it across the line, and a line with several spreads them edge to edge.
-/// Sizes, the section inset and spacings come from the collection view's delegate when it adopts
+/// and a line never holds items of two sections, as in UIKit. Within a section, items fill a line
+/// across the scroll direction (a column when scrolling horizontally), separated by at least
+/// `minimumInteritemSpacing`; lines are `minimumLineSpacing` apart. As in UIKit, a line with one
+/// item centres it across the line, and a line with several spreads them edge to edge. Sizes,
+/// section insets and spacings come from the collection view's delegate when it adopts
 /// `CollectionViewDelegateFlowLayout`, asked per section and per index path; otherwise from
-/// `sectionOverrides`, then the layout's own properties. Frames are computed once and cached until a property or
-/// the delegate changes. Subclass and override
+/// `sectionOverrides`, then the layout's own properties. Frames are computed once and cached until
+/// a property or the delegate changes. Subclass and override
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` for layout-level snapping.
 open class CollectionViewFlowLayout {
     /// The flow's scroll direction, as `UICollectionView.ScrollDirection`.

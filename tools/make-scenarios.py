@@ -591,6 +591,30 @@ add("view-aligned-limit-always", VA.replace("limitBehavior never", "limitBehavio
     {"finalOffset": [296, 0], "tolerance": 0.01, "target": [296, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
     layout=CARD, strategy={"name": "view-aligned", "limitBehavior": "always"})
 
+# Sections: two sections with their own insets, view-aligned across the boundary.
+SECTIONS_TEXT = ("Layout: cards 280 x 250, layout spacing 16 and insets left/right 20; section 0 holds 2 cards with the "
+    "layout's values, section 1 holds 3 cards with its own insets left 40, right 10 and spacing 8. As in "
+    "UICollectionViewFlowLayout, section 1 starts where section 0 ends: section 0's cards span 20...300 and 316...596 and "
+    "it ends at 596 + 20 = 616; section 1's cards start at 616 + 40 = 656, then 656 + 288 = 944 and 1232, and it ends at "
+    "1232 + 280 + 10 = 1522, the content width; largest offset 1522 - 375 = 1147. Card centres (in (section, item) "
+    "order): 160, 456, 796, 1084, 1372; centred offsets centre - 187.5: -27.5 -> 0, 268.5, 608.5, 896.5, 1184.5 -> 1147. ")
+add("view-aligned-sections-carousel", "Two sections in a horizontal carousel, flicked across the section boundary with "
+    "view-aligned (anchor center, limitBehavior never; normal rate). " + SECTIONS_TEXT + "From 268.5 (section 0, card 1 "
+    "centred), the drag moves the content 60 to 328.5 and releases at 1.2 pt/ms; UIKit's proposal T = 328.5 + (1.2 - "
+    "0.01) * 499.4998 = 328.5 + 594.40 = 922.90, nearest centred offset 896.5 (26.4 away; 608.5 is 314.4 away), ahead of "
+    "the flick: section 1, card 1, the fourth card (page 3). With a single section and the layout's insets everywhere it "
+    "would be 20 + 3 * 296 + 140 - 187.5 = 860.5 instead. The glide is re-timed to land there, so nothing overshoots. "
+    "Display scale 2 keeps the half-point offsets on the pixel grid.",
+    {"bounds": B, "contentOffset": [268.5, 0], "displayScale": 2}, [drag(60, 1.2)],
+    {"releaseVelocity": [1.2, 0], "target": [896.5, 0], "finalOffset": [896.5, 0], "finalPage": 3, "maxOvershoot": 0,
+     "tolerance": 0.01},
+    layout={"scrollDirection": "horizontal", "itemSize": [280, 250], "minimumLineSpacing": 16,
+            "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20},
+            "sections": [{"itemCount": 2},
+                         {"itemCount": 3, "minimumLineSpacing": 8,
+                          "sectionInset": {"top": 0, "left": 40, "bottom": 0, "right": 10}}]},
+    strategy={"name": "view-aligned", "anchor": "center"})
+
 # Group paging, centred.
 GP = ("Group paging, centred (installs .fast). " + CARD_TEXT + CENTRED + "Start item = the centred offset nearest the "
       "drag-start offset. Release: v > 0 -> the first centred offset > the current offset (else the last), v < 0 -> "

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A headless single-section `UICollectionView`: a scroll view whose content size comes from a
-/// flow layout, with `scrollToItem(at:at:animated:)` and the layout's target hook.
+/// A headless `UICollectionView`: a scroll view whose content size comes from a flow layout of one
+/// or more sections, with `scrollToItem(at:at:animated:)` and the layout's target hook.
 open class CollectionView: ScrollView {
     /// `UICollectionView.ScrollPosition`.
     public typealias ScrollPosition = ScrollSim.ScrollPosition
@@ -20,27 +20,54 @@ open class CollectionView: ScrollView {
     /// Whether the current delegate adopts `CollectionViewDelegateFlowLayout`.
     private var delegateLaidOut = false
 
-    /// The number of items in section 0.
+    /// The number of items in each section, as the data source's
+    /// `collectionView(_:numberOfItemsInSection:)` answers: one entry per section.
     ///
-    /// - Precondition: zero or more.
-    public var numberOfItems: Int {
+    /// - Precondition: every count zero or more.
+    public var numberOfItemsInSections: [Int] {
         didSet {
-            precondition(numberOfItems >= 0, "an item count cannot be negative")
+            precondition(numberOfItemsInSections.allSatisfy { $0 >= 0 }, "an item count cannot be negative")
             collectionViewLayout.invalidateLayout()
         }
     }
 
-    /// Creates a collection view of `bounds` size (points) with `numberOfItems` items laid out by
-    /// `layout`. The content size follows the layout.
+    /// The number of items in section 0 (0 with no sections), what the single-section strategies
+    /// read. Setting it replaces section 0's count (making section 0 if there are no sections) and
+    /// leaves the other sections alone.
+    ///
+    /// - Precondition: zero or more.
+    public var numberOfItems: Int {
+        get { numberOfItemsInSections.first ?? 0 }
+        set {
+            precondition(newValue >= 0, "an item count cannot be negative")
+            if numberOfItemsInSections.isEmpty { numberOfItemsInSections = [newValue] } else { numberOfItemsInSections[0] = newValue }
+        }
+    }
+
+    /// Creates a collection view of `bounds` size (points) with one section of `numberOfItems`
+    /// items laid out by `layout`. The content size follows the layout.
     ///
     /// - Precondition: `numberOfItems` ≥ 0 and `bounds` positive on both axes.
-    public init(
+    public convenience init(
         bounds: CGSize, collectionViewLayout layout: CollectionViewFlowLayout, numberOfItems: Int,
         contentOffset: CGPoint = .zero, settings: SimulationSettings = SimulationSettings()
     ) {
-        precondition(numberOfItems >= 0, "an item count cannot be negative")
+        self.init(
+            bounds: bounds, collectionViewLayout: layout, numberOfItemsInSections: [numberOfItems],
+            contentOffset: contentOffset, settings: settings)
+    }
+
+    /// Creates a collection view of `bounds` size (points) with `numberOfItemsInSections.count`
+    /// sections, section `s` holding `numberOfItemsInSections[s]` items, laid out by `layout`.
+    ///
+    /// - Precondition: every count ≥ 0 and `bounds` positive on both axes.
+    public init(
+        bounds: CGSize, collectionViewLayout layout: CollectionViewFlowLayout, numberOfItemsInSections: [Int],
+        contentOffset: CGPoint = .zero, settings: SimulationSettings = SimulationSettings()
+    ) {
+        precondition(numberOfItemsInSections.allSatisfy { $0 >= 0 }, "an item count cannot be negative")
         collectionViewLayout = layout
-        self.numberOfItems = numberOfItems
+        self.numberOfItemsInSections = numberOfItemsInSections
         super.init(bounds: bounds, contentOffset: contentOffset, settings: settings)
         layout.collectionView = self
         layoutDidChange()
@@ -64,32 +91,37 @@ open class CollectionView: ScrollView {
         collectionViewLayout.invalidateLayout()
     }
 
-    /// The number of sections: always 1 in this model.
-    public var numberOfSections: Int { 1 }
+    /// The number of sections.
+    public var numberOfSections: Int { numberOfItemsInSections.count }
 
-    /// The number of items in `section` (0 for any section but 0).
-    public func numberOfItems(inSection section: Int) -> Int { section == 0 ? numberOfItems : 0 }
+    /// The number of items in `section` (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        numberOfItemsInSections.indices.contains(section) ? numberOfItemsInSections[section] : 0
+    }
 
     /// The attributes of the item at `indexPath`.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// The item whose frame contains `point` (content coordinates, points), if any.
+    /// The item, in any section, whose frame contains `point` (content coordinates, points), if
+    /// any; nil in the spacing and section insets between items.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        for (i, frame) in collectionViewLayout.frames.enumerated() where frame.contains(point) {
-            return IndexPath(item: i, section: 0)
+        for section in 0..<numberOfSections {
+            for (i, frame) in collectionViewLayout.frames(inSection: section).enumerated() where frame.contains(point) {
+                return IndexPath(item: i, section: section)
+            }
         }
         return nil
     }
 
-    /// The items whose frames intersect the visible bounds, in index order.
+    /// The items whose frames intersect the visible bounds, in (section, item) order.
     public var indexPathsForVisibleItems: [IndexPath] {
         (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map(\.indexPath)
     }
 
     /// The content offset, clamped to the allowed range, that shows item `indexPath` at
-    /// `scrollPosition`; nil if there is no such item.
+    /// `scrollPosition`; nil if there is no such item (in any section).
     ///
     /// Left/top put the item's leading edge just after the content inset; centred puts its centre
     /// at the bounds' centre; right/bottom put its trailing edge just before the inset. Section
@@ -118,7 +150,10 @@ open class CollectionView: ScrollView {
     /// The offset is clamped to the allowed range; an index path out of range is ignored and noted.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let offset = contentOffset(forItemAt: indexPath, at: scrollPosition) else {
-            record(.gestureIgnored, message: "scrollToItem: item \(indexPath.item) is out of range (\(numberOfItems) items).")
+            let message = indexPath.section == 0
+                ? "scrollToItem: item \(indexPath.item) is out of range (\(numberOfItems) items)."
+                : "scrollToItem: item \(indexPath.item) of section \(indexPath.section) is out of range (\(numberOfItems(inSection: indexPath.section)) items, \(numberOfSections) sections)."
+            record(.gestureIgnored, message: message)
             return
         }
         setContentOffset(offset, animated: animated)
@@ -134,8 +169,8 @@ open class CollectionView: ScrollView {
 
     /// Adds `.scrollToItem` to the gestures a scroll view understands.
     open override func apply(_ gesture: Gesture, at time: Double) {
-        if case let .scrollToItem(item, position, animated) = gesture {
-            scrollToItem(at: IndexPath(item: item, section: 0), at: position, animated: animated)
+        if case let .scrollToItem(item, section, position, animated) = gesture {
+            scrollToItem(at: IndexPath(item: item, section: section), at: position, animated: animated)
         } else {
             super.apply(gesture, at: time)
         }

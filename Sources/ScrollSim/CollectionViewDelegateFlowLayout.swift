@@ -4,10 +4,11 @@ import Foundation
 /// section insets and spacing, as UIKit asks it.
 ///
 /// When a collection view's `delegate` adopts this protocol, `CollectionViewFlowLayout` takes
-/// every size, the section inset and both spacings from these methods instead of its own
-/// properties (section 0 is the only section). Each method defaults to the layout's property, which
-/// is what UIKit uses for a method the delegate does not implement. Setting the delegate
-/// invalidates the layout; call `invalidateLayout()` when the answers change.
+/// every size, each section's inset and both spacings from these methods instead of its own
+/// values, asking per section and per index path. Each method defaults to the layout's own value
+/// for that section (`sectionOverrides`, then its property), which is what UIKit uses for a method
+/// the delegate does not implement. Setting the delegate invalidates the layout; call
+/// `invalidateLayout()` when the answers change.
 public protocol CollectionViewDelegateFlowLayout: ScrollViewDelegate {
     /// The size of the item at `indexPath`, in points.
     func collectionView(
@@ -28,35 +29,36 @@ public protocol CollectionViewDelegateFlowLayout: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
-    /// The layout's `itemSizes[indexPath.item]` or `itemSize`, in points.
+    /// The layout's own size for the item (`sectionOverrides`, then `itemSizes` in section 0, then
+    /// `itemSize`), in points.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        collectionViewLayout.ownSizeForItem(at: indexPath.item)
+        collectionViewLayout.ownSizeForItem(at: indexPath)
     }
 
-    /// The layout's `sectionInset`, in points.
+    /// The section's `sectionInset` override, or the layout's `sectionInset`, in points.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-        collectionViewLayout.sectionInset
+        collectionViewLayout.ownInset(forSection: section)
     }
 
-    /// The layout's `minimumLineSpacing`, in points.
+    /// The section's `minimumLineSpacing` override, or the layout's, in points.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-        collectionViewLayout.minimumLineSpacing
+        collectionViewLayout.ownLineSpacing(forSection: section)
     }
 
-    /// The layout's `minimumInteritemSpacing`, in points.
+    /// The section's `minimumInteritemSpacing` override, or the layout's, in points.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-        collectionViewLayout.minimumInteritemSpacing
+        collectionViewLayout.ownInteritemSpacing(forSection: section)
     }
 }

@@ -11,8 +11,9 @@ public enum Gesture: Hashable, Sendable {
     case endDrag(velocity: CGPoint?)
     /// `setContentOffset(_:animated:)` with an offset in points.
     case setContentOffset(CGPoint, animated: Bool)
-    /// `scrollToItem(at:at:animated:)` for item `item` of section 0 (collection views only).
-    case scrollToItem(item: Int, position: ScrollPosition, animated: Bool)
+    /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0; collection views
+    /// only).
+    case scrollToItem(item: Int, section: Int = 0, position: ScrollPosition, animated: Bool)
 }
 
 /// A gesture and the time it happens, in seconds from the start of the run.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A class, as in UIKit, so that pasted code that reads `attributes.frame` or `.center` compiles.
 public final class CollectionViewLayoutAttributes {
-    /// The item's index path (section 0).
+    /// The item's index path: its section and its item within the section.
     public let indexPath: IndexPath
     /// The item's frame in content coordinates, in points.
     public var frame: CGRect

@@ -21,7 +21,7 @@ extension GestureSpec {
         case "swipe": keys = ["translation", "duration"]
         case "drag": keys = ["distance", "releaseVelocity", "duration"]
         case "setContentOffset": keys = ["offset", "animated"]
-        case "scrollToItem": keys = ["item", "position", "animated"]
+        case "scrollToItem": keys = ["item", "section", "position", "animated"]
         default: keys = []
         }
         let o = try reader.object(json, at: path, known: ["t", "type"] + keys)
@@ -55,6 +55,7 @@ extension GestureSpec {
             let name = try reader.choice(o["position"] ?? .string("centeredHorizontally"), at: p("position"), positions.map(\.name))
             kind = .scrollToItem(
                 item: try itemIndex(o["item"], at: p("item"), reader: reader),
+                section: try o["section"].map { try sectionIndex($0, at: p("section"), reader: reader) } ?? 0,
                 position: positions.first { $0.name == name }!.value,
                 animated: try o["animated"].map { try reader.bool($0, at: p("animated")) } ?? true)
         }
@@ -72,6 +73,15 @@ extension GestureSpec {
 }
 
 extension GestureSpec {
+    /// A whole number for `scrollToItem`'s `section`, checked against the layout's sections once
+    /// the layout is known (`Scenario.checkItems`).
+    static func sectionIndex(_ value: JSONValue, at path: String, reader: JSONReader) throws -> Int {
+        guard case let .number(n) = value, n == n.rounded(), abs(n) <= JSONReader.largestMagnitude else {
+            throw reader.mismatch(path, "a section index (a whole number from 0 to the section count − 1)", value)
+        }
+        return Int(n)
+    }
+
     /// Checks that a script can be performed: times never go back, and drags nest properly.
     ///
     /// A `move` or an `endDrag` needs a drag begun by `beginDrag`; a `beginDrag`, `swipe` or `drag`

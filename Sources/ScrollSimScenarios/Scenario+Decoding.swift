@@ -75,14 +75,18 @@ extension Scenario {
         return name
     }
 
-    /// A strategy that needs items has a layout with items, one that reads the layout's item width
-    /// has a layout or the parameter that replaces it, and every `scrollToItem` names an item.
+    /// A strategy that needs items has a layout with items in section 0 (the strategies snap
+    /// section 0), one that reads the layout's item width has a layout or the parameter that
+    /// replaces it, and every `scrollToItem` names a section and an item of it.
     static func checkItems(strategy: StrategySpec, layout: LayoutSpec?, gestures: [GestureSpec], reader: JSONReader) throws {
-        let count = layout?.itemCount ?? 0
-        if let entry = StrategyCatalog.entry(named: strategy.name), entry.needsItems, count == 0 {
+        let counts = layout?.sectionItemCounts ?? []
+        let firstCount = counts.first ?? 0
+        if let entry = StrategyCatalog.entry(named: strategy.name), entry.needsItems, firstCount == 0 {
+            let sectioned = layout?.sections != nil
             throw ScenarioError(
-                .badData, file: reader.file, path: layout == nil ? "layout" : "layout.itemCount",
-                "expected at least one item, which the strategy \"\(entry.name)\" needs, but found \(layout == nil ? "no layout" : "0 items")")
+                .badData, file: reader.file,
+                path: layout == nil ? "layout" : sectioned ? "layout.sections[0].itemCount" : "layout.itemCount",
+                "expected at least one item\(sectioned ? " in section 0" : ""), which the strategy \"\(entry.name)\" needs, but found \(layout == nil ? "no layout" : "0 items")")
         }
         if let entry = StrategyCatalog.entry(named: strategy.name), let parameter = entry.needsLayoutUnlessGiven,
             layout == nil, strategy.parameters[parameter] == nil
@@ -92,11 +96,22 @@ extension Scenario {
                 "expected a layout or strategy.\(parameter) (the strategy \"\(entry.name)\" snaps to multiples of the layout's item width unless \(parameter) is given) but found no layout and no \(parameter)")
         }
         for (i, g) in gestures.enumerated() {
-            guard case let .scrollToItem(item, _, _) = g.kind, item < 0 || item >= count else { continue }
-            let expected = count == 0 ? "no scrollToItem, as the layout has no items" : "an item index from 0 to \(count - 1)"
+            guard case let .scrollToItem(item, section, _, _) = g.kind else { continue }
+            let path = JSONReader.join("gestures", i)
+            if section < 0 || section >= max(counts.count, 1) {
+                let expected = counts.count <= 1
+                    ? "section 0 (the layout has one section)" : "a section index from 0 to \(counts.count - 1)"
+                throw ScenarioError.mismatch(
+                    file: reader.file, path: JSONReader.join(path, "section"), expected: expected, found: .number(Double(section)))
+            }
+            let count = counts.indices.contains(section) ? counts[section] : 0
+            guard item < 0 || item >= count else { continue }
+            let inSection = layout?.sections == nil ? "" : " (section \(section) has \(count) items)"
+            let expected = count == 0
+                ? "no scrollToItem, as \(layout?.sections == nil ? "the layout" : "section \(section)") has no items"
+                : "an item index from 0 to \(count - 1)\(inSection)"
             throw ScenarioError.mismatch(
-                file: reader.file, path: JSONReader.join(JSONReader.join("gestures", i), "item"), expected: expected,
-                found: .number(Double(item)))
+                file: reader.file, path: JSONReader.join(path, "item"), expected: expected, found: .number(Double(item)))
         }
     }
 }
@@ -142,18 +157,36 @@ extension ScrollViewSpec {
 extension LayoutSpec {
     static let keys = [
         "scrollDirection", "itemCount", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "sections",
     ]
+    /// The keys of one `layout.sections` entry.
+    static let sectionKeys = ["itemCount", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset"]
+    /// The most items a layout may hold, over all its sections.
+    static let mostItems = 100_000
+    /// The most sections a layout may have.
+    static let mostSections = 10_000
 
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> LayoutSpec {
         let o = try reader.object(json, at: "layout", known: keys)
-        guard o["itemCount"] != nil, o["itemSize"] != nil else {
-            throw o["itemCount"] == nil
-                ? reader.mismatch("layout.itemCount", "the number of items", nil)
-                : reader.mismatch("layout.itemSize", "the item size [width, height] in points", nil)
+        if o["itemCount"] != nil, let sections = o["sections"] {
+            throw reader.mismatch(
+                "layout.sections", "either itemCount (one section) or sections, not both (layout.itemCount is given)", sections)
         }
-        var spec = LayoutSpec(
-            itemCount: try reader.integer(o["itemCount"], at: "layout.itemCount", in: 0...100_000),
-            itemSize: try reader.size(o["itemSize"], at: "layout.itemSize"))
+        guard o["itemCount"] != nil || o["sections"] != nil else {
+            throw reader.mismatch("layout.itemCount", "the number of items (or layout.sections, an array of sections)", nil)
+        }
+        guard o["itemSize"] != nil else {
+            throw reader.mismatch("layout.itemSize", "the item size [width, height] in points", nil)
+        }
+        let itemSize = try reader.size(o["itemSize"], at: "layout.itemSize")
+        var spec: LayoutSpec
+        if let sectionsJSON = o["sections"] {
+            let sections = try decodeSections(sectionsJSON, reader: &reader)
+            spec = LayoutSpec(itemCount: sections.reduce(0) { $0 + $1.itemCount }, itemSize: itemSize)
+            spec.sections = sections
+        } else {
+            spec = LayoutSpec(itemCount: try reader.integer(o["itemCount"], at: "layout.itemCount", in: 0...mostItems), itemSize: itemSize)
+        }
         if let v = o["scrollDirection"] {
             spec.scrollDirection = try reader.choice(v, at: "layout.scrollDirection", ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
         }
@@ -161,6 +194,38 @@ extension LayoutSpec {
         if let v = o["minimumInteritemSpacing"] { spec.minimumInteritemSpacing = try reader.nonNegative(v, at: "layout.minimumInteritemSpacing") }
         if let v = o["sectionInset"] { spec.sectionInset = try reader.insets(v, at: "layout.sectionInset") }
         return spec
+    }
+
+    /// `layout.sections`: 1 to `mostSections` objects, each with an `itemCount` and optional
+    /// overrides, holding at most `mostItems` items in all.
+    static func decodeSections(_ json: JSONValue, reader: inout JSONReader) throws -> [LayoutSectionSpec] {
+        let what = "an array of 1 to \(mostSections) sections, each {\"itemCount\": N, …}"
+        guard case let .array(items) = json, (1...mostSections).contains(items.count) else {
+            throw reader.mismatch("layout.sections", what, json)
+        }
+        var sections: [LayoutSectionSpec] = []
+        var total = 0
+        for (i, item) in items.enumerated() {
+            let path = JSONReader.join("layout.sections", i)
+            func p(_ key: String) -> String { JSONReader.join(path, key) }
+            let o = try reader.object(item, at: path, known: sectionKeys)
+            guard o["itemCount"] != nil else { throw reader.mismatch(p("itemCount"), "the number of items in the section", nil) }
+            var section = LayoutSectionSpec(itemCount: try reader.integer(o["itemCount"], at: p("itemCount"), in: 0...mostItems))
+            total += section.itemCount
+            guard total <= mostItems else {
+                throw reader.mismatch(
+                    p("itemCount"), "at most \(mostItems - (total - section.itemCount)) items (at most \(mostItems) in all sections)",
+                    o["itemCount"])
+            }
+            section.itemSize = try o["itemSize"].map { try reader.size($0, at: p("itemSize")) }
+            section.minimumLineSpacing = try o["minimumLineSpacing"].map { try reader.nonNegative($0, at: p("minimumLineSpacing")) }
+            section.minimumInteritemSpacing = try o["minimumInteritemSpacing"].map {
+                try reader.nonNegative($0, at: p("minimumInteritemSpacing"))
+            }
+            if let v = o["sectionInset"] { section.sectionInset = try reader.insets(v, at: p("sectionInset")) }
+            sections.append(section)
+        }
+        return sections
     }
 }
 

@@ -49,13 +49,31 @@ extension ScrollViewSpec {
 }
 
 extension LayoutSpec {
+    /// `itemCount`, or `sections` when there are sections (the decoder then sums their counts).
     var json: JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("scrollDirection", .string(scrollDirection == .horizontal ? "horizontal" : "vertical")),
-            ("itemCount", .number(Double(itemCount))), ("itemSize", .size(itemSize)),
+        ]
+        if sections == nil { members.append(("itemCount", .number(Double(itemCount)))) }
+        members += [
+            ("itemSize", .size(itemSize)),
             ("minimumLineSpacing", .number(minimumLineSpacing)), ("minimumInteritemSpacing", .number(minimumInteritemSpacing)),
             ("sectionInset", .insets(sectionInset)),
-        ])
+        ]
+        if let sections { members.append(("sections", .array(sections.map(\.json)))) }
+        return .object(members)
+    }
+}
+
+extension LayoutSectionSpec {
+    /// The count and only the overrides that are set.
+    var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("itemCount", .number(Double(itemCount)))]
+        if let itemSize { members.append(("itemSize", .size(itemSize))) }
+        if let minimumLineSpacing { members.append(("minimumLineSpacing", .number(minimumLineSpacing))) }
+        if let minimumInteritemSpacing { members.append(("minimumInteritemSpacing", .number(minimumInteritemSpacing))) }
+        if let sectionInset { members.append(("sectionInset", .insets(sectionInset))) }
+        return .object(members)
     }
 }
 
@@ -105,12 +123,11 @@ extension GestureSpec {
             ]
         case let .setContentOffset(offset, animated):
             members += [("type", .string("setContentOffset")), ("offset", .point(offset)), ("animated", .bool(animated))]
-        case let .scrollToItem(item, position, animated):
+        case let .scrollToItem(item, section, position, animated):
             let name = GestureSpec.positions.first { $0.value == position }?.name ?? "centeredHorizontally"
-            members += [
-                ("type", .string("scrollToItem")), ("item", .number(Double(item))), ("position", .string(name)),
-                ("animated", .bool(animated)),
-            ]
+            members += [("type", .string("scrollToItem")), ("item", .number(Double(item)))]
+            if section != 0 { members.append(("section", .number(Double(section)))) }
+            members += [("position", .string(name)), ("animated", .bool(animated))]
         }
         return .object(members)
     }

@@ -70,7 +70,8 @@ public struct ScrollViewSpec: Hashable, Sendable {
 public struct LayoutSpec: Hashable, Sendable {
     /// The scroll direction. Default horizontal.
     public var scrollDirection: CollectionViewFlowLayout.ScrollDirection = .horizontal
-    /// The number of items in section 0.
+    /// The number of items: with `sections`, their total (the decoder sets it from them);
+    /// otherwise the count of the one section.
     public var itemCount: Int
     /// The size of every item, in points.
     public var itemSize: CGSize
@@ -80,6 +81,46 @@ public struct LayoutSpec: Hashable, Sendable {
     public var minimumInteritemSpacing: Double = 10
     /// Margins around the items, in points. Default zero.
     public var sectionInset: UIEdgeInsets = .zero
+    /// The sections, in order, when the file gives `sections` instead of `itemCount`; nil for
+    /// the usual single section of `itemCount` items.
+    public var sections: [LayoutSectionSpec]?
+
+    /// The number of items in each section: `sections`' counts, or `[itemCount]`.
+    public var sectionItemCounts: [Int] { sections?.map(\.itemCount) ?? [itemCount] }
+}
+
+/// One entry of `layout.sections`: a section's item count and the values it uses instead of the
+/// layout's (nil: the layout's), as `UICollectionViewDelegateFlowLayout` gives them per section.
+public struct LayoutSectionSpec: Hashable, Sendable {
+    /// The number of items in the section.
+    public var itemCount: Int
+    /// The size of the section's items, in points.
+    public var itemSize: CGSize?
+    /// Spacing between the section's lines, in points.
+    public var minimumLineSpacing: Double?
+    /// Spacing between items of a line of the section, in points.
+    public var minimumInteritemSpacing: Double?
+    /// Margins around the section's items, in points.
+    public var sectionInset: UIEdgeInsets?
+
+    /// Creates a section of `itemCount` items; nil values fall back to the layout's.
+    public init(
+        itemCount: Int, itemSize: CGSize? = nil, minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil,
+        sectionInset: UIEdgeInsets? = nil
+    ) {
+        self.itemCount = itemCount
+        self.itemSize = itemSize
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+    }
+
+    /// The engine's per-section overrides for this entry.
+    public var overrides: CollectionViewFlowLayout.SectionOverrides {
+        CollectionViewFlowLayout.SectionOverrides(
+            itemSize: itemSize, minimumLineSpacing: minimumLineSpacing.map { CGFloat($0) },
+            minimumInteritemSpacing: minimumInteritemSpacing.map { CGFloat($0) }, sectionInset: sectionInset)
+    }
 }
 
 /// A strategy by catalog name with its parameters.
@@ -126,8 +167,8 @@ public struct GestureSpec: Hashable, Sendable {
         case drag(distance: Double, releaseVelocity: Double, duration: Double)
         /// `setContentOffset(_:animated:)`, in points.
         case setContentOffset(CGPoint, animated: Bool)
-        /// `scrollToItem(at:at:animated:)` for an item of section 0.
-        case scrollToItem(item: Int, position: ScrollPosition, animated: Bool)
+        /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0).
+        case scrollToItem(item: Int, section: Int = 0, position: ScrollPosition, animated: Bool)
     }
 
     /// When, in seconds from the start.

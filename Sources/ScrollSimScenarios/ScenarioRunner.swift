@@ -39,9 +39,12 @@ public enum ScenarioRunner {
             layout.minimumLineSpacing = CGFloat(l.minimumLineSpacing)
             layout.minimumInteritemSpacing = CGFloat(l.minimumInteritemSpacing)
             layout.sectionInset = l.sectionInset
+            for (section, spec) in (l.sections ?? []).enumerated() where spec.overrides != .init() {
+                layout.sectionOverrides[section] = spec.overrides
+            }
         }
         let view = CollectionView(
-            bounds: s.bounds, collectionViewLayout: layout, numberOfItems: scenario.layout?.itemCount ?? 0,
+            bounds: s.bounds, collectionViewLayout: layout, numberOfItemsInSections: scenario.layout?.sectionItemCounts ?? [0],
             contentOffset: s.contentOffset, settings: settings)
         view.contentInset = s.contentInset
         view.reloadLayout()
@@ -53,7 +56,7 @@ public enum ScenarioRunner {
         view.displayScale = CGFloat(s.displayScale)
 
         let strategy = try StrategyCatalog.make(name: scenario.strategy.name, parameters: scenario.strategy.parameters)
-        if let entry = StrategyCatalog.entry(named: scenario.strategy.name), entry.needsItems, (scenario.layout?.itemCount ?? 0) == 0 {
+        if let entry = StrategyCatalog.entry(named: scenario.strategy.name), entry.needsItems, (scenario.layout?.sectionItemCounts.first ?? 0) == 0 {
             throw ScenarioError(.badData, file: scenario.name, path: "layout", "is needed by the strategy \"\(entry.name)\", with at least one item")
         }
         if let entry = StrategyCatalog.entry(named: scenario.strategy.name), let parameter = entry.needsLayoutUnlessGiven,
@@ -90,8 +93,8 @@ public enum ScenarioRunner {
                     at: g.t, distance: distance, releaseVelocity: velocity, axis: scenario.axis, duration: duration,
                     frameRate: scenario.frameRate)
             case let .setContentOffset(offset, animated): script.append(TimedGesture(.setContentOffset(offset, animated: animated), at: g.t))
-            case let .scrollToItem(item, position, animated):
-                script.append(TimedGesture(.scrollToItem(item: item, position: position, animated: animated), at: g.t))
+            case let .scrollToItem(item, section, position, animated):
+                script.append(TimedGesture(.scrollToItem(item: item, section: section, position: position, animated: animated), at: g.t))
             }
         }
         return script

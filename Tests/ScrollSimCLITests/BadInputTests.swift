@@ -119,6 +119,16 @@ struct BadInputTests {
              path: "gestures[0].item", fragments: ["expected an item index from 0 to 4 but found the number 5"]),
         Case(name: "scrollToItem with a negative item", json: #"{\#(cards), "gestures": [{"t": 0, "type": "scrollToItem", "item": -1}]}"#,
              path: "gestures[0].item", fragments: ["expected an item index from 0 to 4 but found the number -1"]),
+        // Sections (layout.sections and scrollToItem's section).
+        Case(name: "itemCount and sections together",
+             json: #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [280, 250], "sections": [{"itemCount": 2}, {"itemCount": 3}]}}"#,
+             path: "layout.sections", fragments: ["expected either itemCount (one section) or sections, not both", "but found an array of 2 items"]),
+        Case(name: "a section with a negative item count",
+             json: #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemSize": [280, 250], "sections": [{"itemCount": 2}, {"itemCount": -1}]}}"#,
+             path: "layout.sections[1].itemCount", fragments: ["expected a whole number from 0 to 100000 but found the number -1"]),
+        Case(name: "scrollToItem in a section that does not exist",
+             json: #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemSize": [280, 250], "sections": [{"itemCount": 2}, {"itemCount": 3}]}, "gestures": [{"t": 0, "type": "scrollToItem", "item": 0, "section": 2}]}"#,
+             path: "gestures[0].section", fragments: ["expected a section index from 0 to 1 but found the number 2"]),
         // Names that become file names.
         Case(name: "a name that climbs out of the goldens folder", json: #"{"name": "../../tmp/evil", \#(view)}"#, path: "name",
              fragments: [#"expected a file name of 1 to 200 characters"#, #"but found the string "../../tmp/evil""#]),

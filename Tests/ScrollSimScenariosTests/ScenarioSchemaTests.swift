@@ -20,12 +20,13 @@ struct ScenarioSchemaTests {
         return members.map(\.key)
     }
 
-    @Test("the schema's top-level, scrollView, layout and simulation keys are the decoder's")
+    @Test("the schema's top-level, scrollView, layout (and its sections) and simulation keys are the decoder's")
     func keysMatch() {
         let properties = Self.schema["properties"]
         #expect(Set(keys(properties)) == Set(Scenario.keys))
         #expect(Set(keys(properties?["scrollView"]?["properties"])) == Set(ScrollViewSpec.keys))
         #expect(Set(keys(properties?["layout"]?["properties"])) == Set(LayoutSpec.keys))
+        #expect(Set(keys(properties?["layout"]?["properties"]?["sections"]?["items"]?["properties"])) == Set(LayoutSpec.sectionKeys))
         #expect(Set(keys(properties?["simulation"]?["properties"])) == Set(SimulationSpec.keys))
         #expect(Set(keys(properties?["expect"]?["properties"])) == Set(Expectations.keys))
     }

@@ -231,7 +231,11 @@ struct AxisMotion: Hashable, Sendable {
         offset = edge + y
         velocity = v
         let returning = abs(y) < abs(y0)
-        if returning && abs(limits.pixelRound(y)) < UIKitConstants.bounceEndDistance {
+        // The end rule is for content settling onto the edge. Content whose glide will still carry
+        // it through the edge (the closed form's bracket, y + v · d/(1 − d), changes sign) crosses
+        // on a later frame and glides on, whatever pixel it is on now.
+        let headsThrough = (y + v * constants.rate / (1 - constants.rate) < 0) != (y < 0)
+        if returning && !headsThrough && abs(limits.pixelRound(y)) < UIKitConstants.bounceEndDistance {
             offset = edge
             stop()
         }

@@ -93,6 +93,11 @@ extension ScrollView {
             if m.mode != .tracking { m.stop() }
             setMotion(m, axis)
         }
+        if isDecelerating && !isTracking {
+            // The animation takes over from a glide, bounce or settle: that deceleration ends now.
+            isDecelerating = false
+            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+        }
         animation = ScrollAnimation(
             from: from, to: contentOffset, duration: settings.animationDuration * 1000, curve: settings.animationCurve)
     }

@@ -86,7 +86,7 @@ public enum Simulation {
             try sink.append(view.displayedFrame)
             if let lastFrame {
                 if frame >= lastFrame { return }
-            } else if next == ordered.count && (view.isAtRest || view.isTracking) {
+            } else if next == ordered.count && ((view.isAtRest && !view.isDecelerating) || view.isTracking) {
                 return
             }
             if frame >= limit {

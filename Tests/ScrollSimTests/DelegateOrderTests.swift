@@ -129,4 +129,31 @@ struct DelegateOrderTests {
             "willEnd TTT", "didEndDragging(false) TFT", "didEndDecelerating FFF",
         ])
     }
+
+    @Test("an animated setContentOffset during a glide ends the deceleration at once, then animates: no isDecelerating left over")
+    func animatedScrollTakesOverFromAGlide() throws {
+        var script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 2, frameRate: 60)
+        script.append(TimedGesture(.setContentOffset(CGPoint(x: 3000, y: 0), animated: true), at: 0.5))
+        let view = horizontalScrollView(offset: 1000)
+        let log = try run(view, script)
+        #expect(log.merged == [
+            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+            "didScroll", "didEndDecelerating", "didScroll", "didEndScrollingAnimation",
+        ])
+        #expect(!view.isDecelerating && view.isAtRest)
+        #expect(view.contentOffset.x == 3000)
+    }
+
+    @Test("a non-animated setContentOffset during a glide: one didScroll, then didEndDecelerating before the run ends")
+    func jumpDuringAGlide() throws {
+        var script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 2, frameRate: 60)
+        script.append(TimedGesture(.setContentOffset(CGPoint(x: 3000, y: 0), animated: false), at: 0.5))
+        let view = horizontalScrollView(offset: 1000)
+        let log = try run(view, script)
+        #expect(log.merged == [
+            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+            "didScroll", "didEndDecelerating",
+        ])
+        #expect(!view.isDecelerating)
+    }
 }

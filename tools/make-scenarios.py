@@ -154,14 +154,19 @@ add("native-paging-misaligned-insets", PAGE + REL + " With a flow layout of 5 ca
     strategy={"name": "native-paging"})
 
 add("changed-target-nearer", REL + " As free-fling, but the delegate moves the target to 1500, nearer than the natural "
-    "2093: UIKit re-times the deceleration (same speed, more friction) so that it ends exactly on 1500.",
+    "2093: UIKit re-times the deceleration (same speed, more friction) so that it ends exactly on 1500: "
+    "K = 400/1.99, d' = K/(1 + K) = 0.99505, and 2 * d'^T = 0.01 at T = 1067.6 ms, the 65th frame of travel "
+    "(64.06 frames of 16.667 ms), so rest at frame 7 + 64 = 71, 1.1833 s (a jump would rest at 0.117 s).",
     dict(V, contentOffset=[0, 1000]), [drag(100, 2)],
-    {"finalOffset": [0, 1500], "tolerance": 0.01, "target": [0, 1500], "maxOvershoot": 0, "restBefore": 3.0},
+    {"finalOffset": [0, 1500], "tolerance": 0.01, "target": [0, 1500], "maxOvershoot": 0, "restBefore": 1.19,
+     "restAfter": 1.17},
     changeTarget=[0, 1500])
 add("changed-target-further", REL + " As free-fling, but the delegate moves the target to 3000, beyond the natural 2093: "
-    "the launch speed is raised to 0.01 + 1900 * 0.002/0.998 = 3.818 pt/ms with the same friction, ending exactly on 3000.",
+    "the launch speed is raised to 0.01 + 1900 * 0.002/0.998 = 3.818 pt/ms with the same friction, ending exactly on 3000: "
+    "3.818 * 0.998^T = 0.01 at T = 2969.4 ms, the 179th frame of travel, so rest at frame 7 + 178 = 185, 3.0833 s.",
     dict(V, contentOffset=[0, 1000]), [drag(100, 2)],
-    {"finalOffset": [0, 3000], "tolerance": 0.01, "target": [0, 3000], "maxOvershoot": 0, "restBefore": 3.2},
+    {"finalOffset": [0, 3000], "tolerance": 0.01, "target": [0, 3000], "maxOvershoot": 0, "restBefore": 3.09,
+     "restAfter": 3.07},
     changeTarget=[0, 3000])
 
 add("animated-set-content-offset", "setContentOffset([0, 600], animated: true) at t = 0 from 0: 0.3 s ease-in-ease-out "

@@ -8,7 +8,8 @@ extension ScrollView {
     /// the velocity is `0.75 · previous + 0.25 · latest` (pt/ms). The proposed target goes through
     /// the layout hook (collection views) and then `scrollViewWillEndDragging`, and the motion is
     /// re-timed to end on a changed target. Then `scrollViewDidEndDragging(_:willDecelerate:)` and,
-    /// if it moves on, `scrollViewWillBeginDecelerating`.
+    /// if it moves on, `scrollViewWillBeginDecelerating`. Without a velocity, the last pan samples
+    /// stand, unless `settings.heldFingerTimeout` has passed since the last move (then no fling).
     public func endDragging(velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
         guard isTracking, !endingDrag else { return }
         endingDrag = true
@@ -18,6 +19,9 @@ extension ScrollView {
                 sample: CGPoint(
                     x: scrolls(.horizontal) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.x)) : 0,
                     y: scrolls(.vertical) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.y)) : 0))
+        } else if let timeout = settings.heldFingerTimeout, time - drag.lastTime >= timeout {
+            // The finger rested at least `heldFingerTimeout` before lifting: no fling.
+            drag.push(sample: .zero)
         }
         // `isTracking` stays true through `scrollViewWillEndDragging` and `scrollViewDidEndDragging`,
         // as on a device (docs/physics.md, "State flags"); the finger's motion ends here.

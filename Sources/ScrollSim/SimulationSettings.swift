@@ -52,13 +52,22 @@ public struct SimulationSettings: Hashable, Sendable {
         didSet { precondition(maximumDuration > 0 && maximumDuration.isFinite, "the maximum duration must be positive") }
     }
 
+    /// How long a finger must rest, in seconds, before an `endDrag` without a velocity releases
+    /// with none (no fling), or nil. Default nil: the release uses the last pan samples, as the
+    /// recognizer's reported velocity does (it keeps its last value while the finger rests).
+    ///
+    /// - Precondition: nil, or positive and finite, also when assigned after `init`.
+    public var heldFingerTimeout: Double? {
+        didSet { precondition(heldFingerTimeout.map { $0 > 0 && $0.isFinite } ?? true, "a held-finger timeout is a positive time") }
+    }
+
     /// The supported frame rates, in frames per second.
     public static let frameRates = 30...240
 
     /// Creates settings; every argument has UIKit's or the documented default.
     ///
-    /// - Precondition: `frameRate` is in `frameRates` (30…240); `animationDuration` and
-    ///   `maximumDuration` are positive and finite. Values a user supplies in a file are checked by
+    /// - Precondition: `frameRate` is in `frameRates` (30…240); `animationDuration`,
+    ///   `maximumDuration` and a non-nil `heldFingerTimeout` are positive and finite. Values a user supplies in a file are checked by
     ///   the scenario decoder first, with an error naming the file and JSON path
     ///   (docs/reliability.md).
     public init(
@@ -69,11 +78,13 @@ public struct SimulationSettings: Hashable, Sendable {
         animationCurve: AnimationCurve = .easeInOut,
         layoutVelocityUnit: LayoutVelocityUnit = .pointsPerMillisecond,
         recordsDelegateEvents: Bool = true,
-        maximumDuration: Double = 60
+        maximumDuration: Double = 60,
+        heldFingerTimeout: Double? = nil
     ) {
         precondition(Self.frameRates.contains(frameRate), "the frame rate must be 30 to 240 Hz")
         precondition(animationDuration > 0 && animationDuration.isFinite, "an animation lasts a positive time")
         precondition(maximumDuration > 0 && maximumDuration.isFinite, "the maximum duration must be positive")
+        precondition(heldFingerTimeout.map { $0 > 0 && $0.isFinite } ?? true, "a held-finger timeout is a positive time")
         self.frameRate = frameRate
         self.changedTargetAtRest = changedTargetAtRest
         self.targetOppositeToFlick = targetOppositeToFlick
@@ -82,6 +93,7 @@ public struct SimulationSettings: Hashable, Sendable {
         self.layoutVelocityUnit = layoutVelocityUnit
         self.recordsDelegateEvents = recordsDelegateEvents
         self.maximumDuration = maximumDuration
+        self.heldFingerTimeout = heldFingerTimeout
     }
 
     /// The frame duration, in milliseconds: `1000 / frameRate`.

@@ -289,7 +289,7 @@ extension StrategySpec {
 extension SimulationSpec {
     static let keys = [
         "animationDuration", "animationCurve", "changedTargetAtRest", "targetOppositeToFlick", "layoutVelocityUnit",
-        "maximumDuration",
+        "maximumDuration", "heldFingerTimeout",
     ]
 
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> SimulationSpec {
@@ -315,6 +315,13 @@ extension SimulationSpec {
             guard spec.maximumDuration <= SimulationSpec.longestDuration else {
                 throw reader.mismatch("simulation.maximumDuration", "a positive number of seconds up to 3600", v)
             }
+        }
+        if let v = o["heldFingerTimeout"] {
+            let timeout = try reader.positive(v, at: "simulation.heldFingerTimeout")
+            guard timeout <= SimulationSpec.longestDuration else {
+                throw reader.mismatch("simulation.heldFingerTimeout", "a positive number of seconds up to 3600", v)
+            }
+            spec.heldFingerTimeout = timeout
         }
         return spec
     }

@@ -93,12 +93,14 @@ extension StrategySpec {
 
 extension SimulationSpec {
     var json: JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("animationDuration", .number(animationDuration)), ("animationCurve", .string(animationCurve)),
             ("changedTargetAtRest", .string(changedTargetAtRest.rawValue)),
             ("targetOppositeToFlick", .string(targetOppositeToFlick.rawValue)),
             ("layoutVelocityUnit", .string(layoutVelocityUnit.rawValue)), ("maximumDuration", .number(maximumDuration)),
-        ])
+        ]
+        if let heldFingerTimeout { members.append(("heldFingerTimeout", .number(heldFingerTimeout))) }
+        return .object(members)
     }
 }
 

@@ -145,6 +145,9 @@ public struct SimulationSpec: Hashable, Sendable {
     public var layoutVelocityUnit: SimulationSettings.LayoutVelocityUnit = .pointsPerMillisecond
     /// The longest run, in simulated seconds, at most `longestDuration`. Default 60.
     public var maximumDuration: Double = 60
+    /// Seconds a finger must rest before an `endDrag` without velocity releases with none, or nil
+    /// (default: the last samples stand). At most `longestDuration`.
+    public var heldFingerTimeout: Double?
 
     /// The largest `maximumDuration` a file may ask for: one hour, in seconds.
     public static let longestDuration = 3600.0

@@ -30,7 +30,8 @@ public enum ScenarioRunner {
         let settings = SimulationSettings(
             frameRate: scenario.frameRate, changedTargetAtRest: sim.changedTargetAtRest,
             targetOppositeToFlick: sim.targetOppositeToFlick, animationDuration: sim.animationDuration,
-            animationCurve: curve, layoutVelocityUnit: sim.layoutVelocityUnit, maximumDuration: sim.maximumDuration)
+            animationCurve: curve, layoutVelocityUnit: sim.layoutVelocityUnit, maximumDuration: sim.maximumDuration,
+            heldFingerTimeout: sim.heldFingerTimeout)
         let s = scenario.scrollView
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = scenario.axis == .horizontal ? .horizontal : .vertical

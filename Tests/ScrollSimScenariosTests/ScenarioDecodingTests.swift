@@ -120,4 +120,16 @@ struct ScenarioDecodingTests {
         #expect(m?.line == 1)
         #expect(Golden.firstMismatch(expected: a, actual: a) == nil)
     }
+
+    @Test("simulation.heldFingerTimeout decodes to seconds, is absent by default, round-trips, and must be positive")
+    func heldFingerTimeout() throws {
+        #expect(try decode(Self.minimal).scenario.simulation.heldFingerTimeout == nil)
+        let text = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "simulation": {"heldFingerTimeout": 0.08}}"#
+        let loaded = try decode(text, strict: true)
+        #expect(loaded.scenario.simulation.heldFingerTimeout == 0.08)
+        let again = try ScenarioFile.decode(try ScenarioFile.parseJSON(loaded.scenario.json.rendered(), file: "t.json"), file: "t.json", strict: true)
+        #expect(again.scenario == loaded.scenario)
+        let e = error(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "simulation": {"heldFingerTimeout": 0}}"#)
+        #expect(e?.path == "simulation.heldFingerTimeout" && e?.kind == .badData)
+    }
 }

@@ -156,4 +156,24 @@ struct DelegateOrderTests {
         ])
         #expect(!view.isDecelerating)
     }
+
+    /// Three moves of −20 pt at 1/60 s intervals with no velocity: every interval is
+    /// −20/(1/60) = −1200 pt/s, so each sample and the release are 1.2 pt/ms. The finger then rests
+    /// 0.2 s and lifts with no velocity.
+    @Test("a finger held 0.2 s before lifting flings at 1.2 pt/ms by default, and not at all with a heldFingerTimeout of 0.1 s")
+    func heldFingerTimeout() throws {
+        func release(timeout: Double?) throws -> CGPoint? {
+            let log = CallbackLog()
+            let view = horizontalScrollView(offset: 500, settings: SimulationSettings(heldFingerTimeout: timeout))
+            var script = [TimedGesture(.beginDrag, at: 0)]
+            for i in 1...3 { script.append(TimedGesture(.move(translation: CGPoint(x: -20 * Double(i), y: 0), velocity: nil), at: Double(i) / 60)) }
+            script.append(TimedGesture(.endDrag(velocity: nil), at: 0.25))
+            _ = try run(view, script, log: log)
+            return log.lastReleaseVelocity
+        }
+        let flung = try #require(try release(timeout: nil))
+        #expect(abs(Double(flung.x) - 1.2) < 1e-9)
+        #expect(try release(timeout: 0.3).map { abs(Double($0.x) - 1.2) < 1e-9 } == true)  // rested less than 0.3 s
+        #expect(try release(timeout: 0.1) == .zero)
+    }
 }

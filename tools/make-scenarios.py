@@ -218,9 +218,12 @@ PEEK = ("Peek (pod defaults: spacing 20, peek 20, threshold 50). install() sets 
         "index = round(S/295), target = (index + coefficient) * 315. ")
 PL = {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [295, 250]}
 add("peek-forward-flick", PEEK + REL + " From S = 315, drag 20 to 335, release 1 pt/ms: proposed 335 + 0.99/0.01005 = "
-    "433.5, (433.5 - 315)/50 = 2.4 -> 1; index round(315/295) = 1; target 2 * 315 = 630, reached by a re-timed glide.",
+    "433.5, (433.5 - 315)/50 = 2.4 -> 1; index round(315/295) = 1; target 2 * 315 = 630, reached by a re-timed glide: "
+    "295 pt is beyond the natural 0.99 * 0.99/0.01 = 98 pt, so the launch speed becomes 0.01 + 295 * 0.01/0.99 = 2.9898 pt/ms "
+    "and 2.9898 * 0.99^T = 0.01 at T = 567.2 ms, counted from t = 0.1 s (the release frame carries one frame of motion): "
+    "frame 40 (0.6667 s) is still at 0.01005 pt/ms, so the glide ends on frame 41, 0.6833 s (a jump would rest at 0.1167 s).",
     {"bounds": [375, 250], "contentOffset": [315, 0]}, [drag(20, 1)],
-    {"finalOffset": [630, 0], "tolerance": 0.01, "target": [630, 0], "finalPage": 2},
+    {"finalOffset": [630, 0], "tolerance": 0.01, "target": [630, 0], "finalPage": 2, "restAfter": 0.67, "restBefore": 0.69},
     layout=PL, strategy={"name": "peek"})
 add("peek-back-flick", PEEK + REL + " From S = 630, drag -20 to 610, release -1 pt/ms: proposed 610 - 98.5 = 511.5, "
     "(511.5 - 630)/50 = -2.4 -> -1; index round(630/295 = 2.14) = 2; target 315.",

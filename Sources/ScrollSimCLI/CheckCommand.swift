@@ -45,7 +45,7 @@ enum CheckCommand: Subcommand {
                 context.output("MISSING   \(run.scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n")
             case let .mismatched(message, rerecorded):
                 failed += 1
-                context.output("FAIL      " + message + (rerecorded ? "(the golden was re-recorded)\n" : ""))
+                context.output("FAIL      " + message)
             }
         }
         context.output("\(files.count) goldens checked (mode \(mode.rawValue)): \(failed) failed.\n")

@@ -30,14 +30,21 @@ public enum AtomicFile {
     ///   (`Scenarios/goldens`). Every other output into a missing folder is an error, so that a
     ///   mistyped path never silently creates folders.
     /// - Throws: `ScenarioError` of kind `.missingFile` when the folder does not exist (and
-    ///   `createFolder` is false) or `path` is a folder, before anything is written; what `body`
+    ///   `createFolder` is false), cannot be created, or `path` is a folder, before anything is
+    ///   written; what `body`
     ///   throws (the destination is then untouched); or `ScenarioError` when the temporary file
     ///   cannot be created or renamed.
     public static func write(to path: String, createFolder: Bool = false, _ body: (Writer) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         if createFolder {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ScenarioError(
+                    .missingFile, file: path,
+                    "cannot be written: its folder \(folder.path) cannot be created (a file of that name may stand in the way)")
+            }
         } else if let problem = problem(writing: path) {
             throw ScenarioError(.missingFile, file: path, "cannot be written: \(problem)")
         }

@@ -67,22 +67,63 @@ public enum Golden {
         guard x.count == 7, y.count == 7, x[0] == y[0], x[6] == y[6] else { return false }
         for i in 1...5 {
             guard let p = Double(x[i]), let q = Double(y[i]) else { return false }
-            let tolerance = i >= 4 ? velocityTolerance : i == 1 ? 1e-4 : offsetTolerance
-            if abs(p - q) > tolerance + 1e-12 { return false }
+            if abs(p - q) > tolerance(ofColumn: i) + 1e-12 { return false }
         }
         return true
     }
 
-    /// A short unified-style diff around the first mismatch: context lines, then - and + lines.
+    /// A short diff around the first mismatch: up to `context` agreeing lines before it, then
+    /// `length` frames from it, each shown once with two spaces when it agrees within the
+    /// tolerances, or as a `-` line (the golden's) and a `+` line (the run's) when it does not.
     public static func diff(expected: String, actual: String, around mismatch: Mismatch, context: Int = 2, length: Int = 4) -> String {
         let e = frameLines(expected), a = frameLines(actual)
         var out = ""
         let start = max(0, mismatch.line - context)
         for i in start..<mismatch.line where i < e.count { out += "  " + e[i] + "\n" }
-        let end = mismatch.line + length
-        for i in mismatch.line..<min(end, e.count) { out += "- " + e[i] + "\n" }
-        for i in mismatch.line..<min(end, a.count) { out += "+ " + a[i] + "\n" }
+        for i in mismatch.line..<(mismatch.line + length) {
+            let old = i < e.count ? e[i] : nil, new = i < a.count ? a[i] : nil
+            if let old, let new, linesAgree(old, new) {
+                out += "  " + old + "\n"
+                continue
+            }
+            if let old { out += "- " + old + "\n" }
+            if let new { out += "+ " + new + "\n" }
+        }
         return out
+    }
+
+    /// One sentence saying what differs at `mismatch`: each column beyond its tolerance with both
+    /// values, the difference and the tolerance, or which recording ends first.
+    public static func explanation(of mismatch: Mismatch) -> String {
+        guard let old = mismatch.expected else { return "the run has more frames than the golden." }
+        guard let new = mismatch.actual else { return "the run ends before the golden does." }
+        let x = old.split(separator: " "), y = new.split(separator: " ")
+        guard x.count == 7, y.count == 7 else { return "a frame line is not in the golden format." }
+        var parts: [String] = []
+        for (i, column) in columns.enumerated() {
+            if i == 0 || i == 6 {
+                if x[i] != y[i] { parts.append("\(column) is \(x[i]) in the golden and \(y[i]) now") }
+                continue
+            }
+            guard let p = Double(x[i]), let q = Double(y[i]) else {
+                parts.append("\(column) is not a number")
+                continue
+            }
+            let tolerance = tolerance(ofColumn: i)
+            if abs(p - q) > tolerance + 1e-12 {
+                parts.append(
+                    "\(column) is \(x[i]) in the golden and \(y[i]) now (\(Report.number(abs(p - q), 4)) apart, tolerance \(tolerance))")
+            }
+        }
+        return parts.joined(separator: "; ") + "."
+    }
+
+    /// The frame line's columns, as named in messages.
+    static let columns = ["frame", "t (s)", "x (pt)", "y (pt)", "vx (pt/s)", "vy (pt/s)", "phase"]
+
+    /// The allowed difference in numeric column `i` (1 to 5) of a frame line.
+    static func tolerance(ofColumn i: Int) -> Double {
+        i >= 4 ? velocityTolerance : i == 1 ? 1e-4 : offsetTolerance
     }
 
     /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename

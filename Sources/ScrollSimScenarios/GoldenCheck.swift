@@ -49,10 +49,14 @@ public struct GoldenCheck: Sendable {
             return GoldenCheck(path: path, outcome: .matched)
         }
         let frame = mismatch.line
-        var message = "\(name): frame \(frame) differs from \(path)\n"
+        var message = "\(name): frame \(frame) differs from \(path): \(Golden.explanation(of: mismatch))\n"
         message += Golden.diff(expected: existing, actual: actual, around: mismatch)
-        message += "re-record with: SCROLLSIM_RECORD=all swift run scrollsim check \(file)\n"
-        if mode == .failed { try Golden.writeAtomically(actual, to: path, createFolder: true) }
+        if mode == .failed {
+            try Golden.writeAtomically(actual, to: path, createFolder: true)
+            message += "re-recorded: review the change with git diff \(path)\n"
+        } else {
+            message += "re-record with: SCROLLSIM_RECORD=all swift run scrollsim check \(file)\n"
+        }
         return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
     }
 }

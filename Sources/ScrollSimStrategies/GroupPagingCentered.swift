@@ -9,20 +9,27 @@ import ScrollSim
 /// (iOS 13), not a seed; written for this project from its documented behaviour.
 ///
 /// Rule:
-/// 1. at drag start, the start item is the one whose centred offset is nearest the content offset;
-/// 2. at release with velocity `v` along the axis: `v > 0` takes the first item whose centred
-///    offset is beyond the current offset (the last item if none), `v < 0` the last one before it
-///    (the first item if none), `v = 0` the item whose centred offset is nearest the current one;
-/// 3. the choice is limited to one item from the start item and to `0…count − 1`;
-/// 4. the target is that item's centred offset, clamped to the allowed range, set through
-///    `targetContentOffset.pointee` only (the engine re-times the deceleration).
+/// 1. the stops are the items' centred offsets, clamped to the allowed range, with items that
+///    clamp to the same offset counted as one stop (`SnapStops`);
+/// 2. at drag start, the start stop is the one nearest the content offset;
+/// 3. at release with velocity `v` along the axis: `v > 0` takes the first stop beyond the current
+///    offset (the last if none), `v < 0` the last one before it (the first if none), `v = 0` the
+///    stop nearest the current offset;
+/// 4. the choice is limited to one stop from the start stop;
+/// 5. the target is that stop, set through `targetContentOffset.pointee` only (the engine re-times
+///    the deceleration).
 ///
-/// Quirks: near the ends several items clamp to the same offset, so a gesture there may not move;
-/// a drag of more than one item followed by a flick the same way is pulled back to the item next
-/// to the start, against the flick (the engine then applies `targetOppositeToFlick`).
+/// Counting stops rather than items matters near the ends: with items 100 wide, spacing 10 and a
+/// 375 pt view, items 0 and 1 both centre at offsets below 0 and clamp to 0. Counted as items, the
+/// only neighbour of item 0 would be item 1, at the same offset, and the view could never leave 0.
+///
+/// Quirk: a drag of more than one item followed by a flick the same way is pulled back to the stop
+/// next to the start, against the flick (the engine then applies `targetOppositeToFlick`).
 public final class GroupPagingCentered: SnappingStrategy {
-    /// The item centred at drag start, or nil before the first drag or with no items.
+    /// The first item centred at the start stop, or nil before the first drag or with no items.
     public private(set) var startItem: Int?
+    /// The start stop's index among the distinct centred offsets.
+    private var startStop: Int?
 
     /// Creates the strategy.
     public init() {}
@@ -37,36 +44,36 @@ public final class GroupPagingCentered: SnappingStrategy {
         collectionView.centredOffsets
     }
 
-    /// Rule step 1: notes the item whose centred offset is nearest the content offset.
+    /// Rule step 2: notes the stop nearest the content offset.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         guard let collectionView = scrollView as? CollectionView else { return }
         let offsets = collectionView.centredOffsets
-        startItem = ViewAligned.nearest(
-            to: scrollView.contentOffset[collectionView.layoutAxis], in: offsets, among: Array(offsets.indices))
+        let stops = SnapStops(offsets)
+        startStop = stops.nearest(to: scrollView.contentOffset[collectionView.layoutAxis], among: Array(stops.indices))
+        startItem = startStop.flatMap { stops.firstItem(at: $0, in: offsets) }
     }
 
-    /// Rule steps 2–4: sets the target to the chosen item's centred offset.
+    /// Rule steps 3–5: sets the target to the chosen stop.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         guard let collectionView = scrollView as? CollectionView else { return }
         let axis = collectionView.layoutAxis
-        let offsets = collectionView.centredOffsets
-        guard !offsets.isEmpty else { return }
+        let stops = SnapStops(collectionView.centredOffsets)
+        guard !stops.isEmpty else { return }
         let here = scrollView.contentOffset[axis]
         let v = velocity[axis]
+        let all = Array(stops.indices)
         var chosen: Int
         if v > 0 {
-            chosen = offsets.firstIndex { $0 > here } ?? offsets.count - 1
+            chosen = stops.offsets.firstIndex { $0 > here } ?? stops.offsets.count - 1
         } else if v < 0 {
-            chosen = offsets.lastIndex { $0 < here } ?? 0
+            chosen = stops.offsets.lastIndex { $0 < here } ?? 0
         } else {
-            chosen = ViewAligned.nearest(to: here, in: offsets, among: Array(offsets.indices)) ?? 0
+            chosen = stops.nearest(to: here, among: all) ?? 0
         }
-        if let start = startItem {
-            chosen = min(max(chosen, start - 1), start + 1)
-        }
-        chosen = min(max(chosen, 0), offsets.count - 1)
-        targetContentOffset.pointee[axis] = offsets[chosen]
+        let allowed = stops.indices(within: 1, of: startStop)
+        chosen = min(max(chosen, allowed[0]), allowed[allowed.count - 1])
+        targetContentOffset.pointee[axis] = stops.offsets[chosen]
     }
 }

@@ -9,14 +9,15 @@ import ScrollSim
 /// seed; written for this project.
 ///
 /// Rule:
-/// 1. at drag start, the start item is the one whose aligned offset is nearest the content offset;
+/// 1. at drag start, the start stop is the aligned offset nearest the content offset (items whose
+///    aligned offsets clamp to the same value are one stop, `SnapStops`);
 /// 2. at release, the projected resting point is UIKit's proposed target (the projection
 ///    `offset + sign(v) · (|v| − 0.01)/|ln d|`, clamped to the allowed range);
 /// 3. each item's aligned offset is its `anchor` offset (leading, centre or trailing, aware of
 ///    `sectionInset` and `contentInset`), clamped to the allowed range;
-/// 4. among the items the `limit` allows (all, or those at most 1 or `n` items from the start item),
-///    take the one whose aligned offset is nearest the projection (the lower index on a tie);
-/// 5. never against the flick: when the release velocity is not zero and that offset lies behind
+/// 4. among the stops the `limit` allows (all, or those at most 1 or `n` stops from the start
+///    stop), take the one nearest the projection (the lower offset on a tie);
+/// 5. never against the flick: when the release velocity is not zero and that stop lies behind
 ///    the current offset, take instead the nearest allowed one at or ahead of the current offset,
 ///    if any;
 /// 6. land by setting `targetContentOffset.pointee` only: the engine re-times the deceleration to
@@ -31,8 +32,10 @@ public final class ViewAligned: SnappingStrategy {
     public let anchor: ViewAlignedAnchor
     /// How far from the start item a gesture may go.
     public let limit: ViewAlignedLimit
-    /// The item aligned at drag start, or nil before the first drag or with no items.
+    /// The first item aligned at the start stop, or nil before the first drag or with no items.
     public private(set) var startItem: Int?
+    /// The start stop's index among the distinct aligned offsets.
+    private var startStop: Int?
 
     /// Creates the strategy.
     public init(anchor: ViewAlignedAnchor = .leading, limit: ViewAlignedLimit = .never) {
@@ -57,43 +60,33 @@ public final class ViewAligned: SnappingStrategy {
         }
     }
 
-    /// Rule step 1: notes the item whose aligned offset is nearest the content offset.
+    /// Rule step 1: notes the stop nearest the content offset.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         guard let collectionView = scrollView as? CollectionView else { return }
         let offsets = alignedOffsets(in: collectionView)
+        let stops = SnapStops(offsets)
         let here = scrollView.contentOffset[collectionView.layoutAxis]
-        startItem = Self.nearest(to: here, in: offsets, among: Array(offsets.indices))
+        startStop = stops.nearest(to: here, among: Array(stops.indices))
+        startItem = startStop.flatMap { stops.firstItem(at: $0, in: offsets) }
     }
 
-    /// Rule steps 2–6: sets the target to the chosen item's aligned offset.
+    /// Rule steps 2–6: sets the target to the chosen stop.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         guard let collectionView = scrollView as? CollectionView else { return }
         let axis = collectionView.layoutAxis
-        let offsets = alignedOffsets(in: collectionView)
-        guard !offsets.isEmpty else { return }
-        var allowed = Array(offsets.indices)
-        if let reach = limit.reach, let start = startItem, start < offsets.count {
-            allowed = Array(max(0, start - reach)...min(offsets.count - 1, start + reach))
-        }
+        let stops = SnapStops(alignedOffsets(in: collectionView))
+        guard !stops.isEmpty else { return }
+        let allowed = stops.indices(within: limit.reach, of: startStop)
         let projected = targetContentOffset.pointee[axis]
         let here = scrollView.contentOffset[axis]
         let v = velocity[axis]
-        guard var chosen = Self.nearest(to: projected, in: offsets, among: allowed) else { return }
-        if v != 0 && (offsets[chosen] - here) * v < 0 {
-            let ahead = allowed.filter { (offsets[$0] - here) * v >= 0 }
-            chosen = Self.nearest(to: here, in: offsets, among: ahead) ?? chosen
+        guard var chosen = stops.nearest(to: projected, among: allowed) else { return }
+        if v != 0 && (stops.offsets[chosen] - here) * v < 0 {
+            let ahead = allowed.filter { (stops.offsets[$0] - here) * v >= 0 }
+            chosen = stops.nearest(to: here, among: ahead) ?? chosen
         }
-        targetContentOffset.pointee[axis] = offsets[chosen]
-    }
-
-    /// The index among `candidates` whose offset is nearest `point` (the first on a tie).
-    static func nearest(to point: Double, in offsets: [Double], among candidates: [Int]) -> Int? {
-        var best: Int?
-        for i in candidates where best == nil || abs(offsets[i] - point) < abs(offsets[best!] - point) {
-            best = i
-        }
-        return best
+        targetContentOffset.pointee[axis] = stops.offsets[chosen]
     }
 }

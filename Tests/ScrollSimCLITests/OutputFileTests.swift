@@ -49,6 +49,22 @@ struct OutputFileTests {
         #expect(folder.names.isEmpty)
     }
 
+    @Test("check whose goldens folder is blocked by a file exits 66 with one sentence and leaves the file alone")
+    func goldensFolderBlockedByFile() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let scenario = folder.url.appendingPathComponent("new.json").path
+        try Data(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}}"#.utf8).write(to: URL(fileURLWithPath: scenario))
+        let blocker = folder.url.appendingPathComponent("goldens")
+        try Data("not a folder".utf8).write(to: blocker)
+        let result = await Invocation(["check", scenario], environment: ["SCROLLSIM_RECORD": "missing"])
+        #expect(result.code == 66, "\(result.output)\(result.error)")
+        #expect(result.error.hasSuffix("cannot be written: its folder \(blocker.path) cannot be created (a file of that name may stand in the way).\n"), "\(result.error)")
+        #expect(!result.error.contains("NSCocoaErrorDomain"))
+        #expect(result.error.split(separator: "\n").count == 1)
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a folder")
+    }
+
     @Test("check records a missing golden into a goldens folder it creates next to the scenario")
     func goldensCreateTheirFolder() async throws {
         let folder = try Folder()

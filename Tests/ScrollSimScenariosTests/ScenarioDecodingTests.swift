@@ -121,6 +121,33 @@ struct ScenarioDecodingTests {
         #expect(Golden.firstMismatch(expected: a, actual: a) == nil)
     }
 
+    @Test("a golden diff marks only the frames that differ, and names the column, both values, the gap and the tolerance")
+    func goldenDiffShowsOnlyChangedFrames() throws {
+        let lines = (0..<6).map { "\($0) \(String(format: "%.4f", Double($0) / 60)) 0.000 \($0 * 10).000 0.00 600.00 decelerating" }
+        var changed = lines
+        // Frame 3: y 30.000 → 30.250 (0.25 pt off; tolerance 0.002 pt). Frames 4 and 5 agree.
+        changed[3] = "3 0.0500 0.000 30.250 0.00 600.00 decelerating"
+        let golden = "# h\n" + lines.joined(separator: "\n") + "\n"
+        let run = "# h\n" + changed.joined(separator: "\n") + "\n"
+        let mismatch = try #require(Golden.firstMismatch(expected: golden, actual: run))
+        #expect(mismatch.line == 3)
+        let diff = Golden.diff(expected: golden, actual: run, around: mismatch)
+        #expect(diff == """
+              \(lines[1])
+              \(lines[2])
+            - \(lines[3])
+            + \(changed[3])
+              \(lines[4])
+              \(lines[5])
+
+            """)
+        #expect(Golden.explanation(of: mismatch) == "y (pt) is 30.000 in the golden and 30.250 now (0.2500 apart, tolerance 0.002).")
+        let shorter = "# h\n" + lines.prefix(4).joined(separator: "\n") + "\n"
+        let end = try #require(Golden.firstMismatch(expected: golden, actual: shorter))
+        #expect(end.line == 4)
+        #expect(Golden.explanation(of: end) == "the run ends before the golden does.")
+    }
+
     @Test("simulation.heldFingerTimeout decodes to seconds, is absent by default, round-trips, and must be positive")
     func heldFingerTimeout() throws {
         #expect(try decode(Self.minimal).scenario.simulation.heldFingerTimeout == nil)

@@ -71,18 +71,23 @@ struct GroupPagingCenteredTests {
 
     /// Near the ends several items clamp to one offset: items 100 wide, spacing 10, no insets,
     /// 10 items in 375 pt. Item k centres at 110k + 50 − 187.5 = 110k − 137.5: items 0 and 1 both
-    /// clamp to 0 (−137.5, −27.5), item 2 is at 82.5. From 0 the start item is 0 (the first of the
-    /// tie); a forward flick after a 20 pt drag picks item 2, limited to item 1, whose offset is 0:
-    /// the gesture goes back where it started, against the flick (a jump by default).
-    @Test("near the first item two items share the clamped offset 0, so a forward flick from there stays at 0")
-    func endsClampSeveralItemsToOneOffset() throws {
+    /// clamp to 0 (−137.5, −27.5), item 2 is at 82.5. They are one stop, so from 0 the next stop is
+    /// 82.5: a forward flick after a 20 pt drag (v > 0: the first stop beyond 20 is 82.5, one stop
+    /// from the start stop 0) centres item 2. Counting items instead, the only neighbour of item 0
+    /// would be item 1, also at 0, and the carousel could never leave 0.
+    @Test("items that clamp to one offset are one stop: a forward flick from 0 moves on to 82.5")
+    func itemsClampedToOneOffsetAreOneStop() throws {
         let narrow = collectionView(itemWidth: 100, inset: 0, spacing: 10, count: 10)
         let paging = GroupPagingCentered()
         attach(paging, to: narrow)
         #expect(Array((paging.snapOffsets(in: narrow) ?? []).prefix(3)) == [0, 0, 82.5])
         let run = try drag(narrow, from: 0, by: 20, releasingAt: 2)
         #expect(paging.startItem == 0)
-        #expect(same(run.target, 0))
-        #expect(same(run.rest, 0))
+        #expect(same(run.target, 82.5))
+        #expect(same(run.rest, 82.5))
+        // And back: from 82.5 a backward flick after a 20 pt drag takes the last stop before 62.5,
+        // which is 0 (items 0 and 1).
+        let back = try drag(narrow, from: 82.5, by: -20, releasingAt: -2)
+        #expect(same(back.rest, 0))
     }
 }

@@ -136,4 +136,21 @@ struct ViewAlignedTests {
         #expect(same(run.target, 296))
         #expect(same(run.rest, 296))
     }
+
+    /// Items 100 wide, spacing 10, no insets, 10 items in 375 pt, centre anchor: item k aligns at
+    /// 110k + 50 − 187.5 = 110k − 137.5, so items 0 and 1 clamp to 0 and items 8 and 9 to the largest
+    /// offset 1090 − 375 = 715. Stops: 0, 82.5, 192.5, …, 632.5, 715. From 0, a 20 pt drag released at
+    /// 2 pt/ms projects to 20 + 1.99 · 499.4998 = 1014 → 715; with the limit the allowed stops are 0
+    /// and 82.5, the nearer to 715 is 82.5. (Counting items, items 0 and 1 were both at 0 and the
+    /// view could not leave 0.)
+    @Test("limit always counts stops, not items: from 0 a forward flick reaches the next stop 82.5")
+    func limitCountsStops() throws {
+        let narrow = collectionView(itemWidth: 100, inset: 0, spacing: 10, count: 10)
+        let strategy = ViewAligned(anchor: .center, limit: .always)
+        attach(strategy, to: narrow)
+        let run = try drag(narrow, from: 0, by: 20, releasingAt: 2)
+        #expect(strategy.startItem == 0)
+        #expect(same(run.target, 82.5))
+        #expect(same(run.rest, 82.5))
+    }
 }

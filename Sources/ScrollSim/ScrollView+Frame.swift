@@ -123,20 +123,32 @@ extension ScrollView {
         if let delegate { body(delegate) }
     }
 
-    /// Appends an event to `events` when recording is on.
+    /// Appends an event to `events` when recording is on; returns its number over the view's
+    /// life (see `discardedEventCount`), or nil when it was not recorded.
+    @discardableResult
     func record(
         _ name: DelegateEvent.Name, velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil,
         target: CGPoint? = nil, willDecelerate: Bool? = nil, message: String? = nil
-    ) {
+    ) -> Int? {
         guard settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
             || name == .gestureIgnored
-        else { return }
+        else { return nil }
         events.append(
             DelegateEvent(
                 frameIndex: frameIndex, time: time, name: name, contentOffset: contentOffset, velocity: velocity,
                 proposedTarget: proposedTarget, target: target, willDecelerate: willDecelerate, message: message))
+        return loggedEventCount - 1
     }
 
     /// Empties the event log (a long-running caller drains it after recording each frame).
-    public func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+    public func removeAllEvents() {
+        discardedEventCount += events.count
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// The events logged since the log held `count` events over the view's life
+    /// (`loggedEventCount`), as far as they were not drained since.
+    func events(since count: Int) -> ArraySlice<DelegateEvent> {
+        events[Swift.max(0, Swift.min(count - discardedEventCount, events.count))...]
+    }
 }

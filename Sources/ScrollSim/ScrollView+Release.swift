@@ -61,6 +61,8 @@ extension ScrollView {
                 willDecelerate = startMotion(axis, velocity: velocity[axis], natural: natural[axis], target: target[axis])
                     || willDecelerate
             }
+            // A jump to a changed target moved the content at once (§9: didScroll on any change).
+            notifyIfScrolled()
         }
         isDragging = false
         call(.scrollViewDidEndDragging, willDecelerate: willDecelerate) {

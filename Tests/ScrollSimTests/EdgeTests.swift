@@ -29,6 +29,31 @@ struct EdgeTests {
         #expect(drag.contentOffset.x == 0)
     }
 
+    /// Content 1779.6 pt wide in a 375 pt view: max 1404.6, off the 1/3 pt grid. Dragged 40 pt
+    /// from 870.4 and released at 910.4 at 1 pt/ms (60 Hz, rate 0.998):
+    /// - per-frame decay 0.998^(1000/60) = exp(16.6667 · ln 0.998) = exp(−0.0333667) = 0.9671838;
+    /// - stop frame: the first n with 0.9671838^n < 0.01, n > ln 0.01 / ln 0.9671838
+    ///   = −4.60517 / −0.0333667 = 138.02, so n = 139, where v = 0.9671838^139 = 0.0096773 pt/ms
+    ///   (frame 138 still has v = 0.0100056);
+    /// - position then: 910.4 + (1 − 0.0096773) · 0.998/0.002 = 910.4 + 0.9903227 · 499
+    ///   = 910.4 + 494.1710 = 1404.5710, inside the edge, so no bounce;
+    /// - pixel snap: 1404.5710 · 3 = 4213.713 → 4214 / 3 = 1404.6667, 0.0667 pt past the edge;
+    ///   clamped, the rest is the edge, 1404.6.
+    @Test("a glide stopping within half a pixel inside an edge off the pixel grid rests on the edge, not past it")
+    func restSnapIsClamped() throws {
+        let view = horizontalScrollView(contentWidth: 1779.6, offset: 870.4)
+        let maximum = view.maximumOffset(.horizontal)
+        #expect(abs(maximum - 1404.6) < 1e-9)
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1, frameRate: 60))
+        #expect(Double(recording.finalOffset.x) == maximum)
+        #expect(recording.maximumOvershoot(past: .right) == 0)
+        // The frame before the stop is still gliding, 0.0100056 · 499 · (1 − 0.9671838) = 0.1638 pt
+        // short of the unsnapped stop: 1404.5710 − 0.1638 = 1404.4072.
+        let beforeRest = try #require(recording.frames.dropLast().last)
+        #expect(beforeRest.phase == .decelerating)
+        #expect(abs(Double(beforeRest.contentOffset.x) - 1404.4072) < 1e-3)
+    }
+
     @Test("a fling that reaches the edge at 1000 pt/s peaks 33.3 pt past it about 90.7 ms later")
     func bouncePeak() throws {
         // Released exactly at the trailing edge (max 625) at 1 pt/ms: the first frame is all bounce.

@@ -29,7 +29,7 @@ extension ScrollView {
             vertical.offset = y
             reportedVelocity = CGPoint(
                 x: (x - Double(previous.x)) / settings.frameDuration, y: (y - Double(previous.y)) / settings.frameDuration)
-            if elapsed >= running.duration {
+            if running.elapsedFrames >= running.frameCount {
                 horizontal.offset = Double(running.to.x)
                 vertical.offset = Double(running.to.y)
                 animation = nil
@@ -99,7 +99,8 @@ extension ScrollView {
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
         animation = ScrollAnimation(
-            from: from, to: contentOffset, duration: settings.animationDuration * 1000, curve: settings.animationCurve)
+            from: from, to: contentOffset, duration: settings.animationDuration, frameRate: settings.frameRate,
+            curve: settings.animationCurve)
     }
 
     /// Calls `scrollViewDidScroll` if the offset changed since the last call.

@@ -26,6 +26,26 @@ struct AnimationAndRecorderTests {
         #expect(recording.frames[29].contentOffset.x == 300)
     }
 
+    /// `duration · rate` frames: 0.25 · 76 = 19, 0.5 · 122 = 61, 0.5 · 38 = 19, 0.3 · 60 = 18 (each
+    /// exact), and 0.3 · 76 = 22.8, rounded up to 23. Called at t = 0, frame 0 is the first frame
+    /// of the animation, so frame `n − 1` lands on the target and ends it; with a linear curve
+    /// every frame moves, so there are `n` didScrolls.
+    @Test(
+        "an animated scroll lasts duration · rate frames rounded up, with no extra frame at 76 Hz / 0.25 s, 122 Hz / 0.5 s or 38 Hz / 0.5 s",
+        arguments: [(76, 0.25, 19), (122, 0.5, 61), (38, 0.5, 19), (60, 0.3, 18), (76, 0.3, 23)])
+    func animationFrameCount(rate: Int, duration: Double, frames: Int) throws {
+        let settings = SimulationSettings(frameRate: rate, animationDuration: duration, animationCurve: .linear)
+        let view = horizontalScrollView(offset: 0, settings: settings)
+        let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0)])
+        #expect(recording.frames.filter { $0.phase == .animating }.count == frames - 1)
+        #expect(recording.frames[frames - 2].contentOffset.x < 300)
+        #expect(recording.frames[frames - 1].contentOffset.x == 300)
+        #expect(recording.frames[frames - 1].phase == .idle)
+        #expect(recording.events.filter { $0.name == .scrollViewDidScroll }.count == frames)
+        let end = try #require(recording.events.first { $0.name == .scrollViewDidEndScrollingAnimation })
+        #expect(end.frameIndex == frames - 1)
+    }
+
     @Test("setContentOffset(animated: false) cancels a running deceleration")
     func plainSetCancels() throws {
         var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)

@@ -11,7 +11,8 @@ public struct DelegateEvent: Hashable, Sendable {
         case scrollViewWillBeginDecelerating
         case scrollViewDidEndDecelerating
         case scrollViewDidEndScrollingAnimation
-        /// Not a callback: the engine rejected a non-finite target and kept the proposed one.
+        /// Not a callback: the engine rejected a non-finite value: a target (the proposed one was
+        /// kept), or the offset of a `setContentOffset` or `scrollToItem` (the call was ignored).
         case invalidTargetIgnored
         /// Not a callback: a gesture this scroll view cannot perform was skipped.
         case gestureIgnored

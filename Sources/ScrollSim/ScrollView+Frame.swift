@@ -62,11 +62,17 @@ extension ScrollView {
     /// `scrollViewDidEndScrollingAnimation`; nothing happens if the content is already there.
     /// The offset is not clamped, as in UIKit.
     ///
-    /// - Precondition: both coordinates are finite. A delegate that computes a NaN offset has a
-    ///   bug the engine cannot repair, unlike a NaN *target* in `scrollViewWillEndDragging`, which
-    ///   is ignored and noted as `invalidTargetIgnored`.
+    /// A NaN or infinite coordinate (a delegate's or strategy's arithmetic gone wrong) is not
+    /// applied: the call is ignored as if it had not been made (the offset and any motion stay as
+    /// they were) and an `invalidTargetIgnored` notice is recorded, as for a non-finite target in
+    /// `scrollViewWillEndDragging`.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "a content offset must be finite")
+        guard contentOffset.x.isFinite && contentOffset.y.isFinite else {
+            record(
+                .invalidTargetIgnored,
+                message: "setContentOffset(_:animated: \(animated)) was given a non-finite offset \(contentOffset); the call was ignored.")
+            return
+        }
         if releaseInProgress { scrollStartedDuringRelease = true }
         if !animated {
             animation = nil

@@ -88,6 +88,41 @@ struct AnimationAndRecorderTests {
         try recording.assertRest(before: 2)
     }
 
+    /// A recording built by hand at 60 Hz, max offset 625: frames 0–5 move (the right edge is
+    /// crossed on frame 3, at 630, 5 pt past it), frame 6 (0.1 s) is the first at rest.
+    func handMadeRecording(restingFrom rest: Int? = 6) -> Recording {
+        var recording = Recording(frameRate: 60, minimumOffset: .zero, maximumOffset: CGPoint(x: 625, y: 0))
+        let offsets: [Double] = [600, 610, 620, 630, 627, 625, 625, 625]
+        for (i, x) in offsets.enumerated() {
+            let moving = rest.map { i < $0 } ?? true
+            recording.append(Frame(
+                index: i, time: Double(i) / 60, contentOffset: CGPoint(x: x, y: 0), velocity: .zero,
+                phase: moving ? .decelerating : .idle, isTracking: false, isDragging: false, isDecelerating: moving))
+        }
+        return recording
+    }
+
+    @Test("a failed assertRest names the expected time, the frame and time of the rest, and how late it was")
+    func assertRestMessage() throws {
+        // Rest at frame 6, 6/60 = 0.1 s; expected before 0.05 s: late by 0.1 − 0.05 = 0.05 s.
+        let error = try #require(throws: RecordingAssertionError.self) { try handMadeRecording().assertRest(before: 0.05) }
+        #expect(error.description == "Expected rest before 0.05 s but it came at frame 6, 0.1000 s (late by 0.0500 s).")
+        try handMadeRecording().assertRest(before: 0.1)
+        // Never at rest: the last frame is 7, 7/60 = 0.1167 s.
+        let moving = try #require(throws: RecordingAssertionError.self) { try handMadeRecording(restingFrom: nil).assertRest(before: 1) }
+        #expect(moving.description == "Expected rest before 1.0 s but the view was still moving at the last frame (frame 7, 0.1167 s, phase decelerating).")
+    }
+
+    @Test("a failed assertMaximumOvershoot names the limit, the overshoot, the edge, the frame, its time and offset")
+    func assertMaximumOvershootMessage() throws {
+        // Frame 3 (3/60 = 0.05 s) is at 630: 630 − 625 = 5 pt past the right edge.
+        let error = try #require(throws: RecordingAssertionError.self) { try handMadeRecording().assertMaximumOvershoot(atMost: 1) }
+        #expect(error.description.contains("Expected an overshoot of at most 1.0 pt"))
+        #expect(error.description.contains("frame 3 at 0.0500 s is 5.000 pt past the right edge"))
+        #expect(error.description.contains("(offset (630.000, 0.000))"))
+        try handMadeRecording().assertMaximumOvershoot(atMost: 5)
+    }
+
     @Test("a frame record is at most 64 bytes")
     func frameSize() {
         #expect(MemoryLayout<Frame>.stride <= 64)

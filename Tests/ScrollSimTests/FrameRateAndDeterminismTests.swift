@@ -27,6 +27,44 @@ struct FrameRateAndDeterminismTests {
         }
     }
 
+    static let oneFrame: Double = 1.0 / 60
+    static let gestureFrames: [(Double, Int)] = [
+        (0, 0), (0.01, 1), (oneFrame, 1), (oneFrame + 5e-10, 1), (oneFrame + 1e-6, 2), (0.02, 2), (0.5, 30),
+    ]
+
+    /// Frame n is shown at n/60 s; a gesture takes effect on the first frame whose time is
+    /// ≥ its time − 1 ns: 0 → frame 0; 0.01 (between 0 and 0.0167) → 1; 1/60 exactly → 1;
+    /// 1/60 + 0.5 ns (within the tolerance) → 1; 1/60 + 1 µs → 2; 0.02 (between 0.0167 and
+    /// 0.0333) → 2; 0.5 = 30/60 → 30.
+    @Test(
+        "a gesture between frames takes effect on the next frame, one on a frame on that frame, as the recording shows",
+        arguments: Self.gestureFrames)
+    func betweenFrames(time: Double, frame: Int) throws {
+        let view = horizontalScrollView(offset: 0)
+        let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 100, y: 0), animated: false), at: time)])
+        #expect(recording.frames.last?.index == frame)
+        #expect(recording.frames.dropLast().allSatisfy { $0.contentOffset.x == 0 })
+        #expect(recording.frames.last?.contentOffset.x == 100)
+        let event = try #require(recording.events.first { $0.name == .scrollViewDidScroll })
+        #expect(event.frameIndex == frame)
+        #expect(abs(event.time - Double(frame) / 60) < 1e-12)
+    }
+
+    /// A drag whose begin falls between frames 0 and 1 (0.01 s) and whose move falls between frames
+    /// 1 and 2 (0.03 s): frame 1 is the first tracking frame, frame 2 the first moved one.
+    @Test("a drag begun and moved between frames shows on the frames after each gesture")
+    func dragBetweenFrames() throws {
+        let view = horizontalScrollView(offset: 500)
+        let script = [
+            TimedGesture(.beginDrag, at: 0.01),
+            TimedGesture(.move(translation: CGPoint(x: -30, y: 0), velocity: .zero), at: 0.03),
+        ]
+        let recording = try Simulation.run(view, script: script, until: 3.0 / 60)
+        let f = recording.frames
+        #expect(f.map(\.isTracking) == [false, true, true, true])
+        #expect(f.map { Double($0.contentOffset.x) } == [500, 500, 530, 530])
+    }
+
     @Test("a flick into an edge rests exactly on the edge at every frame rate")
     func edgeIsExact() throws {
         for hz in [30, 60, 120, 240] {

@@ -35,7 +35,7 @@ public enum UIKitConstants {
     public static let pagingSpringDamping = 0.9668
     /// The paging settle ends, snapping to the page, once its speed is below `stopSpeed` within
     /// this distance of the page, in points. Chosen so that 375 pt from rest settles in 351 ms, as
-    /// the reference states for the iAd rule (it is then 0.51 pt past the page).
+    /// the reference states for the iAd rule (it is then 0.523 pt past the page).
     public static let pagingSettleDistance = 1.0
     /// `UIPanGestureRecognizer.velocity`: weight of the latest touch-interval velocity; the
     /// previous one gets 1 − this (reverse-engineered).

@@ -3,7 +3,11 @@
 /// The platform's `exp`, `log`, `pow` and `sin` come from the C library, whose last bits differ
 /// between glibc, macOS and musl. ScrollSim derives its per-frame constants from these functions
 /// instead, so that a recording is bit-identical on every machine that implements IEEE-754
-/// doubles. Each result is within a few ulp of the true value; none is on the per-frame path.
+/// doubles. Each result is within a few ulp of the true value. Ordinary frames only multiply by
+/// constants computed once per rate (`FrameConstants`), but the frames on which a glide crosses
+/// an edge or a bounce crosses back call `pow` and `log` here to split the frame at the crossing,
+/// and a re-timed glide (at its release) and the paging spring (once per view) compute their
+/// constants here.
 public enum DeterministicMath {
     /// ln 2 split so that `k · ln2High` is exact for |k| < 2¹¹ (fdlibm's split).
     static let ln2High = 6.93147180369123816490e-01

@@ -184,7 +184,9 @@ struct AxisMotion: Hashable, Sendable {
             return
         }
         if abs(v) < UIKitConstants.stopSpeed {
-            offset = limits.pixelRound(x)
+            // Snapped to the pixel grid, but never past an edge that is off the grid: a glide that
+            // stops within half a pixel inside it rests on the edge itself.
+            offset = limits.clamp(limits.pixelRound(x))
             stop()
         } else {
             offset = x

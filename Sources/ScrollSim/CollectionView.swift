@@ -127,6 +127,12 @@ open class CollectionView: ScrollView {
     /// at the bounds' centre; right/bottom put its trailing edge just before the inset. Section
     /// insets are not considered, as in UIKit. An axis with no position keeps its offset.
     public func contentOffset(forItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
+        unclampedOffset(forItemAt: indexPath, at: scrollPosition).map(clampedOffset)
+    }
+
+    /// `contentOffset(forItemAt:at:)` before clamping, so that a non-finite frame shows as a
+    /// non-finite offset instead of being clamped onto an edge.
+    private func unclampedOffset(forItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return nil }
         var offset = contentOffset
         if scrollPosition.contains(.left) {
@@ -143,20 +149,29 @@ open class CollectionView: ScrollView {
         } else if scrollPosition.contains(.bottom) {
             offset.y = frame.maxY - boundsSize.height + contentInset.bottom
         }
-        return clampedOffset(offset)
+        return offset
     }
 
     /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, as UIKit's method does.
-    /// The offset is clamped to the allowed range; an index path out of range is ignored and noted.
+    /// The offset is clamped to the allowed range; an index path out of range is ignored and noted
+    /// (`gestureIgnored`). A layout frame that makes the offset NaN or infinite (a layout
+    /// subclass's arithmetic gone wrong) is ignored too, with an `invalidTargetIgnored` notice:
+    /// the offset and any motion stay as they were.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let offset = contentOffset(forItemAt: indexPath, at: scrollPosition) else {
+        guard let offset = unclampedOffset(forItemAt: indexPath, at: scrollPosition) else {
             let message = indexPath.section == 0
                 ? "scrollToItem: item \(indexPath.item) is out of range (\(numberOfItems) items)."
                 : "scrollToItem: item \(indexPath.item) of section \(indexPath.section) is out of range (\(numberOfItems(inSection: indexPath.section)) items, \(numberOfSections) sections)."
             record(.gestureIgnored, message: message)
             return
         }
-        setContentOffset(offset, animated: animated)
+        guard offset.x.isFinite && offset.y.isFinite else {
+            record(
+                .invalidTargetIgnored,
+                message: "scrollToItem: the layout frame of item \(indexPath.item) of section \(indexPath.section) gives a non-finite offset \(offset); the call was ignored.")
+            return
+        }
+        setContentOffset(clampedOffset(offset), animated: animated)
     }
 
     /// Consults the layout's target hook with the velocity in `settings.layoutVelocityUnit`.

@@ -4,14 +4,25 @@ import Foundation
 public struct DelegateEvent: Hashable, Sendable {
     /// Which callback, by its UIKit method name.
     public enum Name: String, Hashable, Sendable, CaseIterable {
+        /// `scrollViewDidScroll(_:)`: the content offset changed (once per change).
         case scrollViewDidScroll
+        /// `scrollViewWillBeginDragging(_:)`: a pan was recognised and the content follows it.
         case scrollViewWillBeginDragging
+        /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the finger lifts; the
+        /// event carries the velocity (pt/ms), the proposed target and the final target (points).
         case scrollViewWillEndDragging
+        /// `scrollViewDidEndDragging(_:willDecelerate:)`; the event carries `willDecelerate`.
         case scrollViewDidEndDragging
+        /// `scrollViewWillBeginDecelerating(_:)`: the content moves on after the release (glide,
+        /// bounce back or paging settle).
         case scrollViewWillBeginDecelerating
+        /// `scrollViewDidEndDecelerating(_:)`: that motion came to rest (or was caught or taken over).
         case scrollViewDidEndDecelerating
+        /// `scrollViewDidEndScrollingAnimation(_:)`: an animated `setContentOffset` or
+        /// `scrollToItem` reached its offset.
         case scrollViewDidEndScrollingAnimation
-        /// Not a callback: the engine rejected a non-finite target and kept the proposed one.
+        /// Not a callback: the engine rejected a non-finite value: a target (the proposed one was
+        /// kept), or the offset of a `setContentOffset` or `scrollToItem` (the call was ignored).
         case invalidTargetIgnored
         /// Not a callback: a gesture this scroll view cannot perform was skipped.
         case gestureIgnored

@@ -29,7 +29,7 @@ extension ScrollView {
             vertical.offset = y
             reportedVelocity = CGPoint(
                 x: (x - Double(previous.x)) / settings.frameDuration, y: (y - Double(previous.y)) / settings.frameDuration)
-            if elapsed >= running.duration {
+            if running.elapsedFrames >= running.frameCount {
                 horizontal.offset = Double(running.to.x)
                 vertical.offset = Double(running.to.y)
                 animation = nil
@@ -62,11 +62,17 @@ extension ScrollView {
     /// `scrollViewDidEndScrollingAnimation`; nothing happens if the content is already there.
     /// The offset is not clamped, as in UIKit.
     ///
-    /// - Precondition: both coordinates are finite. A delegate that computes a NaN offset has a
-    ///   bug the engine cannot repair, unlike a NaN *target* in `scrollViewWillEndDragging`, which
-    ///   is ignored and noted as `invalidTargetIgnored`.
+    /// A NaN or infinite coordinate (a delegate's or strategy's arithmetic gone wrong) is not
+    /// applied: the call is ignored as if it had not been made (the offset and any motion stay as
+    /// they were) and an `invalidTargetIgnored` notice is recorded, as for a non-finite target in
+    /// `scrollViewWillEndDragging`.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "a content offset must be finite")
+        guard contentOffset.x.isFinite && contentOffset.y.isFinite else {
+            record(
+                .invalidTargetIgnored,
+                message: "setContentOffset(_:animated: \(animated)) was given a non-finite offset \(contentOffset); the call was ignored.")
+            return
+        }
         if releaseInProgress { scrollStartedDuringRelease = true }
         if !animated {
             animation = nil
@@ -99,7 +105,8 @@ extension ScrollView {
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
         animation = ScrollAnimation(
-            from: from, to: contentOffset, duration: settings.animationDuration * 1000, curve: settings.animationCurve)
+            from: from, to: contentOffset, duration: settings.animationDuration, frameRate: settings.frameRate,
+            curve: settings.animationCurve)
     }
 
     /// Calls `scrollViewDidScroll` if the offset changed since the last call.
@@ -123,20 +130,32 @@ extension ScrollView {
         if let delegate { body(delegate) }
     }
 
-    /// Appends an event to `events` when recording is on.
+    /// Appends an event to `events` when recording is on; returns its number over the view's
+    /// life (see `discardedEventCount`), or nil when it was not recorded.
+    @discardableResult
     func record(
         _ name: DelegateEvent.Name, velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil,
         target: CGPoint? = nil, willDecelerate: Bool? = nil, message: String? = nil
-    ) {
+    ) -> Int? {
         guard settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
             || name == .gestureIgnored
-        else { return }
+        else { return nil }
         events.append(
             DelegateEvent(
                 frameIndex: frameIndex, time: time, name: name, contentOffset: contentOffset, velocity: velocity,
                 proposedTarget: proposedTarget, target: target, willDecelerate: willDecelerate, message: message))
+        return loggedEventCount - 1
     }
 
     /// Empties the event log (a long-running caller drains it after recording each frame).
-    public func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+    public func removeAllEvents() {
+        discardedEventCount += events.count
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// The events logged since the log held `count` events over the view's life
+    /// (`loggedEventCount`), as far as they were not drained since.
+    func events(since count: Int) -> ArraySlice<DelegateEvent> {
+        events[Swift.max(0, Swift.min(count - discardedEventCount, events.count))...]
+    }
 }

@@ -39,6 +39,10 @@ extension ScrollView {
         var target = offered
         releaseInProgress = true
         scrollStartedDuringRelease = false
+        // Recorded before the call, so that whatever the delegate does inside it (a
+        // `setContentOffset`, a `scrollToItem`) is logged after it, in callback order; the final
+        // target is filled in once the delegate has answered.
+        let releaseEvent = record(.scrollViewWillEndDragging, velocity: velocity, proposedTarget: offered, target: target)
         if let delegate {
             delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         }
@@ -47,7 +51,9 @@ extension ScrollView {
             record(.invalidTargetIgnored, message: "The delegate set a non-finite target \(target); the proposed target was kept.")
             target = offered
         }
-        record(.scrollViewWillEndDragging, velocity: velocity, proposedTarget: offered, target: target)
+        if let releaseEvent, releaseEvent >= discardedEventCount {  // unless the delegate drained the log
+            events[releaseEvent - discardedEventCount].target = target
+        }
 
         var willDecelerate = false
         if !scrollStartedDuringRelease {
@@ -55,6 +61,8 @@ extension ScrollView {
                 willDecelerate = startMotion(axis, velocity: velocity[axis], natural: natural[axis], target: target[axis])
                     || willDecelerate
             }
+            // A jump to a changed target moved the content at once (§9: didScroll on any change).
+            notifyIfScrolled()
         }
         isDragging = false
         call(.scrollViewDidEndDragging, willDecelerate: willDecelerate) {

@@ -130,6 +130,11 @@ open class ScrollView {
     @exclusivity(unchecked) var reportedVelocity = CGPoint.zero
     /// Delegate callbacks and notices, in order, when `settings.recordsDelegateEvents` is on.
     @exclusivity(unchecked) public internal(set) var events: [DelegateEvent] = []
+    /// How many events `removeAllEvents()` has dropped so far: `discardedEventCount + i` numbers
+    /// `events[i]` for the view's whole life, so that a run finds its own events after a drain.
+    var discardedEventCount = 0
+    /// The number of events logged over the view's life, kept or drained.
+    var loggedEventCount: Int { discardedEventCount + events.count }
 
     /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
     ///

@@ -38,6 +38,9 @@ public enum Simulation {
 
     /// Runs `script` on `view` into a new in-memory recording.
     ///
+    /// The recording holds only this run's events: those the view logged before the run (an
+    /// earlier `run` on the same view, or calls made before it) are left out.
+    ///
     /// - Parameters:
     ///   - until: the last frame time to record, in seconds; `nil` runs until the view is at rest
     ///     after the last gesture.
@@ -47,9 +50,9 @@ public enum Simulation {
             frameRate: view.settings.frameRate,
             minimumOffset: CGPoint(x: view.minimumOffset(.horizontal), y: view.minimumOffset(.vertical)),
             maximumOffset: CGPoint(x: view.maximumOffset(.horizontal), y: view.maximumOffset(.vertical)))
-        defer { recording.events = view.events }
+        let firstEvent = view.loggedEventCount
         try run(view, script: script, until: until, into: &recording)
-        recording.events = view.events
+        recording.events = Array(view.events(since: firstEvent))
         return recording
     }
 

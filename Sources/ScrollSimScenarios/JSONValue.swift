@@ -1,11 +1,15 @@
 /// A parsed JSON value that keeps the order of object keys, so that reports and re-encoded files
 /// read in the order they were written.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A finite number; the parser rejects numbers that overflow `Double`.
     case number(Double)
+    /// A string, escapes decoded.
     case string(String)
+    /// An array, in file order.
     case array([JSONValue])
     /// Members in file order; a later duplicate key replaces the earlier one's value in place
     /// (the parser notes it: `JSONParser.parseNotingDuplicates`).

@@ -8,7 +8,9 @@ import Foundation
 public struct Override: Hashable, Sendable {
     /// One step of a path.
     public enum Step: Hashable, Sendable {
+        /// An object key: `scrollView` in `scrollView.bounds`.
         case key(String)
+        /// An array index, from 0: `2` in `gestures[2]`.
         case index(Int)
     }
 

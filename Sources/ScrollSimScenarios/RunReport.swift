@@ -5,7 +5,12 @@ import ScrollSim
 public enum RunReport {
     /// The output formats of `scrollsim run`.
     public enum Format: String, CaseIterable, Sendable {
-        case text, json, csv
+        /// A frame table, the events and a summary, for reading.
+        case text
+        /// One JSON object: name, frame rate, strategy, frames, events and the summary values.
+        case json
+        /// One CSV row per frame, with a header row.
+        case csv
     }
 
     /// `run` in `format`.

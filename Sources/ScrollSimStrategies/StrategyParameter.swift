@@ -21,7 +21,12 @@ public enum StrategyParameter: Hashable, Sendable, CustomStringConvertible {
 public struct StrategyParameterDescriptor: Hashable, Sendable {
     /// What kind of value the parameter takes.
     public enum Kind: String, Hashable, Sendable {
-        case number, text, flag
+        /// A number (`StrategyParameter.number`).
+        case number
+        /// A word (`StrategyParameter.text`).
+        case text
+        /// A flag (`StrategyParameter.flag`).
+        case flag
     }
 
     /// The parameter's key in scenario files.

@@ -26,6 +26,26 @@ struct AnimationAndRecorderTests {
         #expect(recording.frames[29].contentOffset.x == 300)
     }
 
+    /// `duration · rate` frames: 0.25 · 76 = 19, 0.5 · 122 = 61, 0.5 · 38 = 19, 0.3 · 60 = 18 (each
+    /// exact), and 0.3 · 76 = 22.8, rounded up to 23. Called at t = 0, frame 0 is the first frame
+    /// of the animation, so frame `n − 1` lands on the target and ends it; with a linear curve
+    /// every frame moves, so there are `n` didScrolls.
+    @Test(
+        "an animated scroll lasts duration · rate frames rounded up, with no extra frame at 76 Hz / 0.25 s, 122 Hz / 0.5 s or 38 Hz / 0.5 s",
+        arguments: [(76, 0.25, 19), (122, 0.5, 61), (38, 0.5, 19), (60, 0.3, 18), (76, 0.3, 23)])
+    func animationFrameCount(rate: Int, duration: Double, frames: Int) throws {
+        let settings = SimulationSettings(frameRate: rate, animationDuration: duration, animationCurve: .linear)
+        let view = horizontalScrollView(offset: 0, settings: settings)
+        let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0)])
+        #expect(recording.frames.filter { $0.phase == .animating }.count == frames - 1)
+        #expect(recording.frames[frames - 2].contentOffset.x < 300)
+        #expect(recording.frames[frames - 1].contentOffset.x == 300)
+        #expect(recording.frames[frames - 1].phase == .idle)
+        #expect(recording.events.filter { $0.name == .scrollViewDidScroll }.count == frames)
+        let end = try #require(recording.events.first { $0.name == .scrollViewDidEndScrollingAnimation })
+        #expect(end.frameIndex == frames - 1)
+    }
+
     @Test("setContentOffset(animated: false) cancels a running deceleration")
     func plainSetCancels() throws {
         var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
@@ -66,6 +86,41 @@ struct AnimationAndRecorderTests {
         #expect(throws: RecordingAssertionError.self) { try recording.assertRest(before: 0.2) }
         try recording.assertFinalOffset(CGPoint(x: 625, y: 0))
         try recording.assertRest(before: 2)
+    }
+
+    /// A recording built by hand at 60 Hz, max offset 625: frames 0–5 move (the right edge is
+    /// crossed on frame 3, at 630, 5 pt past it), frame 6 (0.1 s) is the first at rest.
+    func handMadeRecording(restingFrom rest: Int? = 6) -> Recording {
+        var recording = Recording(frameRate: 60, minimumOffset: .zero, maximumOffset: CGPoint(x: 625, y: 0))
+        let offsets: [Double] = [600, 610, 620, 630, 627, 625, 625, 625]
+        for (i, x) in offsets.enumerated() {
+            let moving = rest.map { i < $0 } ?? true
+            recording.append(Frame(
+                index: i, time: Double(i) / 60, contentOffset: CGPoint(x: x, y: 0), velocity: .zero,
+                phase: moving ? .decelerating : .idle, isTracking: false, isDragging: false, isDecelerating: moving))
+        }
+        return recording
+    }
+
+    @Test("a failed assertRest names the expected time, the frame and time of the rest, and how late it was")
+    func assertRestMessage() throws {
+        // Rest at frame 6, 6/60 = 0.1 s; expected before 0.05 s: late by 0.1 − 0.05 = 0.05 s.
+        let error = try #require(throws: RecordingAssertionError.self) { try handMadeRecording().assertRest(before: 0.05) }
+        #expect(error.description == "Expected rest before 0.05 s but it came at frame 6, 0.1000 s (late by 0.0500 s).")
+        try handMadeRecording().assertRest(before: 0.1)
+        // Never at rest: the last frame is 7, 7/60 = 0.1167 s.
+        let moving = try #require(throws: RecordingAssertionError.self) { try handMadeRecording(restingFrom: nil).assertRest(before: 1) }
+        #expect(moving.description == "Expected rest before 1.0 s but the view was still moving at the last frame (frame 7, 0.1167 s, phase decelerating).")
+    }
+
+    @Test("a failed assertMaximumOvershoot names the limit, the overshoot, the edge, the frame, its time and offset")
+    func assertMaximumOvershootMessage() throws {
+        // Frame 3 (3/60 = 0.05 s) is at 630: 630 − 625 = 5 pt past the right edge.
+        let error = try #require(throws: RecordingAssertionError.self) { try handMadeRecording().assertMaximumOvershoot(atMost: 1) }
+        #expect(error.description.contains("Expected an overshoot of at most 1.0 pt"))
+        #expect(error.description.contains("frame 3 at 0.0500 s is 5.000 pt past the right edge"))
+        #expect(error.description.contains("(offset (630.000, 0.000))"))
+        try handMadeRecording().assertMaximumOvershoot(atMost: 5)
     }
 
     @Test("a frame record is at most 64 bytes")

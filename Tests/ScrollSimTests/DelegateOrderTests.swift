@@ -53,6 +53,44 @@ struct DelegateOrderTests {
         #expect(view.contentOffset.x == 800)
     }
 
+    /// The default `.jump` (§4 OPEN) moves the content inside the release, so didScroll comes
+    /// between willEndDragging and didEndDragging. Dragged 40 pt from 500: released at 540.
+    @Test("a target opposite to the flick jumps there with a didScroll before didEndDragging(false)")
+    func jumpAgainstTheFlick() throws {
+        let log = CallbackLog()
+        log.onWillEndDragging = { _, _, target in target.pointee.x = 300 }
+        let view = horizontalScrollView(offset: 500)
+        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60), log: log)
+        #expect(log.merged == ["willBeginDragging", "didScroll", "willEndDragging", "didScroll", "didEndDragging(false)"])
+        #expect(view.contentOffset.x == 300)
+    }
+
+    @Test("a changed target at zero release velocity jumps there with a didScroll before didEndDragging(false)")
+    func jumpAtRest() throws {
+        let log = CallbackLog()
+        log.onWillEndDragging = { _, _, target in target.pointee.x = 800 }
+        let view = horizontalScrollView(offset: 500)
+        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 0, frameRate: 60), log: log)
+        #expect(log.merged == ["willBeginDragging", "didScroll", "willEndDragging", "didScroll", "didEndDragging(false)"])
+        #expect(view.contentOffset.x == 800)
+    }
+
+    /// Released at rest at 940 with the target moved to 1200, past the right edge
+    /// (max 1500 − 375 = 1125): didScroll for the jump, then the bounce back decelerates with its
+    /// own didScrolls and rests on the edge.
+    @Test("a jump to a target past the edge: didScroll for the jump, then the bounce back as deceleration")
+    func jumpPastTheEdge() throws {
+        let log = CallbackLog()
+        log.onWillEndDragging = { _, _, target in target.pointee.x = 1200 }
+        let view = horizontalScrollView(contentWidth: 1500, offset: 900)
+        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 0, frameRate: 60), log: log)
+        #expect(log.merged == [
+            "willBeginDragging", "didScroll", "willEndDragging", "didScroll", "didEndDragging(true)", "willBeginDecelerating",
+            "didScroll", "didEndDecelerating",
+        ])
+        #expect(view.contentOffset.x == 1125)
+    }
+
     @Test("an animated setContentOffset: didScroll each frame, then didEndScrollingAnimation")
     func animatedSetContentOffset() throws {
         let log = try run(horizontalScrollView(offset: 0), [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0.1)])

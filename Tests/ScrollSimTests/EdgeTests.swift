@@ -29,6 +29,64 @@ struct EdgeTests {
         #expect(drag.contentOffset.x == 0)
     }
 
+    /// A 960 pt wide view pulled 100 pt past the leading edge shows
+    /// 960 · (1 − 1/(1 + 0.55 · 100/960)) = 960 · (1 − 1/1.0572917) = 52.0197 pt of overshoot (§5).
+    /// Released there at rest (frame 2), it returns as y0 · 0.99^s (§6), one frame already at the
+    /// release, so frame k shows −52.0197 · 0.99^((k − 1) · 16.667). The touch at 0.1 s takes
+    /// effect on frame 6, catching what frame 5 showed: −52.0197 · 0.99^66.667
+    /// = −52.0197 · exp(66.667 · −0.0100503) = −52.0197 · 0.511702 = −26.6183, snapped to the pixel
+    /// grid: −26.6183 · 3 = −79.855 → −80/3 = −26.6667 (§3b). The drag then starts from the raw
+    /// offset the rubber band maps there: 26.6667 = 960 · (1 − 1/(1 + 0.55 · r/960)) gives
+    /// r = 960/0.55 · (1/(1 − 26.6667/960) − 1) = 1745.4545 · 0.0285714 = 49.8701 pt, so a further
+    /// 10 pt of finger shows 960 · (1 − 1/(1 + 0.55 · 59.8701/960)) = 960 · 0.0331631 = 31.8366 pt.
+    @Test("a touch that catches a bounce stops it where the last frame left it, pixel-snapped, and the drag goes on from there through the rubber band")
+    func catchBounce() throws {
+        let view = horizontalScrollView(width: 960, contentWidth: 5000, offset: 0)
+        let script = [
+            TimedGesture(.beginDrag, at: 0),
+            TimedGesture(.move(translation: CGPoint(x: 100, y: 0), velocity: .zero), at: 1.0 / 60),
+            TimedGesture(.endDrag(velocity: .zero), at: 2.0 / 60),
+            TimedGesture(.beginDrag, at: 0.1),
+            TimedGesture(.move(translation: .zero, velocity: .zero), at: 0.15),
+            TimedGesture(.move(translation: CGPoint(x: 10, y: 0), velocity: .zero), at: 0.2),
+        ]
+        let recording = try Simulation.run(view, script: script, until: 0.25)
+        let x = recording.frames.map { Double($0.contentOffset.x) }
+        #expect(abs(x[1] + 52.0197) < 1e-3)
+        #expect(recording.frames[5].phase == .bouncing)
+        #expect(abs(x[5] + 26.6183) < 1e-3)
+        #expect(x[6] == -80.0 / 3, "caught on frame 6 where frame 5 was, on the pixel grid")
+        #expect(recording.frames[6].phase == .dragging)
+        // No further motion until the finger moves, and no jump when it moves by nothing (frame 9).
+        #expect(x[6...11].allSatisfy { abs($0 + 80.0 / 3) < 1e-9 }, "\(x[6...11])")
+        #expect(abs(x[12] + 31.8366) < 1e-3)
+    }
+
+    /// Content 1779.6 pt wide in a 375 pt view: max 1404.6, off the 1/3 pt grid. Dragged 40 pt
+    /// from 870.4 and released at 910.4 at 1 pt/ms (60 Hz, rate 0.998):
+    /// - per-frame decay 0.998^(1000/60) = exp(16.6667 · ln 0.998) = exp(−0.0333667) = 0.9671838;
+    /// - stop frame: the first n with 0.9671838^n < 0.01, n > ln 0.01 / ln 0.9671838
+    ///   = −4.60517 / −0.0333667 = 138.02, so n = 139, where v = 0.9671838^139 = 0.0096773 pt/ms
+    ///   (frame 138 still has v = 0.0100056);
+    /// - position then: 910.4 + (1 − 0.0096773) · 0.998/0.002 = 910.4 + 0.9903227 · 499
+    ///   = 910.4 + 494.1710 = 1404.5710, inside the edge, so no bounce;
+    /// - pixel snap: 1404.5710 · 3 = 4213.713 → 4214 / 3 = 1404.6667, 0.0667 pt past the edge;
+    ///   clamped, the rest is the edge, 1404.6.
+    @Test("a glide stopping within half a pixel inside an edge off the pixel grid rests on the edge, not past it")
+    func restSnapIsClamped() throws {
+        let view = horizontalScrollView(contentWidth: 1779.6, offset: 870.4)
+        let maximum = view.maximumOffset(.horizontal)
+        #expect(abs(maximum - 1404.6) < 1e-9)
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1, frameRate: 60))
+        #expect(Double(recording.finalOffset.x) == maximum)
+        #expect(recording.maximumOvershoot(past: .right) == 0)
+        // The frame before the stop is still gliding, 0.0100056 · 499 · (1 − 0.9671838) = 0.1638 pt
+        // short of the unsnapped stop: 1404.5710 − 0.1638 = 1404.4072.
+        let beforeRest = try #require(recording.frames.dropLast().last)
+        #expect(beforeRest.phase == .decelerating)
+        #expect(abs(Double(beforeRest.contentOffset.x) - 1404.4072) < 1e-3)
+    }
+
     @Test("a fling that reaches the edge at 1000 pt/s peaks 33.3 pt past it about 90.7 ms later")
     func bouncePeak() throws {
         // Released exactly at the trailing edge (max 625) at 1 pt/ms: the first frame is all bounce.

@@ -65,7 +65,7 @@ struct PagingTests {
     @Test("the settle from half a page away takes about as long as the spring says (±1 frame)")
     func settleTime() throws {
         // Released at rest at 375 + 190 = 565: 185 pt from page 750. Iterating the per-ms spring
-        // (v += 3.6e-4·(target − x); v *= 0.9668; x += v) from 185 pt, |v| < 0.01 within 1 pt first at 330 ms.
+        // (v += 3.6e-4·(target − x); v *= 0.9668; x += v) from 185 pt, |v| < 0.01 within 1 pt first at 335 ms.
         let (recording, _) = try page(from: 375, distance: 190, velocity: 0)
         let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
         let elapsed = (try #require(recording.restTime) - release.time) * 1000 + 1000.0 / 60

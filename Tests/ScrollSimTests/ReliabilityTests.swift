@@ -56,6 +56,71 @@ struct ReliabilityTests {
         #expect(recording.restTime != nil)
     }
 
+    @Test("a setContentOffset with a NaN or infinite coordinate, from willEndDragging, is ignored and noted; the glide ends where UIKit proposed", arguments: badValues)
+    func nonFiniteSetContentOffsetInRelease(bad: Double) throws {
+        for animated in [false, true] {
+            for axis in Axis.allCases {
+                let view = horizontalScrollView(offset: 500)
+                let log = CallbackLog()
+                log.onWillEndDragging = { view, _, _ in
+                    var point = CGPoint(x: 900, y: 0)
+                    point[axis] = CGFloat(bad)
+                    view.setContentOffset(point, animated: animated)
+                }
+                view.delegate = log
+                let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 2, frameRate: 60))
+                let notice = try #require(recording.events.first { $0.name == .invalidTargetIgnored }, "\(axis) \(bad) \(animated)")
+                #expect(notice.message?.contains("setContentOffset") == true)
+                #expect(isFinite(recording), "\(axis) \(bad) \(animated)")
+                // Treated as unchanged: the release glides as if no call was made, to
+                // 520 + (2 − 0.01) · 499 = 1513.01 (±0.5), with no animation callback.
+                #expect(abs(Double(recording.finalOffset.x) - 1513.01) < 0.5, "\(axis) \(bad) \(animated)")
+                #expect(log.merged.suffix(3) == ["willBeginDecelerating", "didScroll", "didEndDecelerating"])
+            }
+        }
+    }
+
+    @Test("a setContentOffset with a non-finite coordinate from scrollViewDidScroll during a glide does not stop or corrupt the glide")
+    func nonFiniteSetContentOffsetInDidScroll() throws {
+        final class Bad: ScrollViewDelegate {
+            func scrollViewDidScroll(_ scrollView: ScrollView) {
+                scrollView.setContentOffset(CGPoint(x: CGFloat.nan, y: CGFloat.infinity), animated: false)
+            }
+        }
+        let view = horizontalScrollView(offset: 500)
+        let delegate = Bad()
+        view.delegate = delegate
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 2, frameRate: 60))
+        #expect(isFinite(recording))
+        #expect(recording.events.contains { $0.name == .invalidTargetIgnored })
+        #expect(abs(Double(recording.finalOffset.x) - 1513.01) < 0.5)  // as above
+    }
+
+    /// A layout whose frame for item 3 is NaN, as a subclass dividing by a zero count might give.
+    final class NaNFrameLayout: CollectionViewFlowLayout {
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+            guard let attributes = super.layoutAttributesForItem(at: indexPath) else { return nil }
+            if indexPath.item == 3 { attributes.frame = CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100) }
+            return attributes
+        }
+    }
+
+    @Test("scrollToItem on an item whose layout frame is NaN is ignored and noted; the offset stays", arguments: [false, true])
+    func nonFiniteLayoutFrame(animated: Bool) throws {
+        let layout = NaNFrameLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let view = CollectionView(bounds: CGSize(width: 375, height: 100), collectionViewLayout: layout, numberOfItems: 20)
+        view.contentOffset = CGPoint(x: 200, y: 0)
+        let recording = try Simulation.run(
+            view, script: [TimedGesture(.scrollToItem(item: 3, position: .centeredHorizontally, animated: animated), at: 0)])
+        let notice = try #require(recording.events.first { $0.name == .invalidTargetIgnored })
+        #expect(notice.message?.contains("scrollToItem") == true)
+        #expect(isFinite(recording))
+        #expect(recording.finalOffset == CGPoint(x: 200, y: 0))
+        #expect(!recording.events.contains { $0.name == .scrollViewDidScroll || $0.name == .scrollViewDidEndScrollingAnimation })
+    }
+
     @Test("a finite but absurd target (±1e300) never yields a non-finite frame: the run rests in range or stops at the limit")
     func absurdTarget() throws {
         for value in [1e300, -1e300, 1e15, -1e15] {

@@ -33,14 +33,16 @@ extension Scenario {
         let gestureItems = try top["gestures"].map { try reader.array($0, at: "gestures") } ?? []
         var gestures: [GestureSpec] = []
         for (i, item) in gestureItems.enumerated() {
-            gestures.append(try GestureSpec.decode(item, at: JSONReader.join("gestures", i), reader: &reader))
+            let path = JSONReader.join("gestures", i)
+            let gesture = try GestureSpec.decode(item, at: path, reader: &reader)
+            // A run never lasts longer than the maximum duration, so a later gesture never happens.
+            try checkWithinMaximumDuration(gesture.t, at: JSONReader.join(path, "t"), simulation: simulation, reader: reader)
+            gestures.append(gesture)
         }
         let until = try top["until"].map { try reader.positive($0, at: "until") }
-        if let until, until > simulation.maximumDuration {
+        if let until {
             // A run never lasts longer than the maximum duration, so a later `until` cannot be reached.
-            throw reader.mismatch(
-                "until", "at most \(JSONValue.format(simulation.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",
-                top["until"])
+            try checkWithinMaximumDuration(until, at: "until", simulation: simulation, reader: reader)
         }
         let expect = try top["expect"].map { try Expectations.decode($0, reader: &reader) } ?? Expectations()
         try checkItems(strategy: strategy, layout: layout, gestures: gestures, reader: reader)
@@ -63,6 +65,15 @@ extension Scenario {
         let scalars = name.unicodeScalars
         guard let first = scalars.first, first != ".", scalars.count <= longestName else { return false }
         return !scalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
+    }
+
+    /// Throws when `time` (at `path`) lies after `simulation.maximumDuration`: a run stops there,
+    /// so a gesture or an `until` later than that could never be reached.
+    static func checkWithinMaximumDuration(_ time: Double, at path: String, simulation: SimulationSpec, reader: JSONReader) throws {
+        guard time > simulation.maximumDuration else { return }
+        throw reader.mismatch(
+            path, "at most \(JSONValue.format(simulation.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",
+            .number(time))
     }
 
     /// `name`: a string that `isValidName` accepts, as it becomes a file name.

@@ -93,6 +93,13 @@ struct BadInputTests {
              path: "gestures[1].type", fragments: ["begun at gestures[0]"]),
         Case(name: "a gesture of an unknown type", json: gestures(#"{"t": 0, "type": "pinch"}"#),
              path: "gestures[0].type", fragments: [#"expected one of "beginDrag""#, #"but found the string "pinch""#]),
+        Case(name: "a gesture after the maximum duration", json: gestures(#"{"t": 100, "type": "setContentOffset", "offset": [0, 10]}"#),
+             path: "gestures[0].t", fragments: ["expected at most 60 s (simulation.maximumDuration, the longest a run lasts) but found the number 100"]),
+        Case(name: "a gesture at 1e12 s", json: gestures(#"{"t": 0, "type": "beginDrag"}, {"t": 1e12, "type": "endDrag"}"#),
+             path: "gestures[1].t", fragments: ["expected at most 60 s", "but found the number 1000000000000"]),
+        Case(name: "a gesture after a shortened maximum duration",
+             json: #"{\#(view), "simulation": {"maximumDuration": 0.5}, "gestures": [{"t": 0.75, "type": "swipe", "translation": [0, -100], "duration": 0.1}]}"#,
+             path: "gestures[0].t", fragments: ["expected at most 0.5 s (simulation.maximumDuration", "but found the number 0.75"]),
         // Bad references.
         Case(name: "an unknown strategy", json: #"{\#(cards), "strategy": "native-pagin"}"#, path: "strategy.name",
              fragments: ["expected one of none, native-paging", #"but found "native-pagin" (did you mean "native-paging"?)"#]),

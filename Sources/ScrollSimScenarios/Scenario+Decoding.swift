@@ -19,12 +19,17 @@ extension Scenario {
         let frameRate = try top["frameRate"].map {
             try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates.lowerBound...SimulationSettings.frameRates.upperBound)
         } ?? 60
+        try reader.throwUnknownKeyIfMissing(["scrollView"], in: top, at: "")
         guard let scrollJSON = top["scrollView"] else {
             throw reader.mismatch("scrollView", "an object with at least \"bounds\" (a scenario needs a scroll view)", nil)
         }
         let scrollView = try ScrollViewSpec.decode(scrollJSON, reader: &reader)
         let layout = try top["layout"].map { try LayoutSpec.decode($0, reader: &reader) }
         if layout == nil && scrollView.contentSize == nil {
+            try reader.throwUnknownKeyIfMissing(["layout"], in: top, at: "")
+            if case let .object(members)? = top["scrollView"] {
+                try reader.throwUnknownKeyIfMissing(["contentSize"], in: Dictionary(members.map { ($0.key, $0.value) }) { $1 }, at: "scrollView")
+            }
             throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
         }
         let strategy = try top["strategy"].map { try StrategySpec.decode($0, reader: &reader) } ?? StrategySpec()
@@ -137,6 +142,7 @@ extension ScrollViewSpec {
     public static func decode(_ json: JSONValue, at path: String = "scrollView", reader: inout JSONReader) throws -> ScrollViewSpec {
         let o = try reader.object(json, at: path, known: keys)
         func p(_ key: String) -> String { JSONReader.join(path, key) }
+        try reader.throwUnknownKeyIfMissing(["bounds"], in: o, at: path)
         guard o["bounds"] != nil else {
             throw reader.mismatch(p("bounds"), "the visible size [width, height] in points", nil)
         }
@@ -160,6 +166,7 @@ extension ScrollViewSpec {
         case .string("normal"): return 0.998
         case .string("fast"): return 0.99
         case let .number(n) where n > 0 && n < 1: return n
+        case let .string(word): throw reader.mismatch(path, expected, value, hint: JSONReader.hint(word, ["normal", "fast"]))
         default: throw reader.mismatch(path, expected, value)
         }
     }
@@ -179,6 +186,7 @@ extension LayoutSpec {
 
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> LayoutSpec {
         let o = try reader.object(json, at: "layout", known: keys)
+        try reader.throwUnknownKeyIfMissing(o["sections"] == nil ? ["itemCount", "itemSize"] : ["itemSize"], in: o, at: "layout")
         if o["itemCount"] != nil, let sections = o["sections"] {
             throw reader.mismatch(
                 "layout.sections", "either itemCount (one section) or sections, not both (layout.itemCount is given)", sections)
@@ -220,6 +228,7 @@ extension LayoutSpec {
             let path = JSONReader.join("layout.sections", i)
             func p(_ key: String) -> String { JSONReader.join(path, key) }
             let o = try reader.object(item, at: path, known: sectionKeys)
+            try reader.throwUnknownKeyIfMissing(["itemCount"], in: o, at: path)
             guard o["itemCount"] != nil else { throw reader.mismatch(p("itemCount"), "the number of items in the section", nil) }
             var section = LayoutSectionSpec(itemCount: try reader.integer(o["itemCount"], at: p("itemCount"), in: 0...mostItems))
             total += section.itemCount
@@ -288,9 +297,15 @@ extension StrategySpec {
                 case let .flag(b)?: JSONValue.bool(b).kindDescription
                 case nil: found
                 }
+                var hint = ""
+                if case let .text(word)? = parameters[parameter],
+                    let descriptor = StrategyCatalog.entry(named: strategy)?.parameters.first(where: { $0.name == parameter })
+                {
+                    hint = JSONReader.hint(word, descriptor.suggestableWords)
+                }
                 throw ScenarioError(
                     .badData, file: reader.file, path: JSONReader.join("strategy", parameter),
-                    "expected \(expected) for \"\(strategy)\" but found \(value)")
+                    "expected \(expected) for \"\(strategy)\" but found \(value)\(hint)")
             }
         }
         return self

@@ -17,7 +17,7 @@ enum RunCommand: Subcommand {
         example: "scrollsim run Scenarios/free-fling.json --format json --set scrollView.decelerationRate=fast")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        try context.checkOutput(arguments.value("--output"), option: "--output")
+        try context.checkOutput(arguments.value("--output"), option: "--output", inputs: arguments.positionals)
         let format = RunReport.Format(rawValue: arguments.value("--format") ?? "text") ?? .text
         var text = format == .csv ? "name," + csvHeader + "\n" : ""
         var stopped: [String] = []

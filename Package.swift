@@ -33,7 +33,8 @@ let package = Package(
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
+        // ScrollSimScenarios only to print a failing property case as a scenario file to replay.
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollPhysics", "ScrollSimTestSupport", "ScrollSimScenarios"]),
         .testTarget(
             name: "ScrollSimStrategiesTests",
             dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollSimTestSupport"]),

@@ -5,7 +5,7 @@ Run from the package root after `swift build`:  python3 tools/make-cli-doc.py
 
 - A fenced block whose first line is `usage: scrollsim …` becomes that command's `--help`.
 - A fenced block with `$ COMMAND` lines becomes each command followed by its output (stdout and
-  stderr, as a terminal shows them). `scrollsim` is .build/debug/scrollsim.
+  stderr, as a terminal shows them). `scrollsim` is .build/debug/scrollsim, or $SCROLLSIM_BIN.
 - `<!-- fixture: NAME -->` just before a block runs its commands in a fresh folder set up by
   FIXTURES[NAME] (a copy of some scenarios), instead of the package root.
 - The output of a bare `$ scrollsim` (every bundled scenario) is abbreviated to its first and last
@@ -15,7 +15,8 @@ import os, re, shutil, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "docs", "cli.md")
-BIN = os.path.join(ROOT, ".build", "debug", "scrollsim")
+# SCROLLSIM_BIN names another build's binary (a private --scratch-path).
+BIN = os.environ.get("SCROLLSIM_BIN") or os.path.join(ROOT, ".build", "debug", "scrollsim")
 
 
 def copy(folder, *names):

@@ -5,11 +5,13 @@ public enum SimulationError: Error, Hashable, CustomStringConvertible {
     /// The view was still moving at `settings.maximumDuration` seconds.
     case exceededMaximumDuration(seconds: Double)
 
-    /// The text shown in messages and logs.
+    /// The text shown in messages and logs. It states what happened, not why: a glide at a
+    /// deceleration rate close to 1, a limit shorter than the motion, or a delegate that keeps
+    /// restarting the motion all end here, and the engine cannot tell them apart.
     public var description: String {
         switch self {
         case let .exceededMaximumDuration(seconds):
-            "The scroll view was still moving after the maximum simulated duration of \(seconds) s; a delegate may keep restarting the motion."
+            "The scroll view was still moving after the maximum simulated duration of \(seconds) s."
         }
     }
 }

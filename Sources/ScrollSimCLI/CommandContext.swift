@@ -33,11 +33,19 @@ public struct CommandContext {
         }
     }
 
-    /// Checks, before anything runs, that `path` (given with `option`) could be written: its
-    /// folder exists and it is not itself a folder. Nil and "-" (standard output) always pass.
-    /// - Throws: `CommandError` 66 naming the option, the path and the reason.
-    func checkOutput(_ path: String?, option: String) throws {
-        guard let path, path != "-", let problem = AtomicFile.problem(writing: path) else { return }
+    /// Checks, before anything runs, that `path` (given with `option`) could be written: it is not
+    /// one of the command's `inputs` (which it would overwrite), its folder exists and it is not
+    /// itself a folder. Nil and "-" (standard output) always pass.
+    /// - Throws: `CommandError` 64 when `path` is an input file (compared after resolving symbolic
+    ///   links, `.` and `..`, and by inode), 66 when it cannot be written; each names the option,
+    ///   the path and the reason.
+    func checkOutput(_ path: String?, option: String, inputs: [String]) throws {
+        guard let path, path != "-" else { return }
+        if let input = inputs.first(where: { AtomicFile.isSameFile(path, as: $0) }) {
+            throw CommandError(
+                .usage, "\(option) \(path): cannot be written: it is the input file \(input), which it would overwrite; choose another path.")
+        }
+        guard let problem = AtomicFile.problem(writing: path) else { return }
         throw CommandError(.noInput, "\(option) \(path): cannot be written: \(problem).")
     }
 

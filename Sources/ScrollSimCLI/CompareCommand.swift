@@ -29,7 +29,7 @@ enum CompareCommand: Subcommand {
     }
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        try context.checkOutput(arguments.value("--svg"), option: "--svg")
+        try context.checkOutput(arguments.value("--svg"), option: "--svg", inputs: arguments.positionals)
         var fixed = arguments
         fixed.values["--set"] = nil
         var varied: (key: String, values: [String])?

@@ -14,7 +14,7 @@ enum ReplayCommand: Subcommand {
         example: "scrollsim replay Scenarios/recordings/medium-flick.json --svg medium-flick.svg")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        try context.checkOutput(arguments.value("--svg"), option: "--svg")
+        try context.checkOutput(arguments.value("--svg"), option: "--svg", inputs: arguments.positionals)
         let path = arguments.positionals[0]
         let replay: Replay
         do {

@@ -17,7 +17,7 @@ enum RunCommand: Subcommand {
         example: "scrollsim run Scenarios/free-fling.json --format json --set scrollView.decelerationRate=fast")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        try context.checkOutput(arguments.value("--output"), option: "--output")
+        try context.checkOutput(arguments.value("--output"), option: "--output", inputs: arguments.positionals)
         let format = RunReport.Format(rawValue: arguments.value("--format") ?? "text") ?? .text
         var text = format == .csv ? "name," + csvHeader + "\n" : ""
         var stopped: [String] = []
@@ -28,12 +28,7 @@ enum RunCommand: Subcommand {
             case .json: text += RunReport.render(run, as: .json)
             case .csv: text += csvRows(run)
             }
-            if run.stopReason != nil {
-                let limit = JSONValue.format(run.scenario.simulation.maximumDuration)
-                stopped.append(
-                    "\(file): the run was stopped at simulation.maximumDuration (\(limit) s) with the scroll view still moving; "
-                        + "a delegate may keep restarting the motion.")
-            }
+            if let reason = run.stopReason { stopped.append("\(file): \(reason).") }
         }
         try context.write(text, to: arguments.value("--output"), option: "--output")
         for sentence in stopped { context.error(sentence + "\n") }

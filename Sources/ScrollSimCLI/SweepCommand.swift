@@ -41,7 +41,7 @@ enum SweepCommand: Subcommand {
             guard let n = Int(text), n > 0 else { throw CommandError.usage("--jobs expects a positive whole number but found \"\(text)\".") }
             jobs = n
         }
-        try context.checkOutput(arguments.value("--csv"), option: "--csv")
+        try context.checkOutput(arguments.value("--csv"), option: "--csv", inputs: arguments.positionals)
         let file = arguments.positionals[0]
         var base = try SharedOptions.load(file, arguments, context: context).scenario
         base.until = nil

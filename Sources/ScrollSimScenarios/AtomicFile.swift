@@ -31,10 +31,15 @@ public enum AtomicFile {
     ///   mistyped path never silently creates folders.
     /// - Throws: `ScenarioError` of kind `.missingFile` when the folder does not exist (and
     ///   `createFolder` is false), cannot be created, or `path` is a folder, before anything is
-    ///   written; what `body`
-    ///   throws (the destination is then untouched); or `ScenarioError` when the temporary file
+    ///   written; what `body` throws (the destination is then untouched); or `ScenarioError` when the temporary file
     ///   cannot be created or renamed.
+    ///
+    /// A `path` that is a symbolic link is written through: the link's destination is replaced and
+    /// the link stays. After the rename the folder is flushed too, where the system allows, so that
+    /// the rename itself survives a crash.
     public static func write(to path: String, createFolder: Bool = false, _ body: (Writer) throws -> Void) throws {
+        let path = destination(of: path)
+
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         if createFolder {
@@ -64,11 +69,39 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw ScenarioError(.badData, file: path, "could not be written")
         }
+        synchronizeFolder(folder.path)
+    }
+
+    /// The file a write to `path` replaces: `path` itself, or, when it is a symbolic link, the end
+    /// of its chain of links (relative targets are read from the link's folder). A chain longer
+    /// than 32 links (a loop) gives the last link reached, which the rename then replaces.
+    public static func destination(of path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            current = target.hasPrefix("/")
+                ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+        }
+        return current
+    }
+
+    /// Flushes the folder's entries (the rename) to the disk: opens it read-only and calls
+    /// `fsync`. Failures are ignored: some systems and file systems do not allow it, and the file
+    /// itself is already complete.
+    static func synchronizeFolder(_ folder: String) {
+        #if os(Linux) || os(macOS)
+        let descriptor = open(folder, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
+        #endif
     }
 
     /// Why `path` cannot be written without creating folders, or nil when it can be tried: its
-    /// folder is missing or not a folder, or `path` itself is a folder.
+    /// folder is missing or not a folder, or `path` itself is a folder (a symbolic link is judged by
+    /// its destination).
     public static func problem(writing path: String) -> String? {
+        let path = destination(of: path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false

@@ -5,6 +5,9 @@ extension GestureSpec {
     /// The gesture types a script may use.
     public static let types = ["beginDrag", "move", "endDrag", "swipe", "drag", "setContentOffset", "scrollToItem"]
 
+    /// Every key a gesture of some type may have, besides `t` and `type`.
+    static let allKeys = ["translation", "velocity", "duration", "distance", "releaseVelocity", "offset", "animated", "item", "section", "position"]
+
     /// The `position` names of `scrollToItem`, as `UICollectionView.ScrollPosition`.
     public static let positions: [(name: String, value: ScrollPosition)] = [
         ("left", .left), ("centeredHorizontally", .centeredHorizontally), ("right", .right),
@@ -13,18 +16,25 @@ extension GestureSpec {
 
     static func decode(_ json: JSONValue, at path: String, reader: inout JSONReader) throws -> GestureSpec {
         guard case .object = json else { throw reader.mismatch(path, "a gesture object", json) }
+        if json["type"] == nil {
+            // A misspelt "type" is reported as the unknown key it is, with its suggestion.
+            let o = try reader.object(json, at: path, known: ["t", "type"] + allKeys)
+            try reader.throwUnknownKeyIfMissing(["type"], in: o, at: path)
+        }
         let type = try reader.choice(json["type"], at: JSONReader.join(path, "type"), types)
         let keys: [String]
+        let required: [String]
         switch type {
-        case "move": keys = ["translation", "velocity"]
-        case "endDrag": keys = ["velocity"]
-        case "swipe": keys = ["translation", "duration"]
-        case "drag": keys = ["distance", "releaseVelocity", "duration"]
-        case "setContentOffset": keys = ["offset", "animated"]
-        case "scrollToItem": keys = ["item", "section", "position", "animated"]
-        default: keys = []
+        case "move": (keys, required) = (["translation", "velocity"], ["translation"])
+        case "endDrag": (keys, required) = (["velocity"], [])
+        case "swipe": (keys, required) = (["translation", "duration"], ["translation", "duration"])
+        case "drag": (keys, required) = (["distance", "releaseVelocity", "duration"], ["distance", "releaseVelocity"])
+        case "setContentOffset": (keys, required) = (["offset", "animated"], ["offset"])
+        case "scrollToItem": (keys, required) = (["item", "section", "position", "animated"], ["item"])
+        default: (keys, required) = ([], [])
         }
         let o = try reader.object(json, at: path, known: ["t", "type"] + keys)
+        try reader.throwUnknownKeyIfMissing(["t"] + required, in: o, at: path)
         func p(_ key: String) -> String { JSONReader.join(path, key) }
         guard o["t"] != nil else { throw reader.mismatch(p("t"), "the time in seconds", nil) }
         let t = try reader.nonNegative(o["t"], at: p("t"))

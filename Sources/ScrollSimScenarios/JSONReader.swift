@@ -24,8 +24,10 @@ public struct JSONReader {
     /// `parent[index]`.
     public static func join(_ parent: String, _ index: Int) -> String { "\(parent)[\(index)]" }
 
-    func mismatch(_ path: String, _ expected: String, _ found: JSONValue?) -> ScenarioError {
-        .mismatch(file: file, path: path, expected: expected, found: found)
+    func mismatch(_ path: String, _ expected: String, _ found: JSONValue?, hint: String = "") -> ScenarioError {
+        var error = ScenarioError.mismatch(file: file, path: path, expected: expected, found: found)
+        error.message += hint
+        return error
     }
 
     /// The members of an object, after warning about keys not in `known`.
@@ -34,7 +36,7 @@ public struct JSONReader {
         var result: [String: JSONValue] = [:]
         for member in members {
             if !known.contains(member.key) {
-                let hint = closestMatch(to: member.key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let hint = JSONReader.hint(member.key, known)
                 problems.append(
                     ScenarioError(.badData, file: file, path: JSONReader.join(path, member.key), "unknown key \"\(member.key)\"\(hint)"))
             }
@@ -96,11 +98,31 @@ public struct JSONReader {
         return s
     }
 
-    /// One of `choices`.
+    /// One of `choices`; a string that is not one is named with the closest choice, if any is
+    /// close (`"begindrag"` … `(did you mean "beginDrag"?)`).
     public func choice(_ value: JSONValue?, at path: String, _ choices: [String]) throws -> String {
         let expected = "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
-        guard case let .string(s)? = value, choices.contains(s) else { throw mismatch(path, expected, value) }
+        guard case let .string(s)? = value else { throw mismatch(path, expected, value) }
+        guard choices.contains(s) else { throw mismatch(path, expected, value, hint: JSONReader.hint(s, choices)) }
         return s
+    }
+
+    /// ` (did you mean "WORD"?)` for the candidate closest to `word`, or "" when none is close.
+    public static func hint(_ word: String, _ candidates: [String]) -> String {
+        closestMatch(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// When keys in `required` are missing from the object at `path` and an unknown key of that
+    /// object is closest to one of them, throws that unknown key's problem: a misspelt required key
+    /// (`"translaton"`) is then reported as what it is, with its suggestion, rather than as the
+    /// required key found missing.
+    public func throwUnknownKeyIfMissing(_ required: [String], in members: [String: JSONValue], at path: String) throws {
+        let missing = required.filter { members[$0] == nil }
+        guard !missing.isEmpty else { return }
+        let unknownByPath = Dictionary(members.keys.map { (JSONReader.join(path, $0), $0) }) { first, _ in first }
+        for problem in problems where problem.message.hasPrefix("unknown key ") {
+            if let key = unknownByPath[problem.path], closestMatch(to: key, in: missing) != nil { throw problem }
+        }
     }
 
     /// An array.

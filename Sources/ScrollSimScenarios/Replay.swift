@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSim
 
 /// A device recording replayed through the engine and compared frame by frame.
@@ -93,11 +94,11 @@ public struct Replay: Sendable {
             if s < 1e-9 { return x0 }
             switch next.phase {
             case .decelerating where anchorMoving:
-                let g = d * (1 - pow(d, s)) / (1 - d)
+                let g = d * (1 - DeterministicMath.pow(d, s)) / (1 - d)
                 return CGPoint(x: Double(x0.x) + Double(v.x) * g, y: Double(x0.y) + Double(v.y) * g)
             case .bouncing where anchorMoving:
-                let g = d * (1 - pow(d, s)) / (1 - d)
-                let k99 = pow(0.99, s)
+                let g = d * (1 - DeterministicMath.pow(d, s)) / (1 - d)
+                let k99 = DeterministicMath.pow(0.99, s)
                 func axis(_ x: Double, _ v: Double, _ lo: Double, _ hi: Double) -> Double {
                     let edge = min(max(x, lo), hi)
                     return edge + k99 * ((x - edge) + v * g)

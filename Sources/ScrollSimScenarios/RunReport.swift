@@ -104,7 +104,7 @@ public enum RunReport {
         out += "\nfinal offset \(Report.point(run.finalOffset)) pt, page \(run.finalPage), "
         out += "rest \(r.restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
         out += "max overshoot \(Report.number(r.maximumOvershoot, 3)) pt\n"
-        if let reason = run.stopReason { out += "stopped: \(reason)\n" }
+        if let reason = run.stopReason { out += "\(reason).\n" }
         return out
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 /// A line plot as SVG text: labelled axes with units, one polyline per series, a legend, and
 /// optional marked points (rest points, events).
@@ -48,12 +49,28 @@ public struct SVGPlot: Sendable {
     static func ticks(_ low: Double, _ high: Double, count: Int = 6) -> [Double] {
         let span = max(high - low, 1e-9)
         let raw = span / Double(count)
-        let magnitude = pow(10, floor(log10(raw)))
+        let magnitude = powerOfTen(notAbove: raw)
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
         var t = (low / step).rounded(.up) * step
         var out: [Double] = []
         while t <= high + step * 1e-9 { out.append(abs(t) < step * 1e-9 ? 0 : t); t += step }
         return out
+    }
+
+    /// The largest power of ten not above `x` (positive and finite): 10^floor(log10 x), from
+    /// `DeterministicMath.log` and then corrected by exact comparisons, so that powers of ten
+    /// themselves land on their own exponent on every platform.
+    static func powerOfTen(notAbove x: Double) -> Double {
+        guard x > 0, x.isFinite else { return 1 }
+        var k = Int((DeterministicMath.log(x) / DeterministicMath.log(10)).rounded(.down))
+        func power(_ k: Int) -> Double {
+            var p = 1.0
+            for _ in 0..<abs(k) { p *= 10 }
+            return k < 0 ? 1 / p : p
+        }
+        while power(k) > x { k -= 1 }
+        while power(k + 1) <= x { k += 1 }
+        return power(k)
     }
 
     static func label(_ v: Double) -> String {

@@ -19,12 +19,17 @@ extension Scenario {
         let frameRate = try top["frameRate"].map {
             try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates.lowerBound...SimulationSettings.frameRates.upperBound)
         } ?? 60
+        try reader.throwUnknownKeyIfMissing(["scrollView"], in: top, at: "")
         guard let scrollJSON = top["scrollView"] else {
             throw reader.mismatch("scrollView", "an object with at least \"bounds\" (a scenario needs a scroll view)", nil)
         }
         let scrollView = try ScrollViewSpec.decode(scrollJSON, reader: &reader)
         let layout = try top["layout"].map { try LayoutSpec.decode($0, reader: &reader) }
         if layout == nil && scrollView.contentSize == nil {
+            try reader.throwUnknownKeyIfMissing(["layout"], in: top, at: "")
+            if case let .object(members)? = top["scrollView"] {
+                try reader.throwUnknownKeyIfMissing(["contentSize"], in: Dictionary(members.map { ($0.key, $0.value) }) { $1 }, at: "scrollView")
+            }
             throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
         }
         let strategy = try top["strategy"].map { try StrategySpec.decode($0, reader: &reader) } ?? StrategySpec()
@@ -33,14 +38,16 @@ extension Scenario {
         let gestureItems = try top["gestures"].map { try reader.array($0, at: "gestures") } ?? []
         var gestures: [GestureSpec] = []
         for (i, item) in gestureItems.enumerated() {
-            gestures.append(try GestureSpec.decode(item, at: JSONReader.join("gestures", i), reader: &reader))
+            let path = JSONReader.join("gestures", i)
+            let gesture = try GestureSpec.decode(item, at: path, reader: &reader)
+            // A run never lasts longer than the maximum duration, so a later gesture never happens.
+            try checkWithinMaximumDuration(gesture.t, at: JSONReader.join(path, "t"), simulation: simulation, reader: reader)
+            gestures.append(gesture)
         }
         let until = try top["until"].map { try reader.positive($0, at: "until") }
-        if let until, until > simulation.maximumDuration {
+        if let until {
             // A run never lasts longer than the maximum duration, so a later `until` cannot be reached.
-            throw reader.mismatch(
-                "until", "at most \(JSONValue.format(simulation.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",
-                top["until"])
+            try checkWithinMaximumDuration(until, at: "until", simulation: simulation, reader: reader)
         }
         let expect = try top["expect"].map { try Expectations.decode($0, reader: &reader) } ?? Expectations()
         try checkItems(strategy: strategy, layout: layout, gestures: gestures, reader: reader)
@@ -63,6 +70,15 @@ extension Scenario {
         let scalars = name.unicodeScalars
         guard let first = scalars.first, first != ".", scalars.count <= longestName else { return false }
         return !scalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
+    }
+
+    /// Throws when `time` (at `path`) lies after `simulation.maximumDuration`: a run stops there,
+    /// so a gesture or an `until` later than that could never be reached.
+    static func checkWithinMaximumDuration(_ time: Double, at path: String, simulation: SimulationSpec, reader: JSONReader) throws {
+        guard time > simulation.maximumDuration else { return }
+        throw reader.mismatch(
+            path, "at most \(JSONValue.format(simulation.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",
+            .number(time))
     }
 
     /// `name`: a string that `isValidName` accepts, as it becomes a file name.
@@ -126,6 +142,7 @@ extension ScrollViewSpec {
     public static func decode(_ json: JSONValue, at path: String = "scrollView", reader: inout JSONReader) throws -> ScrollViewSpec {
         let o = try reader.object(json, at: path, known: keys)
         func p(_ key: String) -> String { JSONReader.join(path, key) }
+        try reader.throwUnknownKeyIfMissing(["bounds"], in: o, at: path)
         guard o["bounds"] != nil else {
             throw reader.mismatch(p("bounds"), "the visible size [width, height] in points", nil)
         }
@@ -149,6 +166,7 @@ extension ScrollViewSpec {
         case .string("normal"): return 0.998
         case .string("fast"): return 0.99
         case let .number(n) where n > 0 && n < 1: return n
+        case let .string(word): throw reader.mismatch(path, expected, value, hint: JSONReader.hint(word, ["normal", "fast"]))
         default: throw reader.mismatch(path, expected, value)
         }
     }
@@ -168,6 +186,7 @@ extension LayoutSpec {
 
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> LayoutSpec {
         let o = try reader.object(json, at: "layout", known: keys)
+        try reader.throwUnknownKeyIfMissing(o["sections"] == nil ? ["itemCount", "itemSize"] : ["itemSize"], in: o, at: "layout")
         if o["itemCount"] != nil, let sections = o["sections"] {
             throw reader.mismatch(
                 "layout.sections", "either itemCount (one section) or sections, not both (layout.itemCount is given)", sections)
@@ -209,6 +228,7 @@ extension LayoutSpec {
             let path = JSONReader.join("layout.sections", i)
             func p(_ key: String) -> String { JSONReader.join(path, key) }
             let o = try reader.object(item, at: path, known: sectionKeys)
+            try reader.throwUnknownKeyIfMissing(["itemCount"], in: o, at: path)
             guard o["itemCount"] != nil else { throw reader.mismatch(p("itemCount"), "the number of items in the section", nil) }
             var section = LayoutSectionSpec(itemCount: try reader.integer(o["itemCount"], at: p("itemCount"), in: 0...mostItems))
             total += section.itemCount
@@ -277,9 +297,15 @@ extension StrategySpec {
                 case let .flag(b)?: JSONValue.bool(b).kindDescription
                 case nil: found
                 }
+                var hint = ""
+                if case let .text(word)? = parameters[parameter],
+                    let descriptor = StrategyCatalog.entry(named: strategy)?.parameters.first(where: { $0.name == parameter })
+                {
+                    hint = JSONReader.hint(word, descriptor.suggestableWords)
+                }
                 throw ScenarioError(
                     .badData, file: reader.file, path: JSONReader.join("strategy", parameter),
-                    "expected \(expected) for \"\(strategy)\" but found \(value)")
+                    "expected \(expected) for \"\(strategy)\" but found \(value)\(hint)")
             }
         }
         return self

@@ -11,7 +11,8 @@ public struct ScenarioRun: Sendable {
     public var recording: Recording
     /// Where pages are, to name the final page.
     public var pages: PageGrid
-    /// Set when the run stopped early (the view was still moving at the maximum duration).
+    /// Set when the run stopped early (the view was still moving at the maximum duration): one
+    /// sentence without its final period, naming the likely cause (`StopExplanation`).
     public var stopReason: String?
 
     /// The final offset, in points.
@@ -117,7 +118,10 @@ public enum ScenarioRunner {
             do {
                 try Simulation.run(view, script: script(for: scenario), until: scenario.until, into: &recording)
             } catch {
-                stopReason = "\(error)"
+                let cause = StopExplanation.cause(
+                    lastFrame: recording.frames.last, decelerationRate: Double(view.decelerationRate.rawValue),
+                    delegate: StopExplanation.delegate(of: scenario))
+                stopReason = StopExplanation.reason(limit: scenario.simulation.maximumDuration, cause: cause)
             }
         }
         recording.events = view.events

@@ -11,7 +11,8 @@ extension StrategyCatalog {
                     choices: ViewAlignedAnchor.allCases.map(\.rawValue)),
                 StrategyParameterDescriptor(
                     name: "limitBehavior", kind: .text, defaultValue: .text("never"),
-                    summary: "How far from the drag-start item: never (no limit), always (one item) or a whole number N ≥ 1."),
+                    summary: "How far from the drag-start item: never (no limit), always (one item) or a whole number N ≥ 1.",
+                    words: ["never", "always"]),
             ],
             needsItems: true,
             make: { p in

@@ -39,13 +39,22 @@ public struct StrategyParameterDescriptor: Hashable, Sendable {
     public var summary: String
     /// For `.text` parameters, the accepted words (empty: any).
     public var choices: [String]
+    /// For `.text` parameters that accept other values too (`limitBehavior`: a word or a number),
+    /// the words it knows, for "did you mean" suggestions; `choices` covers closed lists.
+    public var words: [String]
 
     /// Creates a descriptor.
-    public init(name: String, kind: Kind, defaultValue: StrategyParameter?, summary: String, choices: [String] = []) {
+    public init(
+        name: String, kind: Kind, defaultValue: StrategyParameter?, summary: String, choices: [String] = [], words: [String] = []
+    ) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.summary = summary
         self.choices = choices
+        self.words = words
     }
+
+    /// The words a suggestion may offer for this parameter: `choices` and `words`.
+    public var suggestableWords: [String] { choices + words }
 }

@@ -93,6 +93,34 @@ struct BadInputTests {
              path: "gestures[1].type", fragments: ["begun at gestures[0]"]),
         Case(name: "a gesture of an unknown type", json: gestures(#"{"t": 0, "type": "pinch"}"#),
              path: "gestures[0].type", fragments: [#"expected one of "beginDrag""#, #"but found the string "pinch""#]),
+        Case(name: "a gesture after the maximum duration", json: gestures(#"{"t": 100, "type": "setContentOffset", "offset": [0, 10]}"#),
+             path: "gestures[0].t", fragments: ["expected at most 60 s (simulation.maximumDuration, the longest a run lasts) but found the number 100"]),
+        Case(name: "a gesture at 1e12 s", json: gestures(#"{"t": 0, "type": "beginDrag"}, {"t": 1e12, "type": "endDrag"}"#),
+             path: "gestures[1].t", fragments: ["expected at most 60 s", "but found the number 1000000000000"]),
+        Case(name: "a gesture after a shortened maximum duration",
+             json: #"{\#(view), "simulation": {"maximumDuration": 0.5}, "gestures": [{"t": 0.75, "type": "swipe", "translation": [0, -100], "duration": 0.1}]}"#,
+             path: "gestures[0].t", fragments: ["expected at most 0.5 s (simulation.maximumDuration", "but found the number 0.75"]),
+        // Suggestions for enum-valued fields and for unknown keys that hide a required one.
+        Case(name: "a gesture type in the wrong case", json: gestures(#"{"t": 0, "type": "begindrag"}"#),
+             path: "gestures[0].type", fragments: [#"but found the string "begindrag" (did you mean "beginDrag"?)"#]),
+        Case(name: "a misspelt key hiding a gesture's required key", json: gestures(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "move", "translaton": [0, -10]}"#),
+             path: "gestures[1].translaton", fragments: [#"unknown key "translaton" (did you mean "translation"?)"#]),
+        Case(name: "a misspelt gesture type key", json: gestures(#"{"t": 0, "tpye": "beginDrag"}"#),
+             path: "gestures[0].tpye", fragments: [#"unknown key "tpye" (did you mean "type"?)"#]),
+        Case(name: "a misspelt bounds key", json: #"{"scrollView": {"bound": [375, 667], "contentSize": [375, 4000]}}"#,
+             path: "scrollView.bound", fragments: [#"unknown key "bound" (did you mean "bounds"?)"#]),
+        Case(name: "a deceleration rate word in the wrong case", json: #"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": "Fast"}}"#,
+             path: "scrollView.decelerationRate", fragments: [#"but found the string "Fast" (did you mean "fast"?)"#]),
+        Case(name: "a misspelt scroll direction", json: #"{\#(cards), "layout": {"itemCount": 5, "itemSize": [280, 250], "scrollDirection": "vertcal"}}"#,
+             path: "layout.scrollDirection", fragments: [#"but found the string "vertcal" (did you mean "vertical"?)"#]),
+        Case(name: "a misspelt scrollToItem position", json: #"{\#(cards), "gestures": [{"t": 0, "type": "scrollToItem", "item": 1, "position": "centerHorizontally"}]}"#,
+             path: "gestures[0].position", fragments: [#"(did you mean "centeredHorizontally"?)"#]),
+        Case(name: "a misspelt animation curve", json: #"{\#(view), "simulation": {"animationCurve": "easeinout"}}"#,
+             path: "simulation.animationCurve", fragments: [#"(did you mean "easeInOut"?)"#]),
+        Case(name: "a misspelt strategy word", json: #"{\#(cards), "strategy": {"name": "view-aligned", "limitBehavior": "allways"}}"#,
+             path: "strategy.limitBehavior", fragments: [#"but found the string "allways" (did you mean "always"?)"#]),
+        Case(name: "a strategy word from a closed list, misspelt", json: #"{\#(cards), "strategy": {"name": "view-aligned", "anchor": "centre"}}"#,
+             path: "strategy.anchor", fragments: [#"but found the string "centre" (did you mean "center"?)"#]),
         // Bad references.
         Case(name: "an unknown strategy", json: #"{\#(cards), "strategy": "native-pagin"}"#, path: "strategy.name",
              fragments: ["expected one of none, native-paging", #"but found "native-pagin" (did you mean "native-paging"?)"#]),
@@ -208,6 +236,19 @@ struct BadInputTests {
 
             """)
         #expect(folder.outputText?.contains("final offset") == true, "the output was written")
+    }
+
+    @Test("unknown keys near a known one by abbreviation or by part warn with a suggestion")
+    func unknownKeySuggestions() async throws {
+        let folder = try Folder(json: #"{\#(Self.view), "simulation": {"maxDuration": 30}, "expect": {"restOffst": [0, 0]}}"#)
+        defer { folder.remove() }
+        let result = await Invocation(["run", folder.scenario, "--output", folder.output])
+        #expect(result.code == 0)
+        #expect(result.error == """
+            warning: \(folder.scenario) at simulation.maxDuration: unknown key "maxDuration" (did you mean "maximumDuration"?).
+            warning: \(folder.scenario) at expect.restOffst: unknown key "restOffst" (did you mean "finalOffset"?).
+
+            """)
     }
 
     @Test("a duplicate key warns with its path and both lines, and the run goes on with the later value")

@@ -161,14 +161,39 @@ struct CommandTests {
     func stoppedRunFails() async {
         let file = Self.scenarios + "/free-fling.json"
         for format in ["text", "json", "csv"] {
-            // free-fling rests at 2.75 s; a 0.5 s limit stops it while it moves.
+            // free-fling releases at 0.1 s at 2 pt/ms, rate 0.998: the glide stops ln(0.01/2)/ln 0.998
+            // = 2647 ms later, at 2.747 s; a 0.5 s limit stops it 2.247 s early. It has no delegate
+            // (strategy none), so none is blamed.
             let result = await Invocation(["run", file, "--format", format, "--set", "simulation.maximumDuration=0.5"])
             #expect(result.code == 1, "\(format)")
-            #expect(result.error == "\(file): the run was stopped at simulation.maximumDuration (0.5 s) with the scroll view still moving; a delegate may keep restarting the motion.\n", "\(format)")
+            #expect(result.error == "\(file): the run was stopped at simulation.maximumDuration (0.5 s) with the scroll view still moving: the glide did not settle within the limit: at deceleration rate 0.998 it would need another 2.2 s to stop.\n", "\(format)")
             #expect(result.output.contains("0.5"), "\(format): the frames up to the limit are printed")
         }
         let calm = await Invocation(["run", file, "--format", "csv"])
         #expect(calm.code == 0 && calm.error.isEmpty)
+    }
+
+    @Test("a deceleration rate very close to 1 stops at the limit with the glide's remaining time, and no delegate is blamed")
+    func slowGlideStop() async {
+        let file = Self.scenarios + "/free-fling.json"
+        let result = await Invocation([
+            "run", file, "--format", "csv", "--set", "scrollView.decelerationRate=0.9999999999", "--set", "scrollView.contentSize=[375,1e12]",
+        ])
+        #expect(result.code == 1)
+        // Content of 1e12 pt leaves room for the 2 pt/ms glide (120,000 pt in the first minute).
+        // At 60 s the speed is still 2 · d^59900 ≈ 2 pt/ms; it stops after ln(0.01/2)/ln d ms
+        // = 5.2983 / 1.0e-10 = 5.298e10 ms = 5.3e7 s, 1.68 years of 365.25 days.
+        #expect(result.error == "\(file): the run was stopped at simulation.maximumDuration (60 s) with the scroll view still moving: the glide did not settle within the limit: at deceleration rate 0.9999999999 it would need another 53000000 s (about 1.7 years) to stop.\n")
+        #expect(!result.error.contains("delegate"))
+    }
+
+    @Test("a stopped run with a strategy names the strategy as the delegate that may keep restarting the motion")
+    func stopWithDelegate() async {
+        let file = Self.scenarios + "/peek-forward-flick.json"
+        let result = await Invocation(["run", file, "--format", "csv", "--set", "simulation.maximumDuration=0.2"])
+        #expect(result.code == 1)
+        #expect(result.error.hasPrefix("\(file): the run was stopped at simulation.maximumDuration (0.2 s) with the scroll view still moving: "))
+        #expect(result.error.hasSuffix("; the scroll view's delegate, the strategy \"peek\", may keep restarting the motion.\n"), "\(result.error)")
     }
 
     @Test("until past the maximum duration exits 65 at until instead of running and reporting a stop")

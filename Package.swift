@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         // Tolerance helpers and trace builders shared by the test targets.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
-        // The benchmark of issue 5, as a library so a test can run its quick mode.
+        // The benchmark, as a library so a test can run its quick mode.
         .target(name: "ScrollSimBenchmarks", dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies", "ScrollSimScenarios"]),
         // `swift run -c release scrollsim-bench [--quick]`.
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "ScrollSimScenariosTests",
             dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
     ]
 )

@@ -12,19 +12,19 @@ import Foundation
 public protocol CollectionViewDelegateFlowLayout: ScrollViewDelegate {
     /// The size of the item at `indexPath`, in points.
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         sizeForItemAt indexPath: IndexPath) -> CGSize
     /// The margins around section `section`'s items, in points.
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         insetForSectionAt section: Int) -> UIEdgeInsets
     /// The spacing between lines of section `section`, in points.
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         minimumLineSpacingForSectionAt section: Int) -> CGFloat
     /// The minimum spacing between items in a line of section `section`, in points.
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
 }
 
@@ -32,7 +32,7 @@ extension CollectionViewDelegateFlowLayout {
     /// The layout's own size for the item (`sectionOverrides`, then `itemSizes` in section 0, then
     /// `itemSize`), in points.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         collectionViewLayout.ownSizeForItem(at: indexPath)
@@ -40,7 +40,7 @@ extension CollectionViewDelegateFlowLayout {
 
     /// The section's `sectionInset` override, or the layout's `sectionInset`, in points.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
         collectionViewLayout.ownInset(forSection: section)
@@ -48,7 +48,7 @@ extension CollectionViewDelegateFlowLayout {
 
     /// The section's `minimumLineSpacing` override, or the layout's, in points.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
         collectionViewLayout.ownLineSpacing(forSection: section)
@@ -56,7 +56,7 @@ extension CollectionViewDelegateFlowLayout {
 
     /// The section's `minimumInteritemSpacing` override, or the layout's, in points.
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+        _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
         collectionViewLayout.ownInteritemSpacing(forSection: section)

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-extension ScrollView {
+extension SimulatedScrollView {
     /// A per-millisecond velocity factor, as UIKit's `UIScrollView.DecelerationRate`.
     ///
     /// After `t` ms of free deceleration the velocity is `v0 · rawValue^t`.

@@ -7,7 +7,7 @@ extension CollectionViewFlowLayout {
     /// Every field is optional: nil falls back to the layout's property (`itemSize`,
     /// `minimumLineSpacing`, `minimumInteritemSpacing`, `sectionInset`; for `itemSizes`, the
     /// layout's `itemSizes` in section 0 and `itemSize` elsewhere).
-    public struct SectionOverrides: Hashable, Sendable {
+    public struct SectionOverrides: Equatable, Sendable {
         /// The size of every item of the section, in points.
         public var itemSize: CGSize?
         /// Per-item sizes of the section, in points; items past its end use `itemSize`.

@@ -43,7 +43,7 @@ open class CollectionViewFlowLayout {
     public var sectionOverrides: [Int: SectionOverrides] = [:] { didSet { invalidateLayout() } }
 
     /// The collection view this layout lays out; set by the collection view.
-    public internal(set) weak var collectionView: CollectionView?
+    public internal(set) weak var collectionView: SimulatedCollectionView?
 
     /// Each section's item frames, in (section, item) order, in points.
     private var cachedSectionFrames: [[CGRect]]?
@@ -140,7 +140,7 @@ open class CollectionViewFlowLayout {
     }
 
     /// The collection view and its delegate, when the delegate lays items out, as UIKit asks it.
-    private var flowDelegate: (CollectionView, CollectionViewDelegateFlowLayout)? {
+    private var flowDelegate: (SimulatedCollectionView, CollectionViewDelegateFlowLayout)? {
         guard let view = collectionView, let flow = view.delegate as? CollectionViewDelegateFlowLayout else { return nil }
         return (view, flow)
     }
@@ -192,8 +192,8 @@ open class CollectionViewFlowLayout {
     private func computeFrames() -> (frames: [[CGRect]], contentSize: CGSize) {
         let sections = collectionView?.numberOfSections ?? 0
         let horizontal = scrollDirection == .horizontal
-        let main: Axis = horizontal ? .horizontal : .vertical
-        let cross: Axis = horizontal ? .vertical : .horizontal
+        let main: ScrollAxis = horizontal ? .horizontal : .vertical
+        let cross: ScrollAxis = horizontal ? .vertical : .horizontal
         let bounds = collectionView?.boundsSize ?? .zero
         let inset = collectionView?.contentInset ?? .zero
         var result: [[CGRect]] = []
@@ -212,7 +212,7 @@ open class CollectionViewFlowLayout {
     /// The frames of `sectionIndex`'s items when the section starts at `start` points along the
     /// scroll axis, and where the section ends (after its trailing inset).
     private func computeSection(
-        _ sectionIndex: Int, from start: Double, main: Axis, cross: Axis, bounds: CGSize, inset: UIEdgeInsets
+        _ sectionIndex: Int, from start: Double, main: ScrollAxis, cross: ScrollAxis, bounds: CGSize, inset: UIEdgeInsets
     ) -> (frames: [CGRect], end: Double) {
         let count = collectionView?.numberOfItems(inSection: sectionIndex) ?? 0
         let horizontal = main == .horizontal

@@ -9,12 +9,12 @@ public struct Frame: Hashable, Sendable {
     private var offsetX: Double, offsetY: Double
     private var velocityX: Double, velocityY: Double
     /// What the view was doing.
-    public var phase: ScrollPhase
+    public var phase: MotionPhase
     private var flags: UInt8
 
     /// Creates a frame record. Offsets in points, velocity in points per second.
     public init(
-        index: Int, time: Double, contentOffset: CGPoint, velocity: CGPoint, phase: ScrollPhase,
+        index: Int, time: Double, contentOffset: CGPoint, velocity: CGPoint, phase: MotionPhase,
         isTracking: Bool, isDragging: Bool, isDecelerating: Bool
     ) {
         self.index = index

@@ -194,7 +194,7 @@ public enum FrameStreamReader {
                 let index = Int(fields[0]), let time = Double(fields[1]),
                 let x = Double(fields[2]), let y = Double(fields[3]),
                 let vx = Double(fields[4]), let vy = Double(fields[5]),
-                let phase = ScrollPhase(name: String(fields[6])),
+                let phase = MotionPhase(name: String(fields[6])),
                 let flags = UInt8(fields[7]), flags < 8
             else { throw ReadError.malformedLine(line: lineNumber, text: String(line)) }
             result.append(

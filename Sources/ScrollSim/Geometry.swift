@@ -1,7 +1,15 @@
 import Foundation
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
+#if !canImport(UIKit)
 /// Insets from each edge of a rectangle, in points, as UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Hashable, Sendable, Codable {
+///
+/// Declared only where UIKit is absent; beside UIKit, ScrollSim uses UIKit's own type, so that
+/// insets pass between app code and the simulation without conversion.
+public struct UIEdgeInsets: Equatable, Sendable {
     /// Inset from the top edge, in points.
     public var top: CGFloat
     /// Inset from the left edge, in points.
@@ -20,11 +28,15 @@ public struct UIEdgeInsets: Hashable, Sendable, Codable {
     }
 
     /// No insets.
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    /// No insets.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+#endif
 
 /// One of the two scroll axes.
-public enum Axis: Int, Hashable, Sendable, CaseIterable {
+public enum ScrollAxis: Int, Hashable, Sendable, CaseIterable {
     /// x: content offset grows as the finger moves left.
     case horizontal
     /// y: content offset grows as the finger moves up.
@@ -34,7 +46,7 @@ public enum Axis: Int, Hashable, Sendable, CaseIterable {
 extension CGPoint {
     /// The coordinate on `axis`, in points.
     @inlinable
-    public subscript(axis: Axis) -> Double {
+    public subscript(axis: ScrollAxis) -> Double {
         get { axis == .horizontal ? Double(x) : Double(y) }
         set {
             if axis == .horizontal { x = CGFloat(newValue) } else { y = CGFloat(newValue) }
@@ -45,7 +57,7 @@ extension CGPoint {
 extension CGSize {
     /// The dimension along `axis`, in points: width for horizontal, height for vertical.
     @inlinable
-    public subscript(axis: Axis) -> Double {
+    public subscript(axis: ScrollAxis) -> Double {
         get { axis == .horizontal ? Double(width) : Double(height) }
         set {
             if axis == .horizontal { width = CGFloat(newValue) } else { height = CGFloat(newValue) }
@@ -56,15 +68,14 @@ extension CGSize {
 extension UIEdgeInsets {
     /// The inset at the leading end of `axis` (left or top), in points.
     @inlinable
-    public func leading(_ axis: Axis) -> Double { axis == .horizontal ? Double(left) : Double(top) }
+    public func leading(_ axis: ScrollAxis) -> Double { axis == .horizontal ? Double(left) : Double(top) }
     /// The inset at the trailing end of `axis` (right or bottom), in points.
     @inlinable
-    public func trailing(_ axis: Axis) -> Double { axis == .horizontal ? Double(right) : Double(bottom) }
+    public func trailing(_ axis: ScrollAxis) -> Double { axis == .horizontal ? Double(right) : Double(bottom) }
 }
 
-#if canImport(AppKit)
-import AppKit
-#elseif !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(AppKit)
+// Foundation alone has no `item`, `section` or `row`; UIKit and AppKit add them to `IndexPath`.
 extension IndexPath {
     /// An index path for `item` in `section`, as UIKit's `IndexPath(item:section:)`.
     public init(item: Int, section: Int) {
@@ -82,7 +93,12 @@ extension IndexPath {
         get { self[0] }
         set { self[0] = newValue }
     }
+}
+#endif
 
+#if !canImport(UIKit)
+// AppKit adds `item` and `section` but not UIKit's table-view spelling; Foundation alone has none.
+extension IndexPath {
     /// The row number, a synonym of `item` as in UIKit.
     public var row: Int {
         get { self[1] }

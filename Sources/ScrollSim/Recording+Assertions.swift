@@ -41,7 +41,7 @@ extension Recording {
     /// Throws if the content ever went more than `limit` points past any edge.
     public func assertMaximumOvershoot(atMost limit: Double) throws {
         for frame in frames {
-            for edge in Edge.allCases {
+            for edge in ContentEdge.allCases {
                 let amount = overshoot(of: frame.contentOffset, past: edge)
                 if amount > limit + 1e-9 {
                     throw RecordingAssertionError(

@@ -39,7 +39,7 @@ public struct Recording: Hashable, Sendable, FrameSink {
     public var restTime: Double? { restFrame?.time }
 
     /// How far the content went past `edge` at most, in points (0 if never).
-    public func maximumOvershoot(past edge: Edge) -> Double {
+    public func maximumOvershoot(past edge: ContentEdge) -> Double {
         var worst = 0.0
         for frame in frames {
             worst = Swift.max(worst, overshoot(of: frame.contentOffset, past: edge))
@@ -49,10 +49,10 @@ public struct Recording: Hashable, Sendable, FrameSink {
 
     /// The greatest overshoot past any edge, in points.
     public var maximumOvershoot: Double {
-        Edge.allCases.map(maximumOvershoot(past:)).max() ?? 0
+        ContentEdge.allCases.map(maximumOvershoot(past:)).max() ?? 0
     }
 
-    func overshoot(of offset: CGPoint, past edge: Edge) -> Double {
+    func overshoot(of offset: CGPoint, past edge: ContentEdge) -> Double {
         switch edge {
         case .top: return Double(minimumOffset.y - offset.y)
         case .left: return Double(minimumOffset.x - offset.x)
@@ -89,7 +89,7 @@ public struct Recording: Hashable, Sendable, FrameSink {
 }
 
 /// An edge of the allowed offsets.
-public enum Edge: String, Hashable, Sendable, CaseIterable {
+public enum ContentEdge: String, Hashable, Sendable, CaseIterable {
     /// Past the minimum vertical offset (pulled down).
     case top
     /// Past the minimum horizontal offset.

@@ -47,7 +47,7 @@ public enum Simulation {
     ///   - until: the last frame time to record, in seconds; `nil` runs until the view is at rest
     ///     after the last gesture.
     /// - Throws: `SimulationError.exceededMaximumDuration` when the view still moves at the limit.
-    public static func run(_ view: ScrollView, script: [TimedGesture], until: Double? = nil) throws -> Recording {
+    public static func run(_ view: SimulatedScrollView, script: [TimedGesture], until: Double? = nil) throws -> Recording {
         var recording = Recording(
             frameRate: view.settings.frameRate,
             minimumOffset: CGPoint(x: view.minimumOffset(.horizontal), y: view.minimumOffset(.vertical)),
@@ -66,7 +66,7 @@ public enum Simulation {
     @_specialize(exported: true, where Sink == Recording)
     @_specialize(exported: true, where Sink == FrameStreamWriter)
     public static func run<Sink: FrameSink>(
-        _ view: ScrollView, script: [TimedGesture], until: Double? = nil, into sink: inout Sink
+        _ view: SimulatedScrollView, script: [TimedGesture], until: Double? = nil, into sink: inout Sink
     ) throws {
         let rate = view.settings.frameRate
         let ordered = script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }

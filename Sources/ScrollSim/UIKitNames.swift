@@ -2,11 +2,11 @@
 // Skipped where UIKit itself exists, to avoid ambiguity.
 #if !canImport(UIKit)
 /// `UIScrollView`, as ScrollSim models it.
-public typealias UIScrollView = ScrollView
+public typealias UIScrollView = SimulatedScrollView
 /// `UIScrollViewDelegate`, as ScrollSim models it.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 /// `UICollectionView`, as ScrollSim models it.
-public typealias UICollectionView = CollectionView
+public typealias UICollectionView = SimulatedCollectionView
 /// `UICollectionViewFlowLayout`, as ScrollSim models it.
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 /// `UICollectionViewLayout`: in this model every layout is a flow layout, so that delegate methods
@@ -19,7 +19,7 @@ public typealias UICollectionViewDelegate = ScrollViewDelegate
 /// `UICollectionViewDelegateFlowLayout`: sizes, insets and spacing from the delegate.
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 /// `UIScrollViewDecelerationRateNormal` (the pre-Swift 4.2 spelling articles still paste).
-public let UIScrollViewDecelerationRateNormal = ScrollView.DecelerationRate.normal
+public let UIScrollViewDecelerationRateNormal = SimulatedScrollView.DecelerationRate.normal
 /// `UIScrollViewDecelerationRateFast` (the pre-Swift 4.2 spelling articles still paste).
-public let UIScrollViewDecelerationRateFast = ScrollView.DecelerationRate.fast
+public let UIScrollViewDecelerationRateFast = SimulatedScrollView.DecelerationRate.fast
 #endif

@@ -31,7 +31,7 @@ enum LongRecording {
     /// the input stays the same size however long the recording.
     static func flick<Sink: FrameSink>(seconds: Double, into sink: inout Sink) throws {
         let settings = SimulationSettings(frameRate: frameRate, recordsDelegateEvents: false, maximumDuration: seconds + 10)
-        let view = ScrollView(
+        let view = SimulatedScrollView(
             bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 20_000, height: 800),
             contentOffset: CGPoint(x: 10_000, y: 0), settings: settings)
         let periods = Int((seconds / period).rounded(.up))

@@ -47,7 +47,7 @@ enum Profiling {
             let recording = (try? Simulation.run(view, script: script)) ?? Recording(frameRate: 60)
             withExtendedLifetime(strategy) { mix(recording) }
         }
-        let plain = ScrollView(bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1200, height: 2000))
+        let plain = SimulatedScrollView(bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1200, height: 2000))
         var script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 5, axis: .vertical, frameRate: 60)
         script += TimedGesture.drag(at: 0.5, distance: -300, releaseVelocity: -2, frameRate: 60)
         script.append(TimedGesture(.setContentOffset(CGPoint(x: 300, y: 900), animated: true), at: 4))
@@ -61,7 +61,7 @@ enum Profiling {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for variant in 0..<48 {
             let settings = SimulationSettings(frameRate: [60, 120, 90][variant % 3], recordsDelegateEvents: false)
-            let view = ScrollView(
+            let view = SimulatedScrollView(
                 bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 3000, height: 5000),
                 contentOffset: CGPoint(x: 1300, y: 2000), settings: settings)
             view.isPagingEnabled = variant % 4 == 1

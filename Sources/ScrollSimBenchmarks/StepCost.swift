@@ -31,19 +31,19 @@ enum StepCost {
         /// The last frame time, in seconds, so that exactly `frames` frames are produced.
         var until: Double { Double(frames - 1) / Double(StepCost.frameRate) }
 
-        func makeView(recordsEvents: Bool) -> ScrollView {
+        func makeView(recordsEvents: Bool) -> SimulatedScrollView {
             let settings = SimulationSettings(
                 frameRate: StepCost.frameRate, recordsDelegateEvents: recordsEvents,
                 maximumDuration: Double(frames) / Double(StepCost.frameRate) + 10)
-            let view = ScrollView(
+            let view = SimulatedScrollView(
                 bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1e9, height: 800), settings: settings)
-            view.decelerationRate = ScrollView.DecelerationRate(rawValue: CGFloat(rate))
+            view.decelerationRate = SimulatedScrollView.DecelerationRate(rawValue: CGFloat(rate))
             return view
         }
 
         /// Runs the fling into `sink`; returns the view so its final state can be checked.
         @discardableResult
-        func run<Sink: FrameSink>(into sink: inout Sink, recordsEvents: Bool = false) throws -> ScrollView {
+        func run<Sink: FrameSink>(into sink: inout Sink, recordsEvents: Bool = false) throws -> SimulatedScrollView {
             let view = makeView(recordsEvents: recordsEvents)
             try Simulation.run(view, script: script, until: until, into: &sink)
             return view

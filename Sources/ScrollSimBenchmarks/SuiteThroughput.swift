@@ -66,7 +66,7 @@ enum SuiteThroughput {
         layout.itemSize = CGSize(width: 280, height: 250)
         layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         layout.minimumLineSpacing = 16
-        let view = CollectionView(
+        let view = SimulatedCollectionView(
             bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItems: scenario.items,
             settings: SimulationSettings(frameRate: scenario.frameRate))
         let strategy = try StrategyCatalog.make(name: scenario.strategy)

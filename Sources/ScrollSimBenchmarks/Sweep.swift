@@ -52,7 +52,7 @@ enum Sweep {
 
     /// The view (with its strategy installed as delegate, nil if it cannot be made) and the
     /// script of the `index`th gesture.
-    static func setUp(_ plan: Plan, index: Int, recordsEvents: Bool) -> (CollectionView, (any SnappingStrategy)?, [TimedGesture]) {
+    static func setUp(_ plan: Plan, index: Int, recordsEvents: Bool) -> (SimulatedCollectionView, (any SnappingStrategy)?, [TimedGesture]) {
         let perStrategy = plan.distances.count * plan.velocities.count
         let name = plan.strategies[index / perStrategy]
         let distance = plan.distances[(index % perStrategy) / plan.velocities.count]
@@ -63,7 +63,7 @@ enum Sweep {
         layout.itemSize = CGSize(width: 280, height: 250)
         layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         layout.minimumLineSpacing = 16
-        let view = CollectionView(
+        let view = SimulatedCollectionView(
             bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItems: 30,
             settings: SimulationSettings(recordsDelegateEvents: recordsEvents))
         let strategy = try? StrategyCatalog.make(name: name)

@@ -43,7 +43,7 @@ enum CheckCommand: Subcommand {
             case .missing:
                 failed += 1
                 context.output("MISSING   \(run.scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n")
-            case let .mismatched(message, rerecorded):
+            case let .mismatched(message, _):
                 failed += 1
                 context.output("FAIL      " + message)
             }

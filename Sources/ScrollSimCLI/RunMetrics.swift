@@ -33,7 +33,7 @@ struct RunMetrics {
     }
 
     /// The axis name for labels: "x" or "y".
-    static func axisName(_ axis: Axis) -> String { axis == .horizontal ? "x" : "y" }
+    static func axisName(_ axis: ScrollAxis) -> String { axis == .horizontal ? "x" : "y" }
 
     /// A plot series of the offset along the scroll axis against time, with the rest point marked.
     static func series(_ run: ScenarioRun, label: String, markEvents: Bool = false) -> SVGPlot.Series {

@@ -3,7 +3,7 @@ import ScrollSim
 
 /// A gesture recorded on a device: the scroll view, then one entry per display frame.
 /// The format is documented in docs/recording-format.md.
-public struct DeviceRecording: Hashable, Sendable {
+public struct DeviceRecording: Equatable, Sendable {
     /// One recorded display frame.
     public struct Sample: Hashable, Sendable {
         /// The frame's timestamp, in seconds (any origin; need not be evenly spaced).

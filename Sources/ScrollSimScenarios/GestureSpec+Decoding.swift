@@ -9,7 +9,7 @@ extension GestureSpec {
     static let allKeys = ["translation", "velocity", "duration", "distance", "releaseVelocity", "offset", "animated", "item", "section", "position"]
 
     /// The `position` names of `scrollToItem`, as `UICollectionView.ScrollPosition`.
-    public static let positions: [(name: String, value: ScrollPosition)] = [
+    public static let positions: [(name: String, value: SimulatedCollectionView.ScrollPosition)] = [
         ("left", .left), ("centeredHorizontally", .centeredHorizontally), ("right", .right),
         ("top", .top), ("centeredVertically", .centeredVertically), ("bottom", .bottom),
     ]

@@ -6,7 +6,7 @@ import ScrollSim
 /// size from the minimum offset.
 public struct PageGrid: Hashable, Sendable {
     /// The scroll axis.
-    public var axis: Axis
+    public var axis: ScrollAxis
     /// The smallest allowed offset on the axis, in points.
     public var minimum: Double
     /// The bounds size on the axis, in points.
@@ -15,7 +15,7 @@ public struct PageGrid: Hashable, Sendable {
     public var itemCentres: [Double]
 
     /// Reads the geometry of `view` on `axis`.
-    public init(view: CollectionView, axis: Axis) {
+    public init(view: SimulatedCollectionView, axis: ScrollAxis) {
         self.axis = axis
         minimum = view.minimumOffset(axis)
         pageLength = view.boundsSize[axis]

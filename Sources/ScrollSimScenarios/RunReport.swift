@@ -68,7 +68,7 @@ public enum RunReport {
         var out = "\(run.scenario.name) (\(run.scenario.strategy.name), \(run.scenario.frameRate) fps)\n\n"
         let eventFrames = Set(r.events.filter { $0.name != .scrollViewDidScroll }.map(\.frameIndex))
         var rows = [["frame", "t (s)", "x (pt)", "y (pt)", "vx (pt/s)", "vy (pt/s)", "phase"]]
-        var previousPhase: ScrollPhase?
+        var previousPhase: MotionPhase?
         for (i, f) in r.frames.enumerated() {
             let keep = i == 0 || i == r.frames.count - 1 || f.phase != previousPhase || eventFrames.contains(f.index)
                 || f.index % 6 == 0

@@ -4,7 +4,7 @@ import ScrollSimStrategies
 
 /// A scenario file: a scroll view, an optional flow layout, a strategy, a gesture script and what
 /// the run must show. Every field has the default documented in docs/scenario-format.md.
-public struct Scenario: Hashable, Sendable {
+public struct Scenario: Equatable, Sendable {
     /// The scenario's name, used for its golden file (`goldens/NAME.frames`).
     public var name: String
     /// One paragraph: what it shows and how the expectations were derived.
@@ -30,7 +30,7 @@ public struct Scenario: Hashable, Sendable {
 
     /// The axis the content scrolls along: the layout's direction, or the one with the larger
     /// scrollable range (horizontal when `alwaysBounceHorizontal` decides a tie).
-    public var axis: Axis {
+    public var axis: ScrollAxis {
         if let layout { return layout.scrollDirection == .horizontal ? .horizontal : .vertical }
         let s = scrollView
         let size = s.contentSize ?? CGSize(width: 0, height: 0)
@@ -43,7 +43,7 @@ public struct Scenario: Hashable, Sendable {
 }
 
 /// The scroll view part of a scenario, with UIKit's property names.
-public struct ScrollViewSpec: Hashable, Sendable {
+public struct ScrollViewSpec: Equatable, Sendable {
     /// The visible size, in points.
     public var bounds: CGSize
     /// The content size, in points; nil when the layout gives it.
@@ -67,7 +67,7 @@ public struct ScrollViewSpec: Hashable, Sendable {
 }
 
 /// The flow layout part of a scenario, with `UICollectionViewFlowLayout`'s property names.
-public struct LayoutSpec: Hashable, Sendable {
+public struct LayoutSpec: Equatable, Sendable {
     /// The scroll direction. Default horizontal.
     public var scrollDirection: CollectionViewFlowLayout.ScrollDirection = .horizontal
     /// The number of items: with `sections`, their total (the decoder sets it from them);
@@ -91,7 +91,7 @@ public struct LayoutSpec: Hashable, Sendable {
 
 /// One entry of `layout.sections`: a section's item count and the values it uses instead of the
 /// layout's (nil: the layout's), as `UICollectionViewDelegateFlowLayout` gives them per section.
-public struct LayoutSectionSpec: Hashable, Sendable {
+public struct LayoutSectionSpec: Equatable, Sendable {
     /// The number of items in the section.
     public var itemCount: Int
     /// The size of the section's items, in points.
@@ -124,7 +124,7 @@ public struct LayoutSectionSpec: Hashable, Sendable {
 }
 
 /// A strategy by catalog name with its parameters.
-public struct StrategySpec: Hashable, Sendable {
+public struct StrategySpec: Equatable, Sendable {
     /// The catalog name, e.g. `native-paging`.
     public var name: String = "none"
     /// The parameters, by the catalog's parameter names.
@@ -132,7 +132,7 @@ public struct StrategySpec: Hashable, Sendable {
 }
 
 /// Engine settings for what UIKit leaves open (extension: `"simulation"`).
-public struct SimulationSpec: Hashable, Sendable {
+public struct SimulationSpec: Equatable, Sendable {
     /// Duration of animated scrolls, in seconds. Default 0.3.
     public var animationDuration: Double = 0.3
     /// `linear`, `easeInOut` or `easeOut`. Default `easeInOut`.
@@ -154,9 +154,9 @@ public struct SimulationSpec: Hashable, Sendable {
 }
 
 /// One entry of a gesture script, at `t` seconds.
-public struct GestureSpec: Hashable, Sendable {
+public struct GestureSpec: Equatable, Sendable {
     /// What the entry does.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Equatable, Sendable {
         /// A pan is recognised.
         case beginDrag
         /// Cumulative finger translation (points) and optional recognizer velocity (pt/s).
@@ -171,7 +171,7 @@ public struct GestureSpec: Hashable, Sendable {
         /// `setContentOffset(_:animated:)`, in points.
         case setContentOffset(CGPoint, animated: Bool)
         /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0).
-        case scrollToItem(item: Int, section: Int = 0, position: ScrollPosition, animated: Bool)
+        case scrollToItem(item: Int, section: Int = 0, position: SimulatedCollectionView.ScrollPosition, animated: Bool)
     }
 
     /// When, in seconds from the start.
@@ -187,7 +187,7 @@ public struct GestureSpec: Hashable, Sendable {
 }
 
 /// What a run must show. Every field is optional; absent fields are not checked.
-public struct Expectations: Hashable, Sendable {
+public struct Expectations: Equatable, Sendable {
     /// The final offset, in points.
     public var finalOffset: CGPoint?
     /// Allowed difference for offsets and targets, in points. Default 0.5.

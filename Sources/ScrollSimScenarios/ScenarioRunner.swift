@@ -25,7 +25,7 @@ public struct ScenarioRun: Sendable {
 public enum ScenarioRunner {
     /// Makes the view and the delegate objects for `scenario`; the caller must keep `retained`
     /// alive while the view runs (the view holds its delegate weakly).
-    public static func makeView(for scenario: Scenario) throws -> (view: CollectionView, retained: [AnyObject]) {
+    public static func makeView(for scenario: Scenario) throws -> (view: SimulatedCollectionView, retained: [AnyObject]) {
         let sim = scenario.simulation
         let curve: AnimationCurve = sim.animationCurve == "linear" ? .linear : sim.animationCurve == "easeOut" ? .easeOut : .easeInOut
         let settings = SimulationSettings(
@@ -45,12 +45,12 @@ public enum ScenarioRunner {
                 layout.sectionOverrides[section] = spec.overrides
             }
         }
-        let view = CollectionView(
+        let view = SimulatedCollectionView(
             bounds: s.bounds, collectionViewLayout: layout, numberOfItemsInSections: scenario.layout?.sectionItemCounts ?? [0],
             contentOffset: s.contentOffset, settings: settings)
         view.contentInset = s.contentInset
         view.reloadLayout()
-        view.decelerationRate = ScrollView.DecelerationRate(rawValue: CGFloat(s.decelerationRate))
+        view.decelerationRate = SimulatedScrollView.DecelerationRate(rawValue: CGFloat(s.decelerationRate))
         view.bounces = s.bounces
         view.alwaysBounceHorizontal = s.alwaysBounceHorizontal
         view.alwaysBounceVertical = s.alwaysBounceVertical

@@ -12,16 +12,16 @@ final class TargetChangingDelegate: ScrollViewDelegate {
         self.target = target
     }
 
-    func scrollViewDidScroll(_ s: ScrollView) { inner.scrollViewDidScroll(s) }
-    func scrollViewWillBeginDragging(_ s: ScrollView) { inner.scrollViewWillBeginDragging(s) }
+    func scrollViewDidScroll(_ s: SimulatedScrollView) { inner.scrollViewDidScroll(s) }
+    func scrollViewWillBeginDragging(_ s: SimulatedScrollView) { inner.scrollViewWillBeginDragging(s) }
     func scrollViewWillEndDragging(
-        _ s: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ s: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         inner.scrollViewWillEndDragging(s, withVelocity: velocity, targetContentOffset: targetContentOffset)
         targetContentOffset.pointee = target
     }
-    func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate: Bool) { inner.scrollViewDidEndDragging(s, willDecelerate: willDecelerate) }
-    func scrollViewWillBeginDecelerating(_ s: ScrollView) { inner.scrollViewWillBeginDecelerating(s) }
-    func scrollViewDidEndDecelerating(_ s: ScrollView) { inner.scrollViewDidEndDecelerating(s) }
-    func scrollViewDidEndScrollingAnimation(_ s: ScrollView) { inner.scrollViewDidEndScrollingAnimation(s) }
+    func scrollViewDidEndDragging(_ s: SimulatedScrollView, willDecelerate: Bool) { inner.scrollViewDidEndDragging(s, willDecelerate: willDecelerate) }
+    func scrollViewWillBeginDecelerating(_ s: SimulatedScrollView) { inner.scrollViewWillBeginDecelerating(s) }
+    func scrollViewDidEndDecelerating(_ s: SimulatedScrollView) { inner.scrollViewDidEndDecelerating(s) }
+    func scrollViewDidEndScrollingAnimation(_ s: SimulatedScrollView) { inner.scrollViewDidEndScrollingAnimation(s) }
 }

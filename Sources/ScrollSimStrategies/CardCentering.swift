@@ -51,13 +51,13 @@ public final class CardCentering: SnappingStrategy {
     }
 
     /// Sets `.fast` deceleration and turns paging off, as the gist requires.
-    public func install(on collectionView: CollectionView) {
+    public func install(on collectionView: SimulatedCollectionView) {
         collectionView.isPagingEnabled = false
         collectionView.decelerationRate = .fast
     }
 
     /// The first card's, the last card's and every middle card's resting offset (rule step 3).
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         let count = collectionView.numberOfItems
         let width = Double(collectionView.bounds.width)
         let inset = collectionView.contentInset
@@ -74,15 +74,15 @@ public final class CardCentering: SnappingStrategy {
     }
 
     /// Saves the drag-start offset, for the direction of a zero-velocity release.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
         dragStartOffset = scrollView.contentOffset
     }
 
     /// Applies the gist's calculation (rule above) and keeps the centred card.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        guard let collectionView = scrollView as? CollectionView else { return }
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let layout = collectionView.collectionViewLayout
         let direction = Self.direction(
             velocity: Double(velocity.x), travel: Double(scrollView.contentOffset.x - dragStartOffset.x))

@@ -23,7 +23,7 @@ public struct CardPagingCalculation: Hashable, Sendable {
 
     /// The gist's `+adjustedTargetContentOffsetForCollectionView:…`; widths in points.
     public static func adjusted(
-        collectionView: CollectionView, targetContentOffset: CGPoint, cardWidth: CGFloat,
+        collectionView: SimulatedCollectionView, targetContentOffset: CGPoint, cardWidth: CGFloat,
         spaceBetweenCards: CGFloat, numberOfCards: Int, previouslyCenteredCardIndex: Int?,
         scrollDirection: ScrollDirection
     ) -> CardPagingCalculation {

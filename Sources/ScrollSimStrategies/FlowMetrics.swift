@@ -7,7 +7,7 @@ import ScrollSim
 /// strategy and the layout it snaps always agree about where the items are.
 struct FlowMetrics: Hashable, Sendable {
     /// The scroll axis of the layout.
-    var axis: Axis
+    var axis: ScrollAxis
     /// The first item's size along the axis, in points (the layout's `itemSize` when no items).
     var itemLength: Double
     /// `minimumLineSpacing`: the gap between consecutive items along the axis, in points.
@@ -20,7 +20,7 @@ struct FlowMetrics: Hashable, Sendable {
     var count: Int
 
     /// Reads the metrics of `collectionView`'s layout.
-    init(_ collectionView: CollectionView) {
+    init(_ collectionView: SimulatedCollectionView) {
         let layout = collectionView.collectionViewLayout
         axis = layout.scrollDirection == .horizontal ? .horizontal : .vertical
         itemLength = layout.sizeForItem(at: 0)[axis]
@@ -34,14 +34,14 @@ struct FlowMetrics: Hashable, Sendable {
     var pitch: Double { itemLength + spacing }
 }
 
-extension CollectionView {
+extension SimulatedCollectionView {
     /// The scroll axis of the layout.
-    var layoutAxis: Axis { collectionViewLayout.scrollDirection == .horizontal ? .horizontal : .vertical }
+    var layoutAxis: ScrollAxis { collectionViewLayout.scrollDirection == .horizontal ? .horizontal : .vertical }
 
     /// The content offset along the layout axis that centres item `index` in the bounds, clamped
     /// to the allowed range, in points; nil when there is no such item.
     func centredOffset(ofItem index: Int) -> Double? {
-        let position: ScrollPosition = layoutAxis == .horizontal ? .centeredHorizontally : .centeredVertically
+        let position: SimulatedCollectionView.ScrollPosition = layoutAxis == .horizontal ? .centeredHorizontally : .centeredVertically
         return contentOffset(forItemAt: IndexPath(item: index, section: 0), at: position)?[layoutAxis]
     }
 

@@ -6,8 +6,8 @@ public final class FreeScrolling: SnappingStrategy {
     public init() {}
 
     /// Leaves the collection view as it is.
-    public func install(on collectionView: CollectionView) {}
+    public func install(on collectionView: SimulatedCollectionView) {}
 
     /// Free scrolling promises no resting offsets.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? { nil }
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? { nil }
 }

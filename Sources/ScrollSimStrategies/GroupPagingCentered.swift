@@ -35,18 +35,18 @@ public final class GroupPagingCentered: SnappingStrategy {
     public init() {}
 
     /// Sets `.fast` deceleration, as orthogonal paging sections feel.
-    public func install(on collectionView: CollectionView) {
+    public func install(on collectionView: SimulatedCollectionView) {
         collectionView.decelerationRate = .fast
     }
 
     /// The centred offset of every item, clamped to the allowed range.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         collectionView.centredOffsets
     }
 
     /// Rule step 2: notes the stop nearest the content offset.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        guard let collectionView = scrollView as? CollectionView else { return }
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let offsets = collectionView.centredOffsets
         let stops = SnapStops(offsets)
         startStop = stops.nearest(to: scrollView.contentOffset[collectionView.layoutAxis], among: Array(stops.indices))
@@ -55,9 +55,9 @@ public final class GroupPagingCentered: SnappingStrategy {
 
     /// Rule steps 3–5: sets the target to the chosen stop.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        guard let collectionView = scrollView as? CollectionView else { return }
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let axis = collectionView.layoutAxis
         let stops = SnapStops(collectionView.centredOffsets)
         guard !stops.isEmpty else { return }

@@ -11,7 +11,7 @@ public final class LayoutCentering: SnappingStrategy {
     public init() {}
 
     /// Replaces the layout with a `CenteredFlowLayout` copying its metrics; sets `.fast`.
-    public func install(on collectionView: CollectionView) {
+    public func install(on collectionView: SimulatedCollectionView) {
         if !(collectionView.collectionViewLayout is CenteredFlowLayout) {
             collectionView.collectionViewLayout = CenteredFlowLayout(copying: collectionView.collectionViewLayout)
         }
@@ -19,7 +19,7 @@ public final class LayoutCentering: SnappingStrategy {
     }
 
     /// The centred offset of every item, clamped to the allowed range.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         collectionView.centredOffsets
     }
 }

@@ -11,13 +11,13 @@ public final class NativePaging: SnappingStrategy {
     public init() {}
 
     /// Turns on `isPagingEnabled`.
-    public func install(on collectionView: CollectionView) {
+    public func install(on collectionView: SimulatedCollectionView) {
         collectionView.isPagingEnabled = true
     }
 
     /// Multiples of the bounds size from the minimum offset, clamped to the allowed range.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
-        let axis: Axis = collectionView.collectionViewLayout.scrollDirection == .horizontal ? .horizontal : .vertical
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
+        let axis: ScrollAxis = collectionView.collectionViewLayout.scrollDirection == .horizontal ? .horizontal : .vertical
         let minimum = collectionView.minimumOffset(axis)
         let maximum = collectionView.maximumOffset(axis)
         let page = collectionView.boundsSize[axis]

@@ -53,7 +53,7 @@ public final class Peek: SnappingStrategy {
     }
 
     /// Lays the collection view out as the pod does and sets `.fast` deceleration.
-    public func install(on collectionView: CollectionView) {
+    public func install(on collectionView: SimulatedCollectionView) {
         let layout = collectionView.collectionViewLayout
         let width = Double(collectionView.bounds.width)
         layout.scrollDirection = .horizontal
@@ -67,18 +67,18 @@ public final class Peek: SnappingStrategy {
     }
 
     /// Multiples of the pitch `itemWidth + cellSpacing` inside the allowed range, and both edges.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         collectionView.multiples(of: itemWidth(forWidth: Double(collectionView.bounds.width)) + cellSpacing)
     }
 
     /// Saves the drag-start offset S, in points.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
         currentScrollOffset = scrollView.contentOffset
     }
 
     /// Applies the peek rule above to `targetContentOffset.pointee.x`.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         let target = targetContentOffset.pointee
         let itemWidth = CGFloat(self.itemWidth(forWidth: Double(scrollView.bounds.width)))

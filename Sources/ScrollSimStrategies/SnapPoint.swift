@@ -37,18 +37,18 @@ public final class SnapPoint: SnappingStrategy {
     }
 
     /// The source changes nothing on the collection view.
-    public func install(on collectionView: CollectionView) {}
+    public func install(on collectionView: SimulatedCollectionView) {}
 
     /// Multiples of the cell width inside the allowed range, and both edges (see the quirks).
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         collectionView.multiples(of: collectionView.cellWidth(cellWidth))
     }
 
     /// Applies the snapped-scrolling rule above to `targetContentOffset.pointee.x`.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        guard let collectionView = scrollView as? CollectionView else { return }
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let cellWidth = CGFloat(collectionView.cellWidth(self.cellWidth))
         let page: CGFloat
         let snapDelta: CGFloat = 1 - CGFloat(snapPoint)

@@ -42,23 +42,23 @@ public final class SnapPointPaging: SnappingStrategy {
     }
 
     /// The source changes nothing on the collection view.
-    public func install(on collectionView: CollectionView) {}
+    public func install(on collectionView: SimulatedCollectionView) {}
 
     /// Multiples of the cell width inside the allowed range, and both edges.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         collectionView.multiples(of: collectionView.cellWidth(cellWidth))
     }
 
     /// Saves the starting offset, in points.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
         startingScrollingOffset = scrollView.contentOffset
     }
 
     /// Applies the true-pagination rule above to `targetContentOffset.pointee.x`.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        guard let collectionView = scrollView as? CollectionView else { return }
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let cellWidth = CGFloat(collectionView.cellWidth(self.cellWidth))
         let page: CGFloat
         let offset = scrollView.contentOffset.x + scrollView.contentInset.left

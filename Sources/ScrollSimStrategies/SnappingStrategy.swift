@@ -8,9 +8,9 @@ import ScrollSim
 public protocol SnappingStrategy: ScrollViewDelegate {
     /// Sets up `collectionView` as the strategy's source does (deceleration rate, paging, layout
     /// metrics or a layout subclass). Called once, before the first gesture.
-    func install(on collectionView: CollectionView)
+    func install(on collectionView: SimulatedCollectionView)
 
     /// The offsets, in points along the layout's scroll direction, on which a run with this
     /// strategy may come to rest, or nil when it promises none (free scrolling).
-    func snapOffsets(in collectionView: CollectionView) -> [Double]?
+    func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]?
 }

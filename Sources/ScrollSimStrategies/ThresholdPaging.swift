@@ -64,12 +64,12 @@ public final class ThresholdPaging: SnappingStrategy {
     }
 
     /// Sets `.fast` deceleration, as the source's collection view does.
-    public func install(on collectionView: CollectionView) {
+    public func install(on collectionView: SimulatedCollectionView) {
         collectionView.decelerationRate = .fast
     }
 
     /// The offsets centring each item, clamped to the allowed range.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         collectionView.centredOffsets
     }
 
@@ -77,17 +77,17 @@ public final class ThresholdPaging: SnappingStrategy {
     public func clearPageChanges() { pageChanges.removeAll() }
 
     /// Saves `beforeOffset`, in points.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
         beforeOffset = scrollView.contentOffset
     }
 
     /// Applies the threshold rule above: stops the glide and scrolls to the page's item.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         targetContentOffset.pointee = scrollView.contentOffset
         afterOffset = scrollView.contentOffset
-        guard let collectionView = scrollView as? CollectionView else { return }
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let moved = Double(afterOffset.x - beforeOffset.x)
         if moved >= threshold {
             pageIndex += 1

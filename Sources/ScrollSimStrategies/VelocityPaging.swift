@@ -41,21 +41,21 @@ public final class VelocityPaging: SnappingStrategy {
     }
 
     /// The source changes nothing on the collection view (paging stays off).
-    public func install(on collectionView: CollectionView) {
+    public func install(on collectionView: SimulatedCollectionView) {
         collectionView.isPagingEnabled = false
     }
 
     /// The offsets centring each item, clamped to the allowed range.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         collectionView.centredOffsets
     }
 
     /// Applies the rule above: stops the glide and scrolls to the chosen item.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         targetContentOffset.pointee = scrollView.contentOffset
-        guard let collectionView = scrollView as? CollectionView else { return }
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let itemWidth = CGFloat(self.itemWidth ?? Double(collectionView.collectionViewLayout.sizeForItem(at: 0).width))
         let scaleIndex = scrollView.contentOffset.x / itemWidth
         let oldIndex = currentPage

@@ -44,15 +44,15 @@ public final class ViewAligned: SnappingStrategy {
     }
 
     /// View-aligned snapping changes nothing on the collection view.
-    public func install(on collectionView: CollectionView) {}
+    public func install(on collectionView: SimulatedCollectionView) {}
 
     /// Every item's aligned offset, clamped to the allowed range, in index order.
-    public func snapOffsets(in collectionView: CollectionView) -> [Double]? {
+    public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
         alignedOffsets(in: collectionView)
     }
 
     /// Every item's aligned offset along the layout axis, clamped, in points.
-    func alignedOffsets(in collectionView: CollectionView) -> [Double] {
+    func alignedOffsets(in collectionView: SimulatedCollectionView) -> [Double] {
         let axis = collectionView.layoutAxis
         let lower = collectionView.minimumOffset(axis), upper = collectionView.maximumOffset(axis)
         return collectionView.collectionViewLayout.frames.map {
@@ -61,8 +61,8 @@ public final class ViewAligned: SnappingStrategy {
     }
 
     /// Rule step 1: notes the stop nearest the content offset.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        guard let collectionView = scrollView as? CollectionView else { return }
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let offsets = alignedOffsets(in: collectionView)
         let stops = SnapStops(offsets)
         let here = scrollView.contentOffset[collectionView.layoutAxis]
@@ -72,9 +72,9 @@ public final class ViewAligned: SnappingStrategy {
 
     /// Rule steps 2–6: sets the target to the chosen stop.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        guard let collectionView = scrollView as? CollectionView else { return }
+        guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let axis = collectionView.layoutAxis
         let stops = SnapStops(alignedOffsets(in: collectionView))
         guard !stops.isEmpty else { return }

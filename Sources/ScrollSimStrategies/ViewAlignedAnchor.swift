@@ -11,7 +11,7 @@ public enum ViewAlignedAnchor: String, Hashable, Sendable, CaseIterable {
     case trailing
 
     /// The content offset along `axis` that aligns `frame` this way, before clamping, in points.
-    func offset(aligning frame: CGRect, in collectionView: CollectionView, axis: Axis) -> Double {
+    func offset(aligning frame: CGRect, in collectionView: SimulatedCollectionView, axis: ScrollAxis) -> Double {
         let section = collectionView.collectionViewLayout.sectionInset
         let inset = collectionView.contentInset
         let bounds = collectionView.boundsSize[axis]

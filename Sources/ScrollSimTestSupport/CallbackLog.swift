@@ -10,7 +10,7 @@ public final class CallbackLog: ScrollViewDelegate {
     /// What the delegate received in its last `scrollViewWillEndDragging`, in pt/ms.
     public private(set) var lastReleaseVelocity: CGPoint?
     /// Called inside `scrollViewWillEndDragging`, to change the target or start a scroll.
-    public var onWillEndDragging: ((ScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void)?
+    public var onWillEndDragging: ((SimulatedScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void)?
 
     /// Creates an empty log.
     public init() {}
@@ -25,27 +25,27 @@ public final class CallbackLog: ScrollViewDelegate {
     }
 
     /// Appends `didScroll`.
-    public func scrollViewDidScroll(_ scrollView: ScrollView) { entries.append("didScroll") }
+    public func scrollViewDidScroll(_ scrollView: SimulatedScrollView) { entries.append("didScroll") }
     /// Appends `willBeginDragging`.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { entries.append("willBeginDragging") }
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) { entries.append("willBeginDragging") }
     /// Appends `willEndDragging`, keeps the velocity and calls `onWillEndDragging`.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         entries.append("willEndDragging")
         lastReleaseVelocity = velocity
         onWillEndDragging?(scrollView, velocity, targetContentOffset)
     }
     /// Appends `didEndDragging(true)` or `didEndDragging(false)`.
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    public func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
         entries.append("didEndDragging(\(decelerate))")
     }
     /// Appends `willBeginDecelerating`.
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { entries.append("willBeginDecelerating") }
+    public func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) { entries.append("willBeginDecelerating") }
     /// Appends `didEndDecelerating`.
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { entries.append("didEndDecelerating") }
+    public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) { entries.append("didEndDecelerating") }
     /// Appends `didEndScrollingAnimation`.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
         entries.append("didEndScrollingAnimation")
     }
 }
@@ -54,8 +54,8 @@ public final class CallbackLog: ScrollViewDelegate {
 public func horizontalScrollView(
     width: Double = 375, contentWidth: Double = 100_000, offset: Double = 0,
     settings: SimulationSettings = SimulationSettings()
-) -> ScrollView {
-    ScrollView(
+) -> SimulatedScrollView {
+    SimulatedScrollView(
         bounds: CGSize(width: width, height: 300), contentSize: CGSize(width: contentWidth, height: 300),
         contentOffset: CGPoint(x: offset, y: 0), settings: settings)
 }

@@ -27,7 +27,7 @@ struct AtomicFileTests {
 
     /// The golden text of a real run, written frame by frame.
     func recording() throws -> Recording {
-        let view = ScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 5000))
+        let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 5000))
         return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// can act.
 @Suite("Stop explanations: the motion at the limit, a glide's remaining time, the delegate only when attached")
 struct StopExplanationTests {
-    static func frame(_ phase: ScrollPhase, velocity: CGPoint = .zero) -> Frame {
+    static func frame(_ phase: MotionPhase, velocity: CGPoint = .zero) -> Frame {
         Frame(index: 30, time: 0.5, contentOffset: .zero, velocity: velocity, phase: phase, isTracking: false, isDragging: false, isDecelerating: phase == .decelerating)
     }
 

@@ -86,7 +86,7 @@ struct StrategyPropertyTests {
     /// The run of `scenario` with the view and strategy it ran on.
     struct Outcome {
         var recording: Recording
-        var view: CollectionView
+        var view: SimulatedCollectionView
         var strategy: any SnappingStrategy
         var error: (any Error)?
     }
@@ -129,7 +129,7 @@ struct StrategyPropertyTests {
     /// Where a strategy may rest besides its snap offsets: the allowed range's two edges, which
     /// every strategy reaches when a glide or a bounce ends there (a flick past the last snap
     /// offset when the content's end is not one, or content shorter than a page).
-    static func isDocumentedException(_ rest: Double, view: CollectionView, axis: Axis) -> Bool {
+    static func isDocumentedException(_ rest: Double, view: SimulatedCollectionView, axis: ScrollAxis) -> Bool {
         abs(rest - view.minimumOffset(axis)) <= 0.02 || abs(rest - view.maximumOffset(axis)) <= 0.02
     }
 
@@ -157,7 +157,7 @@ struct StrategyPropertyTests {
                 Self.report(seed, scenario, "two runs differ in their bits"))
         #expect(first.recording.restTime != nil, Self.report(seed, scenario, "still moving at the end"))
         let view = first.view
-        for axis in Axis.allCases {
+        for axis in ScrollAxis.allCases {
             let x = Double(first.recording.finalOffset[axis])
             #expect(x >= view.minimumOffset(axis) - 1e-9 && x <= view.maximumOffset(axis) + 1e-9,
                     Self.report(seed, scenario, "\(axis) rest \(x) outside \(view.minimumOffset(axis))…\(view.maximumOffset(axis))"))

@@ -81,7 +81,7 @@ final class PastedTruePaginationDelegate: NSObject, UICollectionViewDelegateFlow
 
 @Suite("Pasted seed 001 code")
 struct PastedSeed001Tests {
-    func view() -> CollectionView { collectionView(itemWidth: 100, inset: 0, spacing: 0, count: 20) }
+    func view() -> SimulatedCollectionView { collectionView(itemWidth: 100, inset: 0, spacing: 0, count: 20) }
 
     @Test("the pasted snapped-scrolling delegate rests exactly where snap-point does")
     func snappedScrolling() throws {

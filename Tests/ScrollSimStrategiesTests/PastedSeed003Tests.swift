@@ -44,7 +44,7 @@ final class PastedPortfolioCell: NSObject, UICollectionViewDelegate {
 
 @Suite("Pasted seed 003 code")
 struct PastedSeed003Tests {
-    func view() -> CollectionView { collectionView(itemWidth: 343, itemHeight: 150, inset: 16, spacing: 8, count: 5) }
+    func view() -> SimulatedCollectionView { collectionView(itemWidth: 343, itemHeight: 150, inset: 16, spacing: 8, count: 5) }
 
     @Test("the pasted portfolio-cell delegate rests exactly where velocity-paging does")
     func behavesLikeBuiltIn() throws {

@@ -9,7 +9,7 @@ import Testing
 /// Centre offsets 296k − 27.5: 0, 268.5, 564.5, 860.5, 1129. Trailing 296k − 55: 0, 241, 537, 833, 1129.
 @Suite("View-aligned")
 struct ViewAlignedTests {
-    func make(_ anchor: ViewAlignedAnchor = .leading, _ limit: ViewAlignedLimit = .never) -> (CollectionView, ViewAligned) {
+    func make(_ anchor: ViewAlignedAnchor = .leading, _ limit: ViewAlignedLimit = .never) -> (SimulatedCollectionView, ViewAligned) {
         let view = cardsCollectionView()
         let strategy = ViewAligned(anchor: anchor, limit: limit)
         attach(strategy, to: view)
@@ -88,7 +88,7 @@ struct ViewAlignedTests {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 300, height: 200)
         layout.minimumLineSpacing = 10
-        let view = CollectionView(bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItems: 10)
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItems: 10)
         let strategy = ViewAligned()
         attach(strategy, to: view)
         // One item per row (300 + 10 + 300 > 375); row k starts at 210k; largest offset

@@ -130,7 +130,7 @@ struct AnimationAndRecorderTests {
 
     @Test("a vertical scroll view scrolls on y only, with the finger moving up")
     func vertical() throws {
-        let view = ScrollView(bounds: CGSize(width: 402, height: 874), contentSize: CGSize(width: 402, height: 6000))
+        let view = SimulatedScrollView(bounds: CGSize(width: 402, height: 874), contentSize: CGSize(width: 402, height: 6000))
         let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 1, axis: .vertical, frameRate: 60))
         #expect(recording.finalOffset.x == 0)
         // 100 + (1 − 0.01) · 499 = 594.01 (±0.5).
@@ -140,7 +140,7 @@ struct AnimationAndRecorderTests {
     @Test("a run that never rests stops at the maximum duration with an error")
     func maximumDuration() throws {
         final class Restless: ScrollViewDelegate {
-            func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+            func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
                 let x: CGFloat = scrollView.contentOffset.x == 0 ? 100 : 0
                 scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
             }

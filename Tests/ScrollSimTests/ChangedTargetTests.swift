@@ -8,7 +8,7 @@ import Testing
 struct ChangedTargetTests {
     func run(
         from offset: Double, velocity: Double, settings: SimulationSettings = SimulationSettings(),
-        change: @escaping (ScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void
+        change: @escaping (SimulatedScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void
     ) throws -> (Recording, CallbackLog) {
         let view = horizontalScrollView(offset: offset, settings: settings)
         let log = CallbackLog()

@@ -6,7 +6,7 @@ import Testing
 @Suite("Free deceleration in the engine (§2)")
 struct DecelerationTests {
     /// The reference's table: release velocity (pt/s), rate, distance (pt), time to stop (ms).
-    static let table: [(v: Double, rate: ScrollView.DecelerationRate, distance: Double, time: Double)] = [
+    static let table: [(v: Double, rate: SimulatedScrollView.DecelerationRate, distance: Double, time: Double)] = [
         (1000, .normal, 494.0, 2300), (2000, .normal, 993.0, 2647), (4000, .normal, 1991.0, 2993),
         (1000, .fast, 98.0, 458), (4000, .fast, 395.0, 596),
     ]

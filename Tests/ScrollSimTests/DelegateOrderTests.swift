@@ -6,7 +6,7 @@ import Testing
 /// §9: the order of delegate callbacks, as UIKit documents it. Runs of didScroll are merged.
 @Suite("Delegate callback order (§9)")
 struct DelegateOrderTests {
-    func run(_ view: ScrollView, _ script: [TimedGesture], log: CallbackLog = CallbackLog()) throws -> CallbackLog {
+    func run(_ view: SimulatedScrollView, _ script: [TimedGesture], log: CallbackLog = CallbackLog()) throws -> CallbackLog {
         view.delegate = log
         _ = try Simulation.run(view, script: script)
         return log
@@ -132,15 +132,15 @@ struct DelegateOrderTests {
     /// Writes down `isTracking`, `isDragging`, `isDecelerating` (as T/F) at each release callback.
     final class StateLog: ScrollViewDelegate {
         var entries: [String] = []
-        func note(_ name: String, _ v: ScrollView) {
+        func note(_ name: String, _ v: SimulatedScrollView) {
             entries.append("\(name) \(v.isTracking ? "T" : "F")\(v.isDragging ? "T" : "F")\(v.isDecelerating ? "T" : "F")")
         }
-        func scrollViewWillEndDragging(_ v: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        func scrollViewWillEndDragging(_ v: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
             note("willEnd", v)
         }
-        func scrollViewDidEndDragging(_ v: ScrollView, willDecelerate decelerate: Bool) { note("didEndDragging(\(decelerate))", v) }
-        func scrollViewWillBeginDecelerating(_ v: ScrollView) { note("willBeginDecelerating", v) }
-        func scrollViewDidEndDecelerating(_ v: ScrollView) { note("didEndDecelerating", v) }
+        func scrollViewDidEndDragging(_ v: SimulatedScrollView, willDecelerate decelerate: Bool) { note("didEndDragging(\(decelerate))", v) }
+        func scrollViewWillBeginDecelerating(_ v: SimulatedScrollView) { note("willBeginDecelerating", v) }
+        func scrollViewDidEndDecelerating(_ v: SimulatedScrollView) { note("didEndDecelerating", v) }
     }
 
     /// The widely used "did the scroll end?" test (Stack Overflow 993280) relies on these flags:

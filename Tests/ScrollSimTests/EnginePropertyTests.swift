@@ -50,9 +50,9 @@ struct EnginePropertyTests {
             "seed \(seed): \(what)\nscenario (save as a file and replay with scrollsim run):\n\(scenario(seed: seed, frameRate: frameRate).json.rendered(pretty: true))"
         }
 
-        func makeView(frameRate: Int = 60, recordsDelegateEvents: Bool = true) -> ScrollView {
+        func makeView(frameRate: Int = 60, recordsDelegateEvents: Bool = true) -> SimulatedScrollView {
             let settings = SimulationSettings(frameRate: frameRate, recordsDelegateEvents: recordsDelegateEvents)
-            let view = ScrollView(bounds: bounds, contentSize: content, contentOffset: offset, settings: settings)
+            let view = SimulatedScrollView(bounds: bounds, contentSize: content, contentOffset: offset, settings: settings)
             view.contentInset = inset
             view.decelerationRate = .init(rawValue: CGFloat(rate))
             view.bounces = bounces
@@ -100,7 +100,7 @@ struct EnginePropertyTests {
         #expect(recording == again, c.report(seed, "two runs differ"))
         #expect(recording.frames.allSatisfy { $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocity.x.isFinite && $0.velocity.y.isFinite }, c.report(seed, "a frame is not finite"))
         let final = recording.finalOffset
-        for axis in Axis.allCases {
+        for axis in ScrollAxis.allCases {
             let x = final[axis]
             #expect(x >= view.minimumOffset(axis) - 1e-9 && x <= view.maximumOffset(axis) + 1e-9, c.report(seed, "\(axis): rest \(x) outside \(view.minimumOffset(axis))…\(view.maximumOffset(axis))"))
         }
@@ -156,8 +156,8 @@ struct EnginePropertyTests {
     @Test("a view whose weakly held delegate was deallocated records the same frames as a view without a delegate")
     func deallocatedDelegate() throws {
         final class Silent: ScrollViewDelegate {}
-        func makeView() -> ScrollView {
-            ScrollView(
+        func makeView() -> SimulatedScrollView {
+            SimulatedScrollView(
                 bounds: CGSize(width: 375, height: 600), contentSize: CGSize(width: 5000, height: 600),
                 settings: SimulationSettings(recordsDelegateEvents: false))
         }

@@ -7,24 +7,24 @@ import Testing
 struct FlowLayoutSectionsTests {
     /// 100 × 100 items in a 375 × 250 horizontal view, spacing 10 both ways, section insets left 20
     /// and right 30, sections of 3 and 2 items.
-    func columns() -> CollectionView {
+    func columns() -> SimulatedCollectionView {
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.minimumLineSpacing = 10
         layout.minimumInteritemSpacing = 10
         layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
-        return CollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [3, 2])
+        return SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [3, 2])
     }
 
     /// Seed 000's cards (280 × 250, insets 20, spacing 16, 375 wide) in sections of 2 and 3.
-    func cards() -> CollectionView {
+    func cards() -> SimulatedCollectionView {
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 280, height: 250)
         layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         layout.minimumLineSpacing = 16
-        return CollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [2, 3])
+        return SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [2, 3])
     }
 
     @Test("two horizontal sections: section 1 starts after section 0's trailing inset and its own leading inset; lone items are centred")
@@ -56,7 +56,7 @@ struct FlowLayoutSectionsTests {
         layout.minimumLineSpacing = 10
         layout.minimumInteritemSpacing = 10
         layout.sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
-        let view = CollectionView(bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItemsInSections: [4, 1, 0])
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItemsInSections: [4, 1, 0])
         // Section 0: three a row (320 ≤ 375 < 430) at x 0, 137.5, 275, row 0 at y 10; the fourth
         // item alone in row 1 at y 10 + 110 = 120, centred at x (375 − 100)/2 = 137.5.
         // It ends at 120 + 100 + 20 = 240.
@@ -155,7 +155,7 @@ struct FlowLayoutSectionsTests {
         layout.sectionOverrides[1] = .init(
             itemSize: CGSize(width: 50, height: 250), minimumLineSpacing: 0,
             sectionInset: UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 10))
-        let view = CollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [2, 2])
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [2, 2])
         // Section 0: item 0 is itemSizes[0], 30 wide, at 20; item 1 is itemSize, at 20 + 30 + 10 = 60;
         // the section ends at 60 + 100 + 20 = 180.
         #expect(layout.frames(inSection: 0).map(\.minX) == [20, 60])
@@ -173,22 +173,22 @@ struct FlowLayoutSectionsTests {
         var interitemSections: [Int] = []
         var sizePaths: [IndexPath] = []
 
-        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(_ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
             sizePaths.append(indexPath)
             return indexPath.section == 0 ? CGSize(width: 100, height: 100) : CGSize(width: 50, height: 100)
         }
 
-        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        func collectionView(_ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
             insetSections.append(section)
             return section == 0 ? UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10) : UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 5)
         }
 
-        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        func collectionView(_ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
             lineSections.append(section)
             return section == 0 ? 5 : 20
         }
 
-        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        func collectionView(_ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
             interitemSections.append(section)
             return section == 0 ? 10 : 60
         }
@@ -198,7 +198,7 @@ struct FlowLayoutSectionsTests {
     func delegatePerSection() {
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
-        let view = CollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [2, 2])
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [2, 2])
         let delegate = PerSectionDelegate()
         view.delegate = delegate
         let frames = withExtendedLifetime(delegate) { (layout.frames(inSection: 0), layout.frames(inSection: 1), view.contentSize) }
@@ -225,7 +225,7 @@ struct FlowLayoutSectionsTests {
         layout.itemSize = CGSize(width: 100, height: 250)
         layout.minimumLineSpacing = 10
         layout.sectionOverrides[1] = .init(sectionInset: UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0))
-        let view = CollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [1, 1])
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [1, 1])
         let delegate = Silent()
         view.delegate = delegate
         // Section 0: x 0, ends 100. Section 1: 100 + 40 = 140, ends 240.

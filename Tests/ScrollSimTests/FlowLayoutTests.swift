@@ -6,23 +6,23 @@ import Testing
 @Suite("Flow layout and scrollToItem")
 struct FlowLayoutTests {
     /// Seed 000's cards: 280 × 250 in a 375 × 250 view, section insets 20, line spacing 16.
-    func cards(count: Int = 5) -> CollectionView {
+    func cards(count: Int = 5) -> SimulatedCollectionView {
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 280, height: 250)
         layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         layout.minimumLineSpacing = 16
-        return CollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: count)
+        return SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: count)
     }
 
     /// 100 × 100 items, spacing 10 both ways, no insets, in a 375-wide vertical view.
-    func grid(count: Int = 7, height: Double = 600) -> CollectionView {
+    func grid(count: Int = 7, height: Double = 600) -> SimulatedCollectionView {
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = .vertical
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.minimumLineSpacing = 10
         layout.minimumInteritemSpacing = 10
-        return CollectionView(bounds: CGSize(width: 375, height: height), collectionViewLayout: layout, numberOfItems: count)
+        return SimulatedCollectionView(bounds: CGSize(width: 375, height: height), collectionViewLayout: layout, numberOfItems: count)
     }
 
     @Test("cards sit at 20 + k · (280 + 16) and the content is 20 + 5 · 280 + 4 · 16 + 20 = 1504 wide")
@@ -48,7 +48,7 @@ struct FlowLayoutTests {
         layout.scrollDirection = .horizontal
         layout.itemSizes = [CGSize(width: 100, height: 250), CGSize(width: 200, height: 100), CGSize(width: 50, height: 250)]
         layout.minimumLineSpacing = 10
-        let view = CollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: 3)
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: 3)
         #expect(layout.frames == [
             CGRect(x: 0, y: 0, width: 100, height: 250), CGRect(x: 110, y: 75, width: 200, height: 100),
             CGRect(x: 320, y: 0, width: 50, height: 250),

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Frame rate independence and determinism")
 struct FrameRateAndDeterminismTests {
-    func fling(rate: Int, velocity: Double, decelerationRate: ScrollView.DecelerationRate) throws -> Recording {
+    func fling(rate: Int, velocity: Double, decelerationRate: SimulatedScrollView.DecelerationRate) throws -> Recording {
         let view = horizontalScrollView(offset: 1000, settings: SimulationSettings(frameRate: rate))
         view.decelerationRate = decelerationRate
         return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 60, releaseVelocity: velocity, frameRate: rate))
@@ -19,7 +19,7 @@ struct FrameRateAndDeterminismTests {
     /// is a multiple of 1/3 pt: below 0.655 pt, 0 or 1/3 pt.
     @Test("the same flick rests within 0.65 pt at 30, 60, 120 and 240 Hz: zero or one 1/3 pt pixel apart", arguments: [0.5, 1.0, 2.5, 4.0])
     func restIsRateIndependent(velocity: Double) throws {
-        for rate in [ScrollView.DecelerationRate.normal, .fast] {
+        for rate in [SimulatedScrollView.DecelerationRate.normal, .fast] {
             let rests = try [30, 60, 120, 240].map { Double(try fling(rate: $0, velocity: velocity, decelerationRate: rate).finalOffset.x) }
             let spread = rests.max()! - rests.min()!
             #expect(spread < 0.65, "rests \(rests)")

@@ -13,7 +13,7 @@ struct FrameStreamWriterTests {
 
     /// A fling past the trailing edge: decelerating, bouncing and idle frames, negative velocities.
     func bouncingRun<Sink: FrameSink>(into sink: inout Sink) throws {
-        let view = ScrollView(bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1200, height: 800))
+        let view = SimulatedScrollView(bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1200, height: 800))
         view.contentOffset = CGPoint(x: 600, y: 0)
         try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 60, releaseVelocity: 4, frameRate: 60), into: &sink)
     }

@@ -52,10 +52,10 @@ struct LongRecordingTests {
 
     /// A vertical list flicked up and down every 2 s for `frames` frames at 120 Hz, without an
     /// event log (a long-running caller drains or disables it).
-    static func makeRun(frames: Int) -> (view: ScrollView, script: [TimedGesture], until: Double) {
+    static func makeRun(frames: Int) -> (view: SimulatedScrollView, script: [TimedGesture], until: Double) {
         let seconds = Double(frames) / 120
         let settings = SimulationSettings(frameRate: 120, recordsDelegateEvents: false, maximumDuration: seconds + 1)
-        let view = ScrollView(bounds: CGSize(width: 390, height: 844), contentSize: CGSize(width: 390, height: 20_000), settings: settings)
+        let view = SimulatedScrollView(bounds: CGSize(width: 390, height: 844), contentSize: CGSize(width: 390, height: 20_000), settings: settings)
         var script: [TimedGesture] = []
         var t = 0.0
         var k = 0

@@ -23,7 +23,7 @@ struct MediumFlickRecordingTests {
     /// the release one frame after the last drag frame. The offsets are driven as translations
     /// from the first drag frame.
     func replay() throws -> Recording {
-        let view = ScrollView(
+        let view = SimulatedScrollView(
             bounds: CGSize(width: 402, height: 874), contentSize: CGSize(width: 402, height: 6000))
         let first = Self.dragFrames[0]
         view.contentOffset = CGPoint(x: 0, y: first.offset)

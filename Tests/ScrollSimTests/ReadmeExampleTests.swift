@@ -7,7 +7,7 @@ import Testing
 struct ReadmeExampleTests {
     @Test("a 2000 pt/s flick at .normal glides 993 pt and rests on the pixel grid")
     func flick() throws {
-        let view = ScrollView(
+        let view = SimulatedScrollView(
             bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 20_000))
         // Drag the content up 100 pt over 0.1 s and release at 2 pt/ms (2000 pt/s).
         let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)

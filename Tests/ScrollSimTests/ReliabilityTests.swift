@@ -25,7 +25,7 @@ struct ReliabilityTests {
 
     @Test("a delegate's NaN or infinite target on either axis is ignored and noted; the glide ends where UIKit proposed", arguments: badValues)
     func delegateTarget(bad: Double) throws {
-        for axis in Axis.allCases {
+        for axis in ScrollAxis.allCases {
             let view = horizontalScrollView(offset: 500)
             let log = CallbackLog()
             log.onWillEndDragging = { _, _, t in t.pointee[axis] = CGFloat(bad) }
@@ -47,7 +47,7 @@ struct ReliabilityTests {
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.target = CGPoint(x: bad, y: 0)
-        let view = CollectionView(bounds: CGSize(width: 375, height: 100), collectionViewLayout: layout, numberOfItems: 200)
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 100), collectionViewLayout: layout, numberOfItems: 200)
         view.contentOffset = CGPoint(x: 500, y: 0)
         let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 2, frameRate: 60))
         #expect(recording.events.contains { $0.name == .invalidTargetIgnored })
@@ -59,7 +59,7 @@ struct ReliabilityTests {
     @Test("a setContentOffset with a NaN or infinite coordinate, from willEndDragging, is ignored and noted; the glide ends where UIKit proposed", arguments: badValues)
     func nonFiniteSetContentOffsetInRelease(bad: Double) throws {
         for animated in [false, true] {
-            for axis in Axis.allCases {
+            for axis in ScrollAxis.allCases {
                 let view = horizontalScrollView(offset: 500)
                 let log = CallbackLog()
                 log.onWillEndDragging = { view, _, _ in
@@ -83,7 +83,7 @@ struct ReliabilityTests {
     @Test("a setContentOffset with a non-finite coordinate from scrollViewDidScroll during a glide does not stop or corrupt the glide")
     func nonFiniteSetContentOffsetInDidScroll() throws {
         final class Bad: ScrollViewDelegate {
-            func scrollViewDidScroll(_ scrollView: ScrollView) {
+            func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
                 scrollView.setContentOffset(CGPoint(x: CGFloat.nan, y: CGFloat.infinity), animated: false)
             }
         }
@@ -110,7 +110,7 @@ struct ReliabilityTests {
         let layout = NaNFrameLayout()
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 100, height: 100)
-        let view = CollectionView(bounds: CGSize(width: 375, height: 100), collectionViewLayout: layout, numberOfItems: 20)
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 100), collectionViewLayout: layout, numberOfItems: 20)
         view.contentOffset = CGPoint(x: 200, y: 0)
         let recording = try Simulation.run(
             view, script: [TimedGesture(.scrollToItem(item: 3, position: .centeredHorizontally, animated: animated), at: 0)])
@@ -145,7 +145,7 @@ struct ReliabilityTests {
     func restlessDidScroll() throws {
         final class Restless: ScrollViewDelegate {
             var calls = 0
-            func scrollViewDidScroll(_ scrollView: ScrollView) {
+            func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
                 calls += 1
                 let x: CGFloat = scrollView.contentOffset.x < 150 ? 300 : 0
                 scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
@@ -172,7 +172,7 @@ struct ReliabilityTests {
     @Test("a paging view whose delegate targets a page past an edge settles on the edge, not outside the range")
     func pagingTargetPastEdge() throws {
         for (target, edge) in [(-300.0, 0.0), (5000.0, 1125.0)] {
-            let view = ScrollView(bounds: CGSize(width: 375, height: 300), contentSize: CGSize(width: 1500, height: 300))
+            let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 300), contentSize: CGSize(width: 1500, height: 300))
             view.isPagingEnabled = true
             view.contentOffset = CGPoint(x: 375, y: 0)
             let log = CallbackLog()

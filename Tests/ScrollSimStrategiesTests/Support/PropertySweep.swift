@@ -19,7 +19,7 @@ struct PropertySweep {
     /// Catalog parameters.
     var parameters: [String: StrategyParameter] = [:]
     /// A fresh collection view for one run.
-    var makeView: () -> CollectionView = { cardsCollectionView() }
+    var makeView: () -> SimulatedCollectionView = { cardsCollectionView() }
     /// The length of a page for the drag distances, in points.
     var pageLength: Double = 296
     /// When the strategy promises at most one page per gesture: that page, in points.

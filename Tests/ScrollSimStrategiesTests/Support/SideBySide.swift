@@ -19,6 +19,6 @@ let comparisonSteps: [DragStep] = [
 
 /// Replays `steps` one after the other on `view` (each drag starts where the last rested) and
 /// returns every rest offset (x, points).
-func restOffsets(of view: CollectionView, steps: [DragStep] = comparisonSteps) throws -> [Double] {
+func restOffsets(of view: SimulatedCollectionView, steps: [DragStep] = comparisonSteps) throws -> [Double] {
     try steps.map { try drag(view, by: $0.distance, releasingAt: $0.velocity).rest }
 }

@@ -7,7 +7,7 @@ import ScrollSimStrategies
 ///
 /// Item k spans x = 20 + 296k … 300 + 296k; with 5 items the content is 1504 wide and the largest
 /// offset is 1504 − 375 = 1129.
-func cardsCollectionView(count: Int = 5, itemHeight: Double = 250, settings: SimulationSettings = SimulationSettings()) -> CollectionView {
+func cardsCollectionView(count: Int = 5, itemHeight: Double = 250, settings: SimulationSettings = SimulationSettings()) -> SimulatedCollectionView {
     collectionView(itemWidth: 280, itemHeight: itemHeight, inset: 20, spacing: 16, count: count, settings: settings)
 }
 
@@ -15,14 +15,14 @@ func cardsCollectionView(count: Int = 5, itemHeight: Double = 250, settings: Sim
 func collectionView(
     itemWidth: Double, itemHeight: Double = 250, inset: Double, spacing: Double, count: Int,
     settings: SimulationSettings = SimulationSettings()
-) -> CollectionView {
+) -> SimulatedCollectionView {
     let layout = CollectionViewFlowLayout()
     layout.scrollDirection = .horizontal
     layout.itemSize = CGSize(width: itemWidth, height: itemHeight)
     layout.sectionInset = UIEdgeInsets(top: 0, left: CGFloat(inset), bottom: 0, right: CGFloat(inset))
     layout.minimumLineSpacing = CGFloat(spacing)
     layout.minimumInteritemSpacing = CGFloat(spacing)
-    return CollectionView(
+    return SimulatedCollectionView(
         bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: count, settings: settings)
 }
 
@@ -42,7 +42,7 @@ struct StrategyRun {
 
 /// Installs `strategy` on `view` and makes it the delegate. The caller keeps `strategy` alive
 /// (the delegate is weak, as in UIKit).
-func attach(_ strategy: any SnappingStrategy, to view: CollectionView) {
+func attach(_ strategy: any SnappingStrategy, to view: SimulatedCollectionView) {
     strategy.install(on: view)
     view.delegate = strategy
 }
@@ -50,7 +50,7 @@ func attach(_ strategy: any SnappingStrategy, to view: CollectionView) {
 /// Places the content at `start` (x, points), drags it by `distance` points over 0.1 s and
 /// releases it at `velocity` pt/ms, then runs until it rests.
 @discardableResult
-func drag(_ view: CollectionView, from start: Double? = nil, by distance: Double, releasingAt velocity: Double) throws -> StrategyRun {
+func drag(_ view: SimulatedCollectionView, from start: Double? = nil, by distance: Double, releasingAt velocity: Double) throws -> StrategyRun {
     if let start { view.contentOffset = CGPoint(x: start, y: 0) }
     let begin = Double(view.frameIndex) / Double(view.settings.frameRate)
     let script = TimedGesture.drag(at: begin, distance: distance, releaseVelocity: velocity, frameRate: view.settings.frameRate)
@@ -60,7 +60,7 @@ func drag(_ view: CollectionView, from start: Double? = nil, by distance: Double
 /// Calls `scrollViewWillEndDragging` directly, with the content at `offset` and a proposed
 /// `target` (x, points), and returns the target the strategy leaves (x, points).
 func decide(
-    _ strategy: any SnappingStrategy, on view: CollectionView, at offset: Double, proposed target: Double,
+    _ strategy: any SnappingStrategy, on view: SimulatedCollectionView, at offset: Double, proposed target: Double,
     velocity: Double = 0
 ) -> Double {
     view.contentOffset = CGPoint(x: offset, y: 0)

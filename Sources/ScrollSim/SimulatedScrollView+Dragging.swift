@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-extension ScrollView {
+extension SimulatedScrollView {
     /// A pan was recognised at `time` seconds: catch any motion, then start following the finger.
     ///
     /// Content that was gliding, bouncing, paging or animating stops where the last displayed frame
@@ -13,7 +13,7 @@ extension ScrollView {
         let caught = isDecelerating
         if !isAtRest || animation != nil {
             animation = nil
-            for axis in Axis.allCases {
+            for axis in ScrollAxis.allCases {
                 var m = motion(axis)
                 m.offset = (m.offset * scale).rounded() / scale
                 m.stop()
@@ -36,7 +36,7 @@ extension ScrollView {
 
     /// The raw drag offset equivalent to the current one: past an edge, the rubber band inverted,
     /// so that the first move does not jump.
-    private func rawStart(_ axis: Axis) -> Double {
+    private func rawStart(_ axis: ScrollAxis) -> Double {
         let x = motion(axis).offset
         let l = limits(axis)
         if x > l.maximum { return l.maximum + RubberBand.rawOvershoot(forDamped: x - l.maximum, range: l.range) }
@@ -81,7 +81,7 @@ extension ScrollView {
         notifyIfScrolled()
     }
 
-    private func draggedOffset(_ axis: Axis, raw: Double) -> Double {
+    private func draggedOffset(_ axis: ScrollAxis, raw: Double) -> Double {
         let l = limits(axis)
         guard l.movable else { return motion(axis).offset }
         if l.bounces {
@@ -90,7 +90,7 @@ extension ScrollView {
         return l.clamp(raw)
     }
 
-    func setMotion(_ m: AxisMotion, _ axis: Axis) {
+    func setMotion(_ m: AxisMotion, _ axis: ScrollAxis) {
         if axis == .horizontal { horizontal = m } else { vertical = m }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One input to a scroll view, as a gesture script gives it.
-public enum Gesture: Hashable, Sendable {
+public enum GestureEvent: Hashable, Sendable {
     /// A pan is recognised: the content is caught and starts following the finger.
     case beginDrag
     /// A pan update: cumulative `translation` since `beginDrag` (points, as `translation(in:)`),
@@ -13,7 +13,7 @@ public enum Gesture: Hashable, Sendable {
     case setContentOffset(CGPoint, animated: Bool)
     /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0; collection views
     /// only).
-    case scrollToItem(item: Int, section: Int = 0, position: ScrollPosition, animated: Bool)
+    case scrollToItem(item: Int, section: Int = 0, position: SimulatedCollectionView.ScrollPosition, animated: Bool)
 }
 
 /// A gesture and the time it happens, in seconds from the start of the run.
@@ -21,10 +21,10 @@ public struct TimedGesture: Hashable, Sendable {
     /// When the gesture happens, in seconds. It takes effect at the first frame whose time is ≥ it.
     public var time: Double
     /// What happens.
-    public var gesture: Gesture
+    public var gesture: GestureEvent
 
     /// Creates a timed gesture; `time` in seconds.
-    public init(_ gesture: Gesture, at time: Double) {
+    public init(_ gesture: GestureEvent, at time: Double) {
         self.time = time
         self.gesture = gesture
     }
@@ -59,7 +59,7 @@ extension TimedGesture {
     /// The last two pan samples both carry the release velocity, so UIKit's 0.75/0.25 blend gives
     /// exactly `releaseVelocity`.
     public static func drag(
-        at time: Double, distance: Double, releaseVelocity: Double, axis: Axis = .horizontal,
+        at time: Double, distance: Double, releaseVelocity: Double, axis: ScrollAxis = .horizontal,
         duration: Double = 0.1, frameRate: Int
     ) -> [TimedGesture] {
         let frames = Swift.max(2, Int((duration * Double(frameRate)).rounded()))

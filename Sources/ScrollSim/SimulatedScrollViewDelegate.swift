@@ -9,41 +9,41 @@ import Foundation
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`… and `scrollViewDidEndDecelerating`.
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed (called once per change, never when it stays put).
-    func scrollViewDidScroll(_ scrollView: ScrollView)
+    func scrollViewDidScroll(_ scrollView: SimulatedScrollView)
     /// A pan was recognised and the content is about to follow the finger.
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView)
     /// The finger lifted. `velocity` is in points per millisecond of content offset (positive
     /// towards larger offsets); `targetContentOffset` points at the proposed resting offset and
     /// may be changed, as in UIKit.
     func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended; `decelerate` tells whether the content will move on by itself.
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool)
     /// The content starts moving by itself after a release (gliding, bouncing back or paging).
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView)
     /// The motion started by a release came to rest.
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView)
     /// An animated `setContentOffset` or `scrollToItem` finished.
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView)
 }
 
 extension ScrollViewDelegate {
     /// Does nothing.
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {}
     /// Does nothing.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {}
     /// Leaves the target as proposed.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
     /// Does nothing.
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) {}
     /// Does nothing.
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {}
     /// Does nothing.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {}
 }

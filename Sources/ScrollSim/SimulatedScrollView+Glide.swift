@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-extension ScrollView {
+extension SimulatedScrollView {
     /// Runs the frames from `frameIndex` up to (not including) `end` in one tight loop, handing
     /// each displayed frame to `sink`, for as long as nothing can observe a single frame: no
     /// delegate, no event log, no animation, no finger, and each axis keeps its motion mode.
@@ -58,8 +58,8 @@ extension ScrollView {
     /// edge or fall below the stop speed; the general loop and `advanceFrame()` take it from there.
     @inline(__always)
     private static func glideFreely<Sink: FrameSink>(
-        _ motion: inout AxisMotion, limits: AxisMotion.Limits, other: AxisMotion, axis: Axis,
-        index: inout Int, before end: Int, rate: Double, phase: ScrollPhase, dragging: Bool, decelerating: Bool,
+        _ motion: inout AxisMotion, limits: AxisMotion.Limits, other: AxisMotion, axis: ScrollAxis,
+        index: inout Int, before end: Int, rate: Double, phase: MotionPhase, dragging: Bool, decelerating: Bool,
         into sink: inout Sink
     ) throws {
         guard motion.mode == .decelerating, !motion.landsOnTarget else { return }

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// `Simulation` replay a script. Offsets are in points, velocities in pt/ms unless a name says
 /// otherwise. This is the one reference type of the engine, so that delegates can hold it and call
 /// back into it as they do in UIKit.
-open class ScrollView {
+open class SimulatedScrollView {
     // MARK: Geometry
 
     /// The visible size, in points. `bounds.origin` is the content offset, as in UIKit.
@@ -171,7 +171,7 @@ open class ScrollView {
 
     /// Applies one gesture of a script at `time` seconds. Subclasses add gestures they support
     /// (the collection view handles `.scrollToItem`); the base class records a notice for those.
-    open func apply(_ gesture: Gesture, at time: Double) {
+    open func apply(_ gesture: GestureEvent, at time: Double) {
         switch gesture {
         case .beginDrag: beginDragging(at: time)
         case let .move(translation, velocity): drag(translation: translation, velocity: velocity, at: time)
@@ -185,11 +185,11 @@ open class ScrollView {
     // MARK: Allowed offsets
 
     /// The smallest allowed offset on `axis`: −inset.leading, in points.
-    public func minimumOffset(_ axis: Axis) -> Double { -contentInset.leading(axis) }
+    public func minimumOffset(_ axis: ScrollAxis) -> Double { -contentInset.leading(axis) }
 
     /// The largest allowed offset on `axis`, in points:
     /// `max(−inset.leading, contentSize + inset.trailing − bounds)`.
-    public func maximumOffset(_ axis: Axis) -> Double {
+    public func maximumOffset(_ axis: ScrollAxis) -> Double {
         Swift.max(
             -contentInset.leading(axis),
             contentSize[axis] + contentInset.trailing(axis) - boundsSize[axis])
@@ -203,13 +203,13 @@ open class ScrollView {
     }
 
     /// Whether `axis` scrolls: the content (with insets) exceeds the bounds, or it always bounces.
-    public func scrolls(_ axis: Axis) -> Bool {
+    public func scrolls(_ axis: ScrollAxis) -> Bool {
         let always = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
         return maximumOffset(axis) > minimumOffset(axis) || always
     }
 
     /// The allowed offsets on `axis` and how the axis behaves at them.
-    func limits(_ axis: Axis) -> AxisMotion.Limits {
+    func limits(_ axis: ScrollAxis) -> AxisMotion.Limits {
         axis == .horizontal ? cachedLimits.horizontal : cachedLimits.vertical
     }
 
@@ -217,26 +217,26 @@ open class ScrollView {
         cachedLimits = (computeLimits(.horizontal), computeLimits(.vertical))
     }
 
-    private func computeLimits(_ axis: Axis) -> AxisMotion.Limits {
+    private func computeLimits(_ axis: ScrollAxis) -> AxisMotion.Limits {
         let movable = scrolls(axis)
         return AxisMotion.Limits(
             minimum: minimumOffset(axis), maximum: maximumOffset(axis), range: boundsSize[axis],
             bounces: bounces && movable, movable: movable, scale: Double(displayScale))
     }
 
-    func motion(_ axis: Axis) -> AxisMotion { axis == .horizontal ? horizontal : vertical }
+    func motion(_ axis: ScrollAxis) -> AxisMotion { axis == .horizontal ? horizontal : vertical }
 
     // MARK: Reported state
 
     /// What the view is doing this frame.
-    public var phase: ScrollPhase {
+    public var phase: MotionPhase {
         if isTracking { return .dragging }
         if animation != nil { return .animating }
         return Self.phase(horizontal.mode, vertical.mode)
     }
 
     /// The phase of a view neither tracking nor animating whose axes move in these modes.
-    static func phase(_ h: AxisMotion.Mode, _ v: AxisMotion.Mode) -> ScrollPhase {
+    static func phase(_ h: AxisMotion.Mode, _ v: AxisMotion.Mode) -> MotionPhase {
         if h == .paging || v == .paging { return .paging }
         if h == .bouncing || v == .bouncing { return .bouncing }
         if h == .decelerating || v == .decelerating { return .decelerating }

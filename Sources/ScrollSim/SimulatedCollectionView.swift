@@ -2,9 +2,7 @@ import Foundation
 
 /// A headless `UICollectionView`: a scroll view whose content size comes from a flow layout of one
 /// or more sections, with `scrollToItem(at:at:animated:)` and the layout's target hook.
-open class CollectionView: ScrollView {
-    /// `UICollectionView.ScrollPosition`.
-    public typealias ScrollPosition = ScrollSim.ScrollPosition
+open class SimulatedCollectionView: SimulatedScrollView {
     /// `UICollectionView.ScrollDirection`.
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
 
@@ -183,7 +181,7 @@ open class CollectionView: ScrollView {
     }
 
     /// Adds `.scrollToItem` to the gestures a scroll view understands.
-    open override func apply(_ gesture: Gesture, at time: Double) {
+    open override func apply(_ gesture: GestureEvent, at time: Double) {
         if case let .scrollToItem(item, section, position, animated) = gesture {
             scrollToItem(at: IndexPath(item: item, section: section), at: position, animated: animated)
         } else {

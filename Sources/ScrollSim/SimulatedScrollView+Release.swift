@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-extension ScrollView {
+extension SimulatedScrollView {
     /// The finger lifted at `time` seconds, optionally with the recognizer's final velocity (pt/s).
     ///
     /// Follows UIKit's release: the latest sample below 250 pt/s means no deceleration; otherwise
@@ -57,7 +57,7 @@ extension ScrollView {
 
         var willDecelerate = false
         if !scrollStartedDuringRelease {
-            for axis in Axis.allCases {
+            for axis in ScrollAxis.allCases {
                 willDecelerate = startMotion(axis, velocity: velocity[axis], natural: natural[axis], target: target[axis])
                     || willDecelerate
             }
@@ -93,7 +93,7 @@ extension ScrollView {
     /// paging motion will settle on.
     func naturalTarget(velocity: CGPoint) -> CGPoint {
         var result = CGPoint.zero
-        for axis in Axis.allCases {
+        for axis in ScrollAxis.allCases {
             let l = limits(axis)
             let x = motion(axis).offset
             let v = velocity[axis]
@@ -111,7 +111,7 @@ extension ScrollView {
     ///
     /// Above 300 pt/s the next page boundary in the flick's direction; otherwise the nearest page.
     /// Pages are multiples of the bounds size from the minimum offset, clamped to the allowed range.
-    public func pageTarget(_ axis: Axis, offset: Double, velocity: Double) -> Double {
+    public func pageTarget(_ axis: ScrollAxis, offset: Double, velocity: Double) -> Double {
         let l = limits(axis)
         let page = l.range
         let position = (offset - l.minimum) / page
@@ -127,7 +127,7 @@ extension ScrollView {
     }
 
     /// Starts the motion of one axis after the release; returns whether it moves on.
-    private func startMotion(_ axis: Axis, velocity v: Double, natural: Double, target: Double) -> Bool {
+    private func startMotion(_ axis: ScrollAxis, velocity v: Double, natural: Double, target: Double) -> Bool {
         var m = motion(axis)
         let l = limits(axis)
         defer { setMotion(m, axis) }

@@ -1,5 +1,5 @@
 /// What the scroll view is doing during a frame.
-public enum ScrollPhase: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum MotionPhase: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// At rest.
     case idle
     /// Following a finger.

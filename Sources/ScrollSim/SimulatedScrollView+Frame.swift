@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-extension ScrollView {
+extension SimulatedScrollView {
     /// Advances the physics by one frame (`1000 / frameRate` ms), makes the frame's callbacks,
     /// then moves on to the next frame number.
     ///
@@ -76,7 +76,7 @@ extension ScrollView {
         if releaseInProgress { scrollStartedDuringRelease = true }
         if !animated {
             animation = nil
-            for axis in Axis.allCases {
+            for axis in ScrollAxis.allCases {
                 var m = motion(axis)
                 m.offset = contentOffset[axis]
                 if m.mode != .tracking { m.stop() }
@@ -94,7 +94,7 @@ extension ScrollView {
             animation = nil
             return
         }
-        for axis in Axis.allCases {
+        for axis in ScrollAxis.allCases {
             var m = motion(axis)
             if m.mode != .tracking { m.stop() }
             setMotion(m, axis)

@@ -31,7 +31,7 @@ public struct Scenario: Equatable, Sendable {
     /// The axis the content scrolls along: the layout's direction, or the one with the larger
     /// scrollable range (horizontal when `alwaysBounceHorizontal` decides a tie).
     public var axis: ScrollAxis {
-        if let layout { return layout.scrollDirection == .horizontal ? .horizontal : .vertical }
+        if let layout { return layout.scrollDirection.axis }
         let s = scrollView
         let size = s.contentSize ?? CGSize(width: 0, height: 0)
         let h = max(0, Double(size.width + s.contentInset.left + s.contentInset.right - s.bounds.width))

@@ -104,3 +104,17 @@ public final class CardCentering: SnappingStrategy {
         return travel < 0 ? .rightToLeft : .leftToRight
     }
 }
+
+extension CardCentering {
+    /// The catalog's declaration of `card-centering`.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "card-centering",
+        summary: "Seed 004 (jaredsinclair BLVNonStandardPagingCalculation): next card centred, ends aligned.",
+        parameters: [
+            .number("cardWidth", default: nil, .points, .positive, "Card width in points; default: the layout's item width."),
+            .number("spaceBetweenCards", default: nil, .points, .nonNegative,
+                    "Card margin in points; default: the layout's minimumLineSpacing."),
+        ],
+        needsItems: true,
+        make: { p in CardCentering(cardWidth: p.number("cardWidth"), spaceBetweenCards: p.number("spaceBetweenCards")) })
+}

@@ -39,7 +39,7 @@ open class CenteredFlowLayout: CollectionViewFlowLayout {
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
         guard let collectionView else { return proposedContentOffset }
-        let axis: ScrollAxis = scrollDirection == .horizontal ? .horizontal : .vertical
+        let axis = scrollDirection.axis
         let length = collectionView.boundsSize[axis]
         var proposedRect = CGRect(origin: .zero, size: collectionView.bounds.size)
         proposedRect.origin[axis] = proposedContentOffset[axis]

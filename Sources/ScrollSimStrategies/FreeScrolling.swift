@@ -11,3 +11,10 @@ public final class FreeScrolling: SnappingStrategy {
     /// Free scrolling promises no resting offsets.
     public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? { nil }
 }
+
+extension FreeScrolling {
+    /// The catalog's declaration of `none`.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "none", summary: "No snapping: UIKit's free deceleration.", parameters: [], needsItems: false,
+        make: { _ in FreeScrolling() })
+}

@@ -77,3 +77,11 @@ public final class GroupPagingCentered: SnappingStrategy {
         targetContentOffset.pointee[axis] = stops.offsets[chosen]
     }
 }
+
+extension GroupPagingCentered {
+    /// The catalog's declaration of `group-paging-centered`.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "group-paging-centered",
+        summary: "Compositional layout .groupPagingCentered: one item pitch per gesture, centred.",
+        parameters: [], needsItems: true, make: { _ in GroupPagingCentered() })
+}

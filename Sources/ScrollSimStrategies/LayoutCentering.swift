@@ -23,3 +23,11 @@ public final class LayoutCentering: SnappingStrategy {
         collectionView.centredOffsets
     }
 }
+
+extension LayoutCentering {
+    /// The catalog's declaration of `centered-flow-layout`.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "centered-flow-layout",
+        summary: "CenteredCollectionView style: the layout hook centres the nearest item, never against the flick.",
+        parameters: [], needsItems: true, make: { _ in LayoutCentering() })
+}

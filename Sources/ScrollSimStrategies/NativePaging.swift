@@ -17,7 +17,7 @@ public final class NativePaging: SnappingStrategy {
 
     /// Multiples of the bounds size from the minimum offset, clamped to the allowed range.
     public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
-        let axis: ScrollAxis = collectionView.collectionViewLayout.scrollDirection == .horizontal ? .horizontal : .vertical
+        let axis = collectionView.collectionViewLayout.scrollDirection.axis
         let minimum = collectionView.minimumOffset(axis)
         let maximum = collectionView.maximumOffset(axis)
         let page = collectionView.boundsSize[axis]
@@ -30,4 +30,11 @@ public final class NativePaging: SnappingStrategy {
         result.append(maximum)
         return result
     }
+}
+
+extension NativePaging {
+    /// The catalog's declaration of `native-paging`.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "native-paging", summary: "isPagingEnabled: stops on multiples of the bounds size.",
+        parameters: [], needsItems: false, make: { _ in NativePaging() })
 }

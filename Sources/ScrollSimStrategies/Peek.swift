@@ -91,3 +91,27 @@ public final class Peek: SnappingStrategy {
         targetContentOffset.pointee = CGPoint(x: adjacentItemOffsetX, y: target.y)
     }
 }
+
+extension Peek {
+    /// The catalog's declaration of `peek`; the defaults are the initialiser's.
+    static let catalogEntry: StrategyCatalog.Entry = {
+        let defaults = Peek()
+        return StrategyCatalog.Entry(
+            name: "peek",
+            summary: "Seed 002 (MSPeekCollectionViewDelegateImplementation): one card per gesture, neighbours peeking.",
+            parameters: [
+                .number("cellSpacing", default: defaults.cellSpacing, .points, .nonNegative,
+                        "Gap between cards, in points (the layout's line spacing)."),
+                .number("cellPeekWidth", default: defaults.cellPeekWidth, .points, .nonNegative,
+                        "Visible part of each neighbour, in points."),
+                .number("scrollThreshold", default: defaults.scrollThreshold, .points, .positive,
+                        "Projected travel that changes card, in points."),
+            ],
+            needsItems: false,
+            make: { p in
+                Peek(
+                    cellSpacing: p.declaredNumber("cellSpacing"), cellPeekWidth: p.declaredNumber("cellPeekWidth"),
+                    scrollThreshold: p.declaredNumber("scrollThreshold"))
+            })
+    }()
+}

@@ -63,3 +63,18 @@ public final class SnapPoint: SnappingStrategy {
         targetContentOffset.pointee = CGPoint(x: cellWidth * page, y: targetContentOffset.pointee.y)
     }
 }
+
+extension SnapPoint {
+    /// The catalog's declaration of `snap-point`; the defaults are the initialiser's.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "snap-point",
+        summary: "Seed 001 (rolandleth), snapped scrolling: multiples of the cell width, next once 30 % passed.",
+        parameters: [
+            .number("snapPoint", default: SnapPoint().snapPoint, .fraction, .openUnitInterval,
+                    "Fraction of a cell past which the next cell is taken (0 < snapPoint < 1)."),
+            .number("cellWidth", default: nil, .points, .positive, "Cell width in points; default: the layout's item width."),
+        ],
+        needsItems: false,
+        needsLayoutUnlessGiven: "cellWidth",
+        make: { p in SnapPoint(snapPoint: p.declaredNumber("snapPoint"), cellWidth: p.number("cellWidth")) })
+}

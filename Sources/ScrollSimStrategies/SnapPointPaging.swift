@@ -73,3 +73,18 @@ public final class SnapPointPaging: SnappingStrategy {
         targetContentOffset.pointee = CGPoint(x: cellWidth * page, y: targetContentOffset.pointee.y)
     }
 }
+
+extension SnapPointPaging {
+    /// The catalog's declaration of `snap-point-paging`; the defaults are the initialiser's.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "snap-point-paging",
+        summary: "Seed 001 (rolandleth), true pagination: the finger's cell, or the next once 10 % of it passed.",
+        parameters: [
+            .number("snapPoint", default: SnapPointPaging().snapPoint, .fraction, .openUnitInterval,
+                    "Fraction of a cell that changes page (0 < snapPoint < 1)."),
+            .number("cellWidth", default: nil, .points, .positive, "Cell width in points; default: the layout's item width."),
+        ],
+        needsItems: false,
+        needsLayoutUnlessGiven: "cellWidth",
+        make: { p in SnapPointPaging(snapPoint: p.declaredNumber("snapPoint"), cellWidth: p.number("cellWidth")) })
+}

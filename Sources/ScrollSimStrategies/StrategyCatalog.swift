@@ -15,19 +15,20 @@ public enum StrategyCatalog {
         /// The parameter that stands in for the layout's item width, for a strategy that needs a
         /// layout (any item count) unless that parameter is given; nil when it has no such need.
         public var needsLayoutUnlessGiven: String? = nil
-        /// Makes the strategy from checked parameters (every declared parameter present or defaulted).
+        /// Makes the strategy from checked parameters: each has its declared kind and range, and every
+        /// parameter with a default is present.
         let make: @Sendable ([String: StrategyParameter]) throws -> any SnappingStrategy
     }
 
-    /// All strategies, in the order of docs/strategies.md.
+    /// All strategies, in the order of docs/strategies.md. Each declares itself in its own file.
     public static let entries: [Entry] = [
-        Entry(
-            name: "none", summary: "No snapping: UIKit's free deceleration.", parameters: [], needsItems: false,
-            make: { _ in FreeScrolling() }),
-        Entry(
-            name: "native-paging", summary: "isPagingEnabled: stops on multiples of the bounds size.",
-            parameters: [], needsItems: false, make: { _ in NativePaging() }),
-    ] + seedEntries + modernEntries
+        FreeScrolling.catalogEntry, NativePaging.catalogEntry,
+        // The five seed articles, in seed order.
+        ThresholdPaging.catalogEntry, SnapPoint.catalogEntry, SnapPointPaging.catalogEntry, Peek.catalogEntry,
+        VelocityPaging.catalogEntry, CardCentering.catalogEntry,
+        // Today's platforms.
+        ViewAligned.catalogEntry, GroupPagingCentered.catalogEntry, LayoutCentering.catalogEntry,
+    ]
 
     /// The names of all strategies.
     public static var names: [String] { entries.map(\.name) }
@@ -50,14 +51,9 @@ public enum StrategyCatalog {
                 throw StrategyError.unknownParameter(
                     strategy: name, parameter: key, suggestion: closestMatch(to: key, in: declared))
             }
-            switch (descriptor.kind, value) {
-            case (.number, .number(let n)) where n.isFinite: break
-            case (.text, .text(let word)) where descriptor.choices.isEmpty || descriptor.choices.contains(word): break
-            case (.flag, .flag): break
-            default:
-                let expected = descriptor.choices.isEmpty
-                    ? "a \(descriptor.kind.rawValue)" : "one of " + descriptor.choices.joined(separator: ", ")
-                throw StrategyError.invalidParameter(strategy: name, parameter: key, expected: expected, found: value.description)
+            guard descriptor.accepts(value) else {
+                throw StrategyError.invalidParameter(
+                    strategy: name, parameter: key, expected: descriptor.requirement, found: value.description)
             }
             checked[key] = value
         }

@@ -101,3 +101,16 @@ public final class ThresholdPaging: SnappingStrategy {
         collectionView.scrollToItem(at: IndexPath(item: pageIndex, section: 0), at: .centeredHorizontally, animated: true)
     }
 }
+
+extension ThresholdPaging {
+    /// The catalog's declaration of `threshold-paging`; the default is the initialiser's.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "threshold-paging",
+        summary: "Seed 000 (aekimov): one page once the drag reaches ±threshold, centred by scrollToItem.",
+        parameters: [
+            .number("threshold", default: ThresholdPaging().threshold, .points, .positive,
+                    "Drag distance that changes page, in points (inclusive)."),
+        ],
+        needsItems: true,
+        make: { p in ThresholdPaging(threshold: p.declaredNumber("threshold")) })
+}

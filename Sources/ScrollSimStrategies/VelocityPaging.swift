@@ -77,3 +77,17 @@ public final class VelocityPaging: SnappingStrategy {
         currentPage = newIndex
     }
 }
+
+extension VelocityPaging {
+    /// The catalog's declaration of `velocity-paging`; the default is the initialiser's.
+    static let catalogEntry = StrategyCatalog.Entry(
+        name: "velocity-paging",
+        summary: "Seed 003: the nearest card by offset/itemWidth, or the next for a flick over 1 pt/ms; scrollToItem.",
+        parameters: [
+            .number("itemWidth", default: nil, .points, .positive, "Item width in points; default: the layout's item width."),
+            .number("flickVelocity", default: VelocityPaging().flickVelocity, .pointsPerMillisecond, .nonNegative,
+                    "Release speed above which the page changes, in pt/ms (strict)."),
+        ],
+        needsItems: true,
+        make: { p in VelocityPaging(itemWidth: p.number("itemWidth"), flickVelocity: p.declaredNumber("flickVelocity")) })
+}

@@ -90,3 +90,36 @@ public final class ViewAligned: SnappingStrategy {
         targetContentOffset.pointee[axis] = stops.offsets[chosen]
     }
 }
+
+extension ViewAligned {
+    /// The catalog's declaration of `view-aligned`; the defaults are the initialiser's.
+    static let catalogEntry: StrategyCatalog.Entry = {
+        let defaults = ViewAligned()
+        let anchor = defaults.anchor, limitWord = defaults.limit.description
+        let limitParameter = StrategyParameterDescriptor(
+            name: "limitBehavior", kind: .text, defaultValue: .text(limitWord),
+            summary: "How far from the drag-start item: never (no limit), always (one item) or a whole number N ≥ 1.",
+            words: ["never", "always"], pattern: ViewAlignedLimit.pattern,
+            patternDescription: "never, always or a whole number ≥ 1")
+        return StrategyCatalog.Entry(
+            name: "view-aligned",
+            summary: "SwiftUI .viewAligned / CSS mandatory snapping: the item anchor nearest the projection.",
+            parameters: [
+                StrategyParameterDescriptor(
+                    name: "anchor", kind: .text, defaultValue: .text(anchor.rawValue),
+                    summary: "The item point aligned: leading, center or trailing (sectionInset-aware).",
+                    choices: ViewAlignedAnchor.allCases.map(\.rawValue)),
+                limitParameter,
+            ],
+            needsItems: true,
+            make: { p in
+                let word = p.text("limitBehavior") ?? limitWord
+                guard let limit = ViewAlignedLimit(parsing: word) else {
+                    throw StrategyError.invalidParameter(
+                        strategy: "view-aligned", parameter: "limitBehavior",
+                        expected: limitParameter.requirement, found: word)
+                }
+                return ViewAligned(anchor: p.text("anchor").flatMap(ViewAlignedAnchor.init(rawValue:)) ?? anchor, limit: limit)
+            })
+    }()
+}

@@ -57,6 +57,10 @@ public enum ViewAlignedLimit: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The text `init(parsing:)` accepts, as a regular expression: `never`, `always` or a whole
+    /// number ≥ 1 (an optional `+` and leading zeros, as `Int.init(_:)` reads them).
+    public static let pattern = "^(never|always|\\+?0*[1-9][0-9]*)$"
+
     /// Parses `never`, `always` or a positive whole number; nil otherwise.
     public init?(parsing word: String) {
         switch word {

@@ -129,7 +129,7 @@ struct BadInputTests {
         Case(name: "a strategy parameter out of range", json: #"{\#(cards), "strategy": {"name": "snap-point", "snapPoint": 2}}"#,
              path: "strategy.snapPoint", fragments: [#"expected a fraction between 0 and 1 for "snap-point" but found the number 2"#]),
         Case(name: "a string for a number parameter", json: #"{\#(cards), "strategy": {"name": "threshold-paging", "threshold": "abc"}}"#,
-             path: "strategy.threshold", fragments: [#"expected a number for "threshold-paging" but found the string "abc""#]),
+             path: "strategy.threshold", fragments: [#"expected a positive number of points for "threshold-paging" but found the string "abc""#]),
         Case(name: "a word that is not one of a parameter's", json: #"{\#(cards), "strategy": {"name": "view-aligned", "limitBehavior": "sometimes"}}"#,
              path: "strategy.limitBehavior", fragments: [#"expected never, always or a whole number ≥ 1 for "view-aligned" but found the string "sometimes""#]),
         Case(name: "snap-point with neither a layout nor a cellWidth",

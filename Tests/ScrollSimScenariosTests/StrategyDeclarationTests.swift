@@ -1,0 +1,124 @@
+import Foundation
+import ScrollSimScenarios
+import ScrollSimStrategies
+import ScrollSimTestSupport
+import Testing
+
+/// Each strategy declares its name, parameters, units, defaults and ranges once, in its own file
+/// (`catalogEntry`). The schema, the docs and the fuzz dictionary are held to that declaration
+/// here, so adding or changing a parameter fails these tests until every copy agrees.
+@Suite("Strategy declarations: the schema, the docs and the fuzz dictionary agree with them")
+struct StrategyDeclarationTests {
+    static let root = PackagePaths.root()
+
+    static func text(_ relativePath: String) -> String {
+        let url = root.appendingPathComponent(relativePath)
+        return String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
+    }
+
+    /// The schema definition of `entry`, as the declaration implies it.
+    static func schemaDefinition(of entry: StrategyCatalog.Entry) -> JSONValue {
+        var description = entry.summary
+        if entry.needsItems { description += " Needs items." }
+        if let parameter = entry.needsLayoutUnlessGiven { description += " Needs a layout unless \(parameter) is given." }
+        var properties: [(key: String, value: JSONValue)] = [("name", .object([("const", .string(entry.name))]))]
+        for p in entry.parameters {
+            var members: [(key: String, value: JSONValue)] = []
+            switch p.kind {
+            case .number:
+                members.append(("type", .string("number")))
+                switch p.range {
+                case .positive?: members.append(("exclusiveMinimum", .number(0)))
+                case .nonNegative?: members.append(("minimum", .number(0)))
+                case .openUnitInterval?: members += [("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))]
+                case nil: break
+                }
+            case .text:
+                if p.choices.isEmpty {
+                    members.append(("type", .string("string")))
+                    if let pattern = p.pattern { members.append(("pattern", .string(pattern))) }
+                } else {
+                    members.append(("enum", .array(p.choices.map { .string($0) })))
+                }
+            case .flag: members.append(("type", .string("boolean")))
+            }
+            switch p.defaultValue {
+            case let .number(n)?: members.append(("default", .number(n)))
+            case let .text(word)?: members.append(("default", .string(word)))
+            case let .flag(b)?: members.append(("default", .bool(b)))
+            case nil: break
+            }
+            members.append(("description", .string(p.summary)))
+            properties.append((p.name, .object(members)))
+        }
+        return .object([
+            ("type", .string("object")), ("description", .string(description)),
+            ("required", .array([.string("name")])), ("additionalProperties", .bool(false)),
+            ("properties", .object(properties)),
+        ])
+    }
+
+    @Test("each strategy's schema definition is exactly what its declaration implies: kinds, ranges, defaults, descriptions")
+    func schemaDefinitions() throws {
+        let schema = try JSONParser.parse(Self.text("Scenarios/scenario.schema.json"))
+        for entry in StrategyCatalog.entries {
+            let expected = Self.schemaDefinition(of: entry)
+            let found = schema["$defs"]?["strategy-\(entry.name)"]
+            #expect(found == expected, "\"strategy-\(entry.name)\" should be:\n\(expected.rendered(pretty: true))")
+        }
+        let references = StrategyCatalog.names.map { JSONValue.object([("$ref", .string("#/$defs/strategy-\($0)"))]) }
+        #expect(schema["properties"]?["strategy"]?["oneOf"] == .array([.object([("$ref", .string("#/$defs/strategyName"))])] + references))
+    }
+
+    @Test("docs/strategies.md's parameter table has one row per declared parameter, with its kind, default and range")
+    func parameterTable() {
+        let doc = Self.text("docs/strategies.md")
+        var expected = ["| Name | Parameter | Kind | Default | Accepts | Meaning |", "|---|---|---|---|---|---|"]
+        for entry in StrategyCatalog.entries {
+            if entry.parameters.isEmpty { expected.append("| `\(entry.name)` | — | | | | |") }
+            for (i, p) in entry.parameters.enumerated() {
+                let name = i == 0 ? "`\(entry.name)`" : ""
+                let value = p.defaultValue.map { p.kind == .text ? "`\($0)`" : "\($0)" } ?? "from the layout"
+                expected.append("| \(name) | `\(p.name)` | \(p.kind.rawValue) | \(value) | \(p.requirement) | \(p.summary) |")
+            }
+        }
+        let table = expected.joined(separator: "\n")
+        #expect(doc.contains(table + "\n"), "docs/strategies.md should hold this table:\n\(table)")
+    }
+
+    @Test("docs/scenario-format.md lists every strategy name, in catalog order")
+    func scenarioFormatList() {
+        let doc = Self.text("docs/scenario-format.md").replacingOccurrences(of: "\n", with: " ")
+        let list = StrategyCatalog.names.map { "`\($0)`" }.joined(separator: ", ")
+        #expect(doc.contains("Names and parameters come from `StrategyCatalog`: " + list + "."), "expected the list: \(list)")
+    }
+
+    @Test("the fuzz dictionary holds every strategy name and parameter key, quoted as JSON strings")
+    func fuzzDictionary() {
+        let dictionary = Set(Self.text("fuzz/scenario.dict").split(separator: "\n").map(String.init))
+        for entry in StrategyCatalog.entries {
+            for word in [entry.name] + entry.parameters.map(\.name) + entry.parameters.flatMap(\.suggestableWords) {
+                #expect(dictionary.contains("\"\\\"\(word)\\\"\""), "fuzz/scenario.dict lacks \"\\\"\(word)\\\"\"")
+            }
+        }
+    }
+
+    @Test("every declared default lies in its declared range and is accepted by its own descriptor")
+    func defaultsAreValid() throws {
+        for entry in StrategyCatalog.entries {
+            for p in entry.parameters {
+                if let value = p.defaultValue { #expect(p.accepts(value), "\(entry.name).\(p.name) = \(value)") }
+            }
+            _ = try StrategyCatalog.make(name: entry.name, parameters: [:])
+        }
+    }
+
+    @Test("view-aligned's limit pattern accepts exactly what its parser accepts, on words around the boundary")
+    func limitPatternAgreesWithParser() throws {
+        let regex = try Regex(ViewAlignedLimit.pattern)
+        for word in ["never", "always", "1", "3", "+2", "007", "0", "-1", "1.5", "", "Never", " 2", "2 ", "abc", "10000"] {
+            let matches = (try? regex.wholeMatch(in: word)) != nil
+            #expect(matches == (ViewAlignedLimit(parsing: word) != nil), "\"\(word)\"")
+        }
+    }
+}

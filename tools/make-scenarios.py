@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes Scenarios/*.json. Expectations are hand-derived from physics-reference formulas
 (arithmetic in each description), never copied from a run. Re-run after editing; then
-`SCROLLSIM_RECORD=all swift run scrollsim check` re-records the goldens."""
-import json, os
+`SCROLLSIM_RECORD=all swift run scrollsim check` re-records the goldens. `--check` writes nothing
+and exits 1 when a bundled file differs from what this script writes (CI runs it)."""
+import json, os, re, sys
 
 V = {"bounds": [375, 667], "contentSize": [375, 10000]}
 H = {"bounds": [375, 250], "contentSize": [3000, 250]}
@@ -720,12 +721,40 @@ add("centered-flow-layout-last-page-overscroll", CF + "From 1129, drag 80 past t
     {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.33, "maxOvershoot": 48.33},
     layout=CARD, strategy=CFS)
 
-os.makedirs("Scenarios", exist_ok=True)
-for d in S:
+def render(d):
     text = json.dumps(d, indent=2)
     # Keep short arrays and gesture objects on one line.
-    import re
     text = re.sub(r"\[\s+([^\[\]{}]*?)\s+\]", lambda m: "[" + re.sub(r"\s+", " ", m.group(1)) + "]", text)
     text = re.sub(r"\{\s+(\"t\"[^{}]*?)\s+\}", lambda m: "{" + re.sub(r"\s*\n\s*", " ", m.group(1)) + "}", text)
-    open(f"Scenarios/{d['name']}.json", "w").write(text + "\n")
-print(len(S), "scenarios")
+    return text + "\n"
+
+
+def check():
+    """Exit 1, naming each file, when the bundled scenarios are not exactly what this script writes."""
+    problems = []
+    written = set()
+    for d in S:
+        path = f"Scenarios/{d['name']}.json"
+        written.add(os.path.basename(path))
+        current = open(path).read() if os.path.exists(path) else None
+        if current is None:
+            problems.append(f"{path}: missing; run python3 tools/make-scenarios.py")
+        elif current != render(d):
+            problems.append(f"{path}: differs from what tools/make-scenarios.py writes; edit the script, not the file")
+    for name in sorted(os.listdir("Scenarios")):
+        if name.endswith(".json") and name != "scenario.schema.json" and name not in written:
+            problems.append(f"Scenarios/{name}: not written by tools/make-scenarios.py; add it there")
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    print(f"scenarios: the {len(S)} bundled files are exactly what tools/make-scenarios.py writes")
+
+
+if "--check" in sys.argv[1:]:
+    check()
+else:
+    os.makedirs("Scenarios", exist_ok=True)
+    for d in S:
+        open(f"Scenarios/{d['name']}.json", "w").write(render(d))
+    print(len(S), "scenarios")

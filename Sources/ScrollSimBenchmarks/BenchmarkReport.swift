@@ -2,7 +2,7 @@ import Foundation
 
 /// One measured figure of the benchmark.
 public struct BenchmarkFigure: Hashable, Sendable {
-    /// Which of the issue's six measurements it belongs to, 1 to 6.
+    /// Which of the six measurements it belongs to, 1 to 6, as numbered in `docs/performance.md`.
     public var section: Int
     /// A stable key, such as `step.engine`.
     public var key: String
@@ -14,7 +14,7 @@ public struct BenchmarkFigure: Hashable, Sendable {
     public var unit: String
     /// `(max − min) / median` of the timed runs, dimensionless; nil for a figure that is not timed.
     public var spread: Double?
-    /// The target, in words (`≤ 3×`), if the issue sets one.
+    /// The target, in words (`≤ 3×`), if the measurement has one.
     public var target: String?
     /// Whether the value meets `target`; nil without a target.
     public var meetsTarget: Bool?

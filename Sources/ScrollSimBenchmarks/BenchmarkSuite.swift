@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark of issue 5: step cost against the floor, recording cost, suite throughput,
+/// The benchmark: step cost against the floor, recording cost, suite throughput,
 /// sweep on every core, long recordings' memory and closed-form queries.
 public enum BenchmarkSuite {
     /// The six measurements, by the names `--only` takes.

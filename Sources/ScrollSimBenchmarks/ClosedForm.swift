@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Figure 6: closed-form questions about a fling, answered without stepping frames.
+/// The closed-form measurement: questions about a fling, answered without stepping frames.
 enum ClosedForm {
     /// `count` flings with varied start offsets (points), velocities (±0.3 to 8 pt/ms), both of
     /// UIKit's rates, and a query time each (0 to 3 s, in ms). Deterministic.

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// Figure 5: an hour at 120 Hz recorded in memory and streamed to a file, and the peak resident
+/// The long-recording measurement: an hour at 120 Hz recorded in memory and streamed to a file, and the peak resident
 /// memory of each.
 ///
 /// Each run happens in a child process (`scrollsim-bench --child long-memory …`) when the

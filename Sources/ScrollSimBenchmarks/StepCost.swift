@@ -2,7 +2,7 @@ import Foundation
 import ScrollPhysics
 import ScrollSim
 
-/// Figures 1 and 2: the cost of one engine frame against the bare §2 arithmetic, and the cost of
+/// The step measurements: the cost of one engine frame against the bare §2 arithmetic, and the cost of
 /// recording frames.
 enum StepCost {
     /// Frames per second of the long fling.

@@ -3,7 +3,7 @@ import ScrollSim
 import ScrollSimScenarios
 import ScrollSimStrategies
 
-/// Figure 3: how many scenarios per second one core decodes, runs and checks.
+/// The suite measurement: how many scenarios per second one core decodes, runs and checks.
 ///
 /// The bundled scenarios (`Scenarios/*.json`) are read into memory once; each timed pass parses
 /// and decodes every file with `ScrollSimScenarios`, runs it into a full recording and checks its

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSim
 import ScrollSimStrategies
 
-/// Figure 4: a sweep of generated gestures (drags × velocities × strategies), run on one core and
+/// The sweep measurement: a sweep of generated gestures (drags × velocities × strategies), run on one core and
 /// then on all cores with a task group, with the same output either way.
 enum Sweep {
     /// The gestures of a sweep: every strategy × distance × velocity, in that order.

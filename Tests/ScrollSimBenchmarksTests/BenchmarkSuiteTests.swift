@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Benchmark suite")
 struct BenchmarkSuiteTests {
-    @Test("the quick run produces every figure of the issue, each finite")
+    @Test("the quick run produces all six measurements' figures, each finite")
     func quickRunProducesEveryFigure() async throws {
         let report = try await BenchmarkSuite.run(quick: true)
         let keys = [

@@ -3,7 +3,7 @@ import ScrollSimCLI
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 6: every malformed scenario gets one sentence naming the file, the JSON path, what was
+/// Every malformed scenario gets one sentence naming the file, the JSON path, what was
 /// expected and what was found; the command exits 65; an existing `--output` file is untouched.
 @Suite("Bad input: errors name file, path, expected and found; exit 65; output untouched")
 struct BadInputTests {

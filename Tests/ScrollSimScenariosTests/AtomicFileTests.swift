@@ -4,7 +4,7 @@ import ScrollSimScenarios
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 6, nothing lost: every output file is written to a temporary file, then renamed.
+/// Nothing lost: every output file is written to a temporary file, then renamed.
 @Suite("Atomic writes: an interrupted write leaves the previous file intact")
 struct AtomicFileTests {
     struct Interrupted: Error {}

@@ -5,7 +5,7 @@ import ScrollSimStrategies
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 6: seeded, reproducible properties over random scroll views, layouts, gestures and every
+/// Seeded, reproducible properties over random scroll views, layouts, gestures and every
 /// strategy of the catalog. A failure prints its seed and the generated scenario as JSON, which
 /// `scrollsim run` replays when saved to a file.
 @Suite("Properties over random scenarios with every strategy")

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Strategy catalog")
 struct StrategyCatalogTests {
-    @Test("the catalog names are exactly the issue's, in the documented order")
+    @Test("the catalog names are exactly the documented ones, in the documented order")
     func names() {
         #expect(StrategyCatalog.names == [
             "none", "native-paging", "threshold-paging", "snap-point", "snap-point-paging", "peek",

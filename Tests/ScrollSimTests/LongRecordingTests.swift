@@ -3,7 +3,7 @@ import ScrollSimTestSupport
 import Testing
 @testable import ScrollSim
 
-/// Issue 6, nothing lost: a one-hour run streamed to a file keeps flat memory, and the file is
+/// Nothing lost: a one-hour run streamed to a file keeps flat memory, and the file is
 /// complete and reads back to the same frames.
 @Suite("A one-hour streaming recording")
 struct LongRecordingTests {

@@ -46,7 +46,7 @@ struct MediumFlickRecordingTests {
         #expect(abs(Double(release.velocity!.y) - 4.10975) < 1e-9)
     }
 
-    @Test("offsets after release follow the device within 0.25 pt (the issue asks 2), and rest within 0.01 pt of 2364.667")
+    @Test("offsets after release follow the device within 0.25 pt, and rest within 0.01 pt of 2364.667")
     func offsetsAfterRelease() throws {
         let recording = try replay()
         let releaseFrame = 49 + Self.dragFrames.count

@@ -3,7 +3,7 @@ import ScrollSimTestSupport
 import Testing
 @testable import ScrollSim
 
-/// Issue 6, the library: non-finite targets from delegates and layouts, and runs that never rest.
+/// The library's reliability: non-finite targets from delegates and layouts, and runs that never rest.
 @Suite("Reliability of the engine: bad targets and endless motion")
 struct ReliabilityTests {
     /// A layout whose target hook returns `target`, as a strategy's layout subclass might.

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSim
 import ScrollSimStrategies
 
-/// The property sweep of issue 3: every start page × drags of −2…+2 pages × release velocities of
+/// The property sweep: every start page × drags of −2…+2 pages × release velocities of
 /// −5…+5 pt/ms, on a fresh view each time.
 ///
 /// For each run it checks that no frame has a non-finite offset, that the view rests inside the

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSim
 import ScrollSimStrategies
 
-/// The layout of seeds 000 and 004 (and the misalignment example): bounds 375 × 250,
+/// The layout of seeds 000 and 004 (and the misalignment example of `docs/strategies.md`): bounds 375 × 250,
 /// items 280 × `itemHeight`, `sectionInset` left/right 20, line spacing 16, `count` items.
 ///
 /// Item k spans x = 20 + 296k … 300 + 296k; with 5 items the content is 1504 wide and the largest

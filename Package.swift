@@ -28,10 +28,13 @@ let package = Package(
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies"]),
         // `main.swift` only.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
-        // Tolerance helpers and trace builders shared by the test targets.
+        // Tolerance helpers, the seeded generator and resident-memory readings shared by the test
+        // targets and the benchmark.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
         // The benchmark, as a library so a test can run its quick mode.
-        .target(name: "ScrollSimBenchmarks", dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies", "ScrollSimScenarios"]),
+        .target(
+            name: "ScrollSimBenchmarks",
+            dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         // `swift run -c release scrollsim-bench [--quick]`.
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 

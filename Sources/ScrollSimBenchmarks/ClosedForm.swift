@@ -1,21 +1,22 @@
 import ScrollPhysics
+import ScrollSimTestSupport
 
 /// The closed-form measurement: questions about a fling, answered without stepping frames.
 enum ClosedForm {
     /// `count` flings with varied start offsets (points), velocities (±0.3 to 8 pt/ms), both of
     /// UIKit's rates, and a query time each (0 to 3 s, in ms). Deterministic.
     static func flings(count: Int) -> (curves: [DecelerationCurve], times: [Double]) {
-        var generator = SplitMix64(seed: 6)
+        var generator = SeededGenerator(seed: 6)
         var curves: [DecelerationCurve] = []
         var times: [Double] = []
         curves.reserveCapacity(count)
         times.reserveCapacity(count)
         for i in 0..<count {
-            let speed = 0.3 + 7.7 * generator.nextUnit()
+            let speed = 0.3 + 7.7 * generator.double(in: 0...1)
             let velocity = i % 2 == 0 ? speed : -speed
             let rate = i % 3 == 0 ? UIKitConstants.fastDecelerationRate : UIKitConstants.normalDecelerationRate
-            curves.append(DecelerationCurve(startOffset: 5000 * generator.nextUnit(), startVelocity: velocity, rate: rate))
-            times.append(3000 * generator.nextUnit())
+            curves.append(DecelerationCurve(startOffset: 5000 * generator.double(in: 0...1), startVelocity: velocity, rate: rate))
+            times.append(3000 * generator.double(in: 0...1))
         }
         return (curves, times)
     }
@@ -57,22 +58,4 @@ enum ClosedForm {
         ]
         report.notes.append("6: \(count) flings, 0.3 to 8 pt/ms, normal and fast rates, query times 0 to 3 s.")
     }
-}
-
-/// A small deterministic generator (SplitMix64), so generated work is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A double in [0, 1) from the top 53 bits.
-    mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }

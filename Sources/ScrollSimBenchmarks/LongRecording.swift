@@ -1,8 +1,9 @@
 import Foundation
 import ScrollSim
+import ScrollSimTestSupport
 
-/// The long-recording measurement: an hour at 120 Hz recorded in memory and streamed to a file, and the peak resident
-/// memory of each.
+/// The long-recording measurement: an hour at 120 Hz recorded in memory and streamed to a file,
+/// and the peak resident memory of each.
 ///
 /// Each run happens in a child process (`scrollsim-bench --child long-memory …`) when the
 /// benchmark executable is known, so one run's freed memory cannot hide or inflate the other's
@@ -50,7 +51,7 @@ enum LongRecording {
     /// Runs `seconds` of flicks in `mode` and reports the memory it took.
     static func run(mode: Mode, seconds: Double) throws -> Usage {
         ResidentMemory.resetPeak()
-        let before = ResidentMemory.currentBytes()
+        let before = ResidentMemory.currentBytes() ?? ResidentMemory.peakBytes()
         switch mode {
         case .memory:
             var recording = Recording(frameRate: frameRate)

@@ -2,6 +2,7 @@ import Foundation
 import ScrollSim
 import ScrollSimScenarios
 import ScrollSimStrategies
+import ScrollSimTestSupport
 
 /// The suite measurement: how many scenarios per second one core decodes, runs and checks.
 ///
@@ -43,12 +44,12 @@ enum SuiteThroughput {
         let strategies = StrategyCatalog.names
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var generator = SplitMix64(seed: 3)
+        var generator = SeededGenerator(seed: 3)
         return (0..<count).map { i in
             let drags = (0..<(1 + i % 3)).map { k in
                 Scenario.Drag(
-                    at: Double(k) * 1.5, distance: (generator.nextUnit() - 0.5) * 400,
-                    velocity: (generator.nextUnit() - 0.5) * 8)
+                    at: Double(k) * 1.5, distance: (generator.double(in: 0...1) - 0.5) * 400,
+                    velocity: (generator.double(in: 0...1) - 0.5) * 8)
             }
             let scenario = Scenario(
                 name: "generated-\(i)", strategy: strategies[i % strategies.count], frameRate: [60, 120][i % 2],

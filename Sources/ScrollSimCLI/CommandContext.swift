@@ -66,8 +66,3 @@ extension ScenarioError {
         }
     }
 }
-
-extension String {
-    /// The sentence without its final period, to embed it in another sentence.
-    var droppingFinalPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
-}

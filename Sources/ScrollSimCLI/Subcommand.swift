@@ -1,3 +1,4 @@
+import ScrollSim
 import ScrollSimScenarios
 
 /// One subcommand: its command-line spec and what it does.
@@ -20,8 +21,9 @@ enum SharedOptions {
     static func overrides(_ arguments: ParsedArguments) throws -> [Override] {
         var result: [Override] = []
         if let rate = arguments.value("--frame-rate") {
-            guard let n = Int(rate), (30...240).contains(n) else {
-                throw CommandError.usage("--frame-rate expects a whole number from 30 to 240 but found \"\(rate)\".")
+            guard let n = Int(rate), SimulationSettings.frameRates.contains(n) else {
+                let rates = SimulationSettings.frameRates
+                throw CommandError.usage("--frame-rate expects a whole number from \(rates.lowerBound) to \(rates.upperBound) but found \"\(rate)\".")
             }
             result.append(try Override(key: "frameRate", rawValue: String(n)))
         }

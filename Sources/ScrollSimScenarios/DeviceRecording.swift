@@ -70,7 +70,7 @@ public struct DeviceRecording: Equatable, Sendable {
         let name = try o["name"].map { try reader.string($0, at: "name") }
             ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let description = try o["description"].map { try reader.string($0, at: "description") } ?? ""
-        let frameRate = try o["frameRate"].map { try reader.integer($0, at: "frameRate", in: 30...240) } ?? 60
+        let frameRate = try o["frameRate"].map { try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates) } ?? 60
         guard let sv = o["scrollView"] else { throw reader.mismatch("scrollView", "an object with at least \"bounds\" and \"contentSize\"", nil) }
         let scrollView = try ScrollViewSpec.decode(sv, reader: &reader)
         guard scrollView.contentSize != nil else {

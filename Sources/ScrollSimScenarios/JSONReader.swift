@@ -178,5 +178,5 @@ public struct JSONReader {
 
 extension String {
     /// The sentence without its final period, to embed it in another sentence.
-    var droppingFinalPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
+    package var droppingFinalPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
 }

@@ -17,7 +17,7 @@ extension Scenario {
         let name = try top["name"].map { try decodeName($0, reader: reader) } ?? defaultName
         let description = try top["description"].map { try reader.string($0, at: "description") } ?? ""
         let frameRate = try top["frameRate"].map {
-            try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates.lowerBound...SimulationSettings.frameRates.upperBound)
+            try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates)
         } ?? 60
         try reader.throwUnknownKeyIfMissing(["scrollView"], in: top, at: "")
         guard let scrollJSON = top["scrollView"] else {
@@ -163,8 +163,8 @@ extension ScrollViewSpec {
     static func decodeRate(_ value: JSONValue, at path: String, reader: JSONReader) throws -> Double {
         let expected = "\"normal\", \"fast\" or a number strictly between 0 and 1"
         switch value {
-        case .string("normal"): return 0.998
-        case .string("fast"): return 0.99
+        case .string("normal"): return SimulatedScrollView.DecelerationRate.normal.rawValue
+        case .string("fast"): return SimulatedScrollView.DecelerationRate.fast.rawValue
         case let .number(n) where n > 0 && n < 1: return n
         case let .string(word): throw reader.mismatch(path, expected, value, hint: JSONReader.hint(word, ["normal", "fast"]))
         default: throw reader.mismatch(path, expected, value)

@@ -53,7 +53,7 @@ public struct ScrollViewSpec: Equatable, Sendable {
     /// The offset at the start of the run, in points.
     public var contentOffset: CGPoint = .zero
     /// The per-millisecond deceleration factor. Default 0.998 (`normal`).
-    public var decelerationRate: Double = 0.998
+    public var decelerationRate: Double = SimulatedScrollView.DecelerationRate.normal.rawValue
     /// `bounces`. Default true.
     public var bounces = true
     /// `alwaysBounceHorizontal`. Default false.

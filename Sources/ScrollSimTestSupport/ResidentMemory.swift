@@ -1,18 +1,57 @@
 import Foundation
 
-/// The process's current resident memory, for tests that check a long run stays flat.
+/// The process's resident memory, for checks that a long run stays flat: `/proc/self/status` on
+/// Linux, `getrusage` elsewhere.
 public enum ResidentMemory {
-    /// The resident set size in bytes (`VmRSS` of `/proc/self/status`), or nil where the system
-    /// does not report the current size this way (macOS).
+    /// The peak resident set size so far, in bytes (`VmHWM`, or `ru_maxrss`).
+    public static func peakBytes() -> Int {
+        #if os(Linux)
+        if let kilobytes = statusField("VmHWM:") { return kilobytes * 1024 }
+        #endif
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss)  // bytes on Darwin
+        #else
+        return Int(usage.ru_maxrss) * 1024  // kilobytes elsewhere
+        #endif
+    }
+
+    /// The current resident set size in bytes (Linux `VmRSS`), or nil where the system does not
+    /// report it this way (macOS).
     public static func currentBytes() -> Int? {
         #if os(Linux)
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return line.split(separator: " ").compactMap { Int($0) }.first.map { $0 * 1024 }
-        }
-        return nil
+        return statusField("VmRSS:").map { $0 * 1024 }
         #else
         return nil
         #endif
     }
+
+    /// Lowers the recorded peak to the current size, where the system allows it (Linux: writing
+    /// 5 to `/proc/self/clear_refs`). Returns whether it did.
+    @discardableResult
+    public static func resetPeak() -> Bool {
+        #if os(Linux)
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+        #else
+        return false
+        #endif
+    }
+
+    #if os(Linux)
+    /// A `kB` field of `/proc/self/status`, such as `VmHWM:`.
+    private static func statusField(_ name: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(name) {
+            return Int(line.dropFirst(name.count).split(separator: " ").first ?? "")
+        }
+        return nil
+    }
+    #endif
 }

@@ -46,7 +46,7 @@ let package = Package(
             dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimScenariosTests",
-            dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimTestSupport"]),
+            dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSim
 import ScrollSimStrategies
 
@@ -324,7 +325,7 @@ extension SimulationSpec {
         let responses = SimulationSettings.ChangedTargetResponse.allCases.map(\.rawValue)
         if let v = o["animationDuration"] { spec.animationDuration = try reader.positive(v, at: "simulation.animationDuration") }
         if let v = o["animationCurve"] {
-            spec.animationCurve = try reader.choice(v, at: "simulation.animationCurve", ["linear", "easeInOut", "easeOut"])
+            spec.animationCurve = try AnimationCurve.decode(v, at: "simulation.animationCurve", reader: &reader)
         }
         if let v = o["changedTargetAtRest"] {
             spec.changedTargetAtRest = .init(rawValue: try reader.choice(v, at: "simulation.changedTargetAtRest", responses))!

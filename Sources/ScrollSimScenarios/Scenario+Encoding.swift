@@ -94,7 +94,7 @@ extension StrategySpec {
 extension SimulationSpec {
     var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("animationDuration", .number(animationDuration)), ("animationCurve", .string(animationCurve)),
+            ("animationDuration", .number(animationDuration)), ("animationCurve", animationCurve.json),
             ("changedTargetAtRest", .string(changedTargetAtRest.rawValue)),
             ("targetOppositeToFlick", .string(targetOppositeToFlick.rawValue)),
             ("layoutVelocityUnit", .string(layoutVelocityUnit.rawValue)), ("maximumDuration", .number(maximumDuration)),

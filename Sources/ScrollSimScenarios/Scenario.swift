@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSim
 import ScrollSimStrategies
 
@@ -135,8 +136,8 @@ public struct StrategySpec: Equatable, Sendable {
 public struct SimulationSpec: Equatable, Sendable {
     /// Duration of animated scrolls, in seconds. Default 0.3.
     public var animationDuration: Double = 0.3
-    /// `linear`, `easeInOut` or `easeOut`. Default `easeInOut`.
-    public var animationCurve: String = "easeInOut"
+    /// The timing curve of animated scrolls. Default `easeInOut`.
+    public var animationCurve: AnimationCurve = .easeInOut
     /// `jump` or `animate`. Default `jump`.
     public var changedTargetAtRest: SimulationSettings.ChangedTargetResponse = .jump
     /// `jump` or `animate`. Default `jump`.

@@ -27,11 +27,10 @@ public enum ScenarioRunner {
     /// alive while the view runs (the view holds its delegate weakly).
     public static func makeView(for scenario: Scenario) throws -> (view: SimulatedCollectionView, retained: [AnyObject]) {
         let sim = scenario.simulation
-        let curve: AnimationCurve = sim.animationCurve == "linear" ? .linear : sim.animationCurve == "easeOut" ? .easeOut : .easeInOut
         let settings = SimulationSettings(
             frameRate: scenario.frameRate, changedTargetAtRest: sim.changedTargetAtRest,
             targetOppositeToFlick: sim.targetOppositeToFlick, animationDuration: sim.animationDuration,
-            animationCurve: curve, layoutVelocityUnit: sim.layoutVelocityUnit, maximumDuration: sim.maximumDuration,
+            animationCurve: sim.animationCurve, layoutVelocityUnit: sim.layoutVelocityUnit, maximumDuration: sim.maximumDuration,
             heldFingerTimeout: sim.heldFingerTimeout)
         let s = scenario.scrollView
         let layout = CollectionViewFlowLayout()

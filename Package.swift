@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies"]),
         // `main.swift` only.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
-        // Tolerance helpers, the seeded generator and resident-memory readings shared by the test
+        // Callback logs, package paths, the seeded generator and resident-memory readings shared by the test
         // targets and the benchmark.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
         // The benchmark, as a library so a test can run its quick mode.

@@ -48,10 +48,7 @@ public enum Simulation {
     ///     after the last gesture.
     /// - Throws: `SimulationError.exceededMaximumDuration` when the view still moves at the limit.
     public static func run(_ view: SimulatedScrollView, script: [TimedGesture], until: Double? = nil) throws -> Recording {
-        var recording = Recording(
-            frameRate: view.settings.frameRate,
-            minimumOffset: CGPoint(x: view.minimumOffset(.horizontal), y: view.minimumOffset(.vertical)),
-            maximumOffset: CGPoint(x: view.maximumOffset(.horizontal), y: view.maximumOffset(.vertical)))
+        var recording = Recording(startingAt: view)
         let firstEvent = view.loggedEventCount
         try run(view, script: script, until: until, into: &recording)
         recording.events = Array(view.events(since: firstEvent))

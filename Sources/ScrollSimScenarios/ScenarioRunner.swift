@@ -108,10 +108,7 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario) throws -> ScenarioRun {
         let (view, retained) = try makeView(for: scenario)
         let pages = PageGrid(view: view, axis: scenario.axis)
-        var recording = Recording(
-            frameRate: scenario.frameRate,
-            minimumOffset: CGPoint(x: view.minimumOffset(.horizontal), y: view.minimumOffset(.vertical)),
-            maximumOffset: CGPoint(x: view.maximumOffset(.horizontal), y: view.maximumOffset(.vertical)))
+        var recording = Recording(startingAt: view)
         var stopReason: String?
         withExtendedLifetime(retained) {
             do {

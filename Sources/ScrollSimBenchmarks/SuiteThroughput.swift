@@ -62,13 +62,8 @@ enum SuiteThroughput {
     /// Decodes, runs and checks one scenario; returns the number of failed expectations.
     static func runAndCheck(_ data: Data) throws -> Int {
         let scenario = try JSONDecoder().decode(Scenario.self, from: data)
-        let layout = CollectionViewFlowLayout()
-        layout.scrollDirection = .horizontal
-        layout.itemSize = CGSize(width: 280, height: 250)
-        layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
-        layout.minimumLineSpacing = 16
         let view = SimulatedCollectionView(
-            bounds: CGSize(width: 375, height: 600), collectionViewLayout: layout, numberOfItems: scenario.items,
+            bounds: CGSize(width: 375, height: 600), collectionViewLayout: cardLayout(), numberOfItems: scenario.items,
             settings: SimulationSettings(frameRate: scenario.frameRate))
         let strategy = try StrategyCatalog.make(name: scenario.strategy)
         strategy.install(on: view)

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSim
 import ScrollSimStrategies
+import ScrollSimTestSupport
 
 /// The layout of seeds 000 and 004 (and the misalignment example of `docs/strategies.md`): bounds 375 × 250,
 /// items 280 × `itemHeight`, `sectionInset` left/right 20, line spacing 16, `count` items.
@@ -8,7 +9,9 @@ import ScrollSimStrategies
 /// Item k spans x = 20 + 296k … 300 + 296k; with 5 items the content is 1504 wide and the largest
 /// offset is 1504 − 375 = 1129.
 func cardsCollectionView(count: Int = 5, itemHeight: Double = 250, settings: SimulationSettings = SimulationSettings()) -> SimulatedCollectionView {
-    collectionView(itemWidth: 280, itemHeight: itemHeight, inset: 20, spacing: 16, count: count, settings: settings)
+    SimulatedCollectionView(
+        bounds: CGSize(width: 375, height: 250), collectionViewLayout: cardLayout(itemHeight: itemHeight), numberOfItems: count,
+        settings: settings)
 }
 
 /// A horizontal collection view with bounds 375 × 250 and one line of items.

@@ -18,14 +18,17 @@ let package = Package(
     targets: [
         // Pure physics: closed-form curves and per-frame constants. No clock, no I/O.
         .target(name: "ScrollPhysics"),
+        // A JSON utility for input files: an order-keeping parser with positions and repeated-key
+        // notes, a writer, a typed reader that names JSON paths, input errors, "did you mean".
+        .target(name: "ScrollSimJSON"),
         // The engine: scroll view, gestures, delegate, recorder, layout.
         .target(name: "ScrollSim", dependencies: ["ScrollPhysics"]),
         // Snapping strategies, one file each, plugged in through the delegate protocol.
-        .target(name: "ScrollSimStrategies", dependencies: ["ScrollSim"]),
+        .target(name: "ScrollSimStrategies", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // Scenario files, the runner, expectations, goldens, plots and device replays.
-        .target(name: "ScrollSimScenarios", dependencies: ["ScrollSim", "ScrollSimStrategies", "ScrollPhysics"]),
+        .target(name: "ScrollSimScenarios", dependencies: ["ScrollSim", "ScrollSimStrategies", "ScrollPhysics", "ScrollSimJSON"]),
         // The `scrollsim` command as a library function: (arguments, environment, output) -> exit code.
-        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies"]),
+        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies", "ScrollSimJSON"]),
         // `main.swift` only.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         // Callback logs, package paths, the seeded generator and resident-memory readings shared by the test
@@ -39,6 +42,7 @@ let package = Package(
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSimJSON"]),
         // ScrollSimScenarios only to print a failing property case as a scenario file to replay.
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollPhysics", "ScrollSimTestSupport", "ScrollSimScenarios"]),
         .testTarget(

@@ -24,11 +24,11 @@ if ! "$swiftc" -sanitize=fuzzer -parse-as-library "$probe" -o "$out/probe" 2> "$
 fi
 
 # The modules the harness needs, in dependency order.
-modules=(ScrollPhysics ScrollSim ScrollSimStrategies ScrollSimScenarios)
+modules=(ScrollPhysics ScrollSimJSON ScrollSim ScrollSimStrategies ScrollSimScenarios)
 objects=()
 for module in "${modules[@]}"; do
     echo "compiling $module" >&2
-    "$swiftc" -module-name "$module" -parse-as-library -O -g -wmo -sanitize="$sanitize" \
+    "$swiftc" -module-name "$module" -package-name ScrollSim -parse-as-library -O -g -wmo -sanitize="$sanitize" \
         -emit-module -emit-module-path "$out/$module.swiftmodule" -I "$out" \
         -c Sources/"$module"/*.swift -o "$out/$module.o"
     objects+=("$out/$module.o")

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 import ScrollSimScenarios
 
 /// `scrollsim check [FILE…]`: compares runs with their golden files.
@@ -21,22 +22,19 @@ enum CheckCommand: Subcommand {
     }
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let mode: RecordMode
-        do {
-            mode = arguments.flag("--record") ? .all : try RecordMode.from(
-                    environment: context.environment,
-                    // On CI (CI set, as every CI service does) nothing is written unless asked.
-                    fallback: isCI(context.environment) ? .never : .missing)
-        } catch let e as ScenarioError { throw e.commandError }
+        let mode = arguments.flag("--record") ? .all : try RecordMode.from(
+            environment: context.environment,
+            // On CI (CI set, as every CI service does) nothing is written unless asked.
+            fallback: isCI(context.environment) ? .never : .missing)
         var files = arguments.positionals
         if files.isEmpty {
-            do { files = try ScenarioFile.list(in: arguments.value("--dir") ?? "Scenarios") } catch let e as ScenarioError { throw e.commandError }
+            files = try ScenarioFile.list(in: arguments.value("--dir") ?? "Scenarios")
         }
         var failed = 0
         for file in files {
-            let run = try SharedOptions.run(try SharedOptions.load(file, arguments, context: context).scenario)
+            let run = try ScenarioRunner.run(try SharedOptions.load(file, arguments, context: context).scenario)
             let result: GoldenCheck
-            do { result = try GoldenCheck.check(run, file: file, mode: mode) } catch let e as ScenarioError { throw e.commandError }
+            result = try GoldenCheck.check(run, file: file, mode: mode)
             switch result.outcome {
             case .matched: context.output("ok        \(run.scenario.name)\n")
             case .recorded: context.output("recorded  \(run.scenario.name) -> \(result.path)\n")

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 import ScrollSimScenarios
 
 /// What a command may touch: its environment and its two output streams. No global state.
@@ -21,15 +22,18 @@ public struct CommandContext {
     ///
     /// The folder must exist: outputs never create folders (only goldens do).
     /// - Parameter option: the option that named `path` (`--output`, `--svg`, `--csv`), for the error.
-    /// - Throws: `CommandError` 66 naming the option, the path and why it cannot be written.
+    /// - Throws: `CommandError` naming the option, the path and why it cannot be written: 66
+    ///   when it cannot be created, 74 when the write fails part way.
     func write(_ text: String, to path: String?, option: String) throws {
         guard let path, path != "-" else { output(text); return }
         do {
             try Golden.writeAtomically(text, to: path)
-        } catch let e as ScenarioError {
-            throw CommandError(.noInput, "\(option) \(path): \(e.message).")
         } catch {
-            throw CommandError(.noInput, "\(option) \(path): cannot be written: \(error.localizedDescription.droppingFinalPeriod).")
+            let cause = error as? OutputError
+                ?? OutputError(.writeFailed, path: path, error.localizedDescription.droppingFinalPeriod)
+            var failure = CommandError(cause)
+            failure.message = "\(option) \(failure.message)"
+            throw failure
         }
     }
 
@@ -52,17 +56,5 @@ public struct CommandContext {
     /// Prints warnings, one line each, on standard error.
     func warn(_ warnings: [String]) {
         for w in warnings { error(w + "\n") }
-    }
-}
-
-extension ScenarioError {
-    /// The command error for this file error: 66 for missing files, 64 for bad overrides, 65 otherwise.
-    var commandError: CommandError {
-        let sentence = description
-        switch kind {
-        case .missingFile: return CommandError(.noInput, sentence)
-        case .usage: return CommandError(.usage, sentence)
-        case .badData: return CommandError(.dataError, sentence)
-        }
     }
 }

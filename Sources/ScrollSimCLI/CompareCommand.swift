@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 import ScrollSimScenarios
 
 /// `scrollsim compare FILE --set KEY=V1,V2…`: the same gesture under several values.
@@ -53,11 +54,11 @@ enum CompareCommand: Subcommand {
         var warned: Set<String> = []
         for value in varied.values {
             let extra: [Override]
-            do { extra = [try Override(key: varied.key, rawValue: value)] } catch let e as ScenarioError { throw e.commandError }
+            extra = [try Override(key: varied.key, rawValue: value)]
             let loaded = try SharedOptions.load(file, fixed, context: context, extra: extra, warn: false)
             // The file is the same for every value: each warning once.
             context.warn(loaded.warnings.filter { warned.insert($0).inserted })
-            let run = try SharedOptions.run(loaded.scenario)
+            let run = try ScenarioRunner.run(loaded.scenario)
             let m = RunMetrics(run)
             axisName = RunMetrics.axisName(run.scenario.axis)
             let label = "\(varied.key.split(separator: ".").last ?? "")=\(value)"

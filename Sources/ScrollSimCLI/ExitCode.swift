@@ -8,8 +8,11 @@ public enum ExitCode: Int32, Sendable {
     case usage = 64
     /// EX_DATAERR: an input file is malformed or has a wrong value.
     case dataError = 65
-    /// EX_NOINPUT: an input file does not exist or cannot be read.
+    /// EX_NOINPUT: an input file does not exist or cannot be read, or an output file cannot be
+    /// created.
     case noInput = 66
+    /// EX_IOERR: writing an output failed part way (a full disk, an I/O error).
+    case ioError = 74
 }
 
 /// A failure that ends a command: an exit code and one plain sentence for stderr.

@@ -15,7 +15,7 @@ enum PlotCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         guard let out = arguments.value("--svg") else { throw CommandError.usage("plot needs --svg OUT.") }
         try context.checkOutput(out, option: "--svg", inputs: arguments.positionals)
-        let run = try SharedOptions.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
+        let run = try ScenarioRunner.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
         let axis = RunMetrics.axisName(run.scenario.axis)
         let plot = SVGPlot(
             title: "\(run.scenario.name) (\(run.scenario.strategy.name))", xLabel: "time (s)", yLabel: "content offset \(axis) (pt)",

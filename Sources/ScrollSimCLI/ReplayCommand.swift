@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 import ScrollSimScenarios
 
 /// `scrollsim replay RECORDING.json`: a device recording against the engine, frame by frame.
@@ -16,14 +17,9 @@ enum ReplayCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value("--svg"), option: "--svg", inputs: arguments.positionals)
         let path = arguments.positionals[0]
-        let replay: Replay
-        do {
-            let loaded = try DeviceRecording.load(path, strict: arguments.flag("--strict"))
-            context.warn(loaded.warnings)
-            replay = try Replay.replay(loaded.recording)
-        } catch let e as ScenarioError {
-            throw e.commandError
-        }
+        let loaded = try DeviceRecording.load(path, strict: arguments.flag("--strict"))
+        context.warn(loaded.warnings)
+        let replay = try Replay.replay(loaded.recording)
         let axis = replay.run.scenario.axis
         if arguments.value("--format") == "json" {
             context.output(json(replay).rendered() + "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 import ScrollSimScenarios
 
 /// `scrollsim [all] [DIR]`: runs every scenario in a folder and checks its expectations.
@@ -15,7 +16,7 @@ enum RunAllCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let directory = arguments.positionals.first ?? "Scenarios"
         let files: [String]
-        do { files = try ScenarioFile.list(in: directory) } catch let e as ScenarioError { throw e.commandError }
+        files = try ScenarioFile.list(in: directory)
         guard !files.isEmpty else { throw CommandError(.noInput, "No scenario files were found in \(directory).") }
         var rows = [["scenario", "strategy", "final offset (pt)", "rest (s)", "result"]]
         var failed = 0, passed = 0
@@ -25,7 +26,7 @@ enum RunAllCommand: Subcommand {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             do {
                 let loaded = try SharedOptions.load(file, arguments, context: context)
-                let run = try SharedOptions.run(loaded.scenario)
+                let run = try ScenarioRunner.run(loaded.scenario)
                 let outcomes = run.checkExpectations()
                 let ok = outcomes.allSatisfy(\.passed)
                 if ok { passed += 1 } else { failed += 1 }
@@ -34,7 +35,8 @@ enum RunAllCommand: Subcommand {
                     loaded.scenario.name, loaded.scenario.strategy.name, Report.point(run.finalOffset, 1),
                     run.recording.restTime.map { Report.number($0, 3) } ?? "moving", ok ? "pass" : "FAIL",
                 ])
-            } catch let e as CommandError {
+            } catch {
+                let e = CommandError(error)
                 errors.append(e)
                 context.error(e.message + "\n")
                 rows.append([name, "?", "-", "-", "ERROR"])

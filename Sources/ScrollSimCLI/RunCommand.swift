@@ -22,7 +22,7 @@ enum RunCommand: Subcommand {
         var text = format == .csv ? "name," + csvHeader + "\n" : ""
         var stopped: [String] = []
         for file in arguments.positionals {
-            let run = try SharedOptions.run(try SharedOptions.load(file, arguments, context: context).scenario)
+            let run = try ScenarioRunner.run(try SharedOptions.load(file, arguments, context: context).scenario)
             switch format {
             case .text: text += (text.isEmpty ? "" : "\n") + RunReport.render(run, as: .text)
             case .json: text += RunReport.render(run, as: .json)

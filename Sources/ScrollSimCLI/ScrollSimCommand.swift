@@ -30,7 +30,8 @@ public enum ScrollSimCommand {
     ///   - environment: the process environment; `SCROLLSIM_RECORD` chooses the golden record mode.
     ///   - output: receives standard output text.
     ///   - error: receives standard error text: warnings, and errors as one plain sentence.
-    /// - Returns: 0 success, 1 failed expectation or golden, 64 usage, 65 bad data, 66 missing input.
+    /// - Returns: 0 success, 1 failed expectation or golden, 64 usage, 65 bad data, 66 missing input
+    ///   or an output that cannot be created, 74 an output whose write failed (`CommandError.init(_:)`).
     public static func run(
         arguments: [String], environment: [String: String], output: @escaping (String) -> Void,
         error: @escaping (String) -> Void
@@ -38,12 +39,10 @@ public enum ScrollSimCommand {
         let context = CommandContext(environment: environment, output: output, error: error)
         do {
             return try await dispatch(arguments, context: context).rawValue
-        } catch let e as CommandError {
-            error(e.message + "\n")
-            return e.code.rawValue
         } catch {
-            context.error("\(error)\n")
-            return ExitCode.dataError.rawValue
+            let failure = CommandError(error)
+            context.error(failure.message + "\n")
+            return failure.code.rawValue
         }
     }
 

@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 import ScrollSimScenarios
 
 /// One subcommand: its command-line spec and what it does.
@@ -28,7 +29,7 @@ enum SharedOptions {
             result.append(try Override(key: "frameRate", rawValue: String(n)))
         }
         for text in arguments.all("--set") {
-            do { result.append(try Override(text)) } catch let e as ScenarioError { throw e.commandError }
+            result.append(try Override(text))
         }
         return result
     }
@@ -38,23 +39,8 @@ enum SharedOptions {
     static func load(
         _ file: String, _ arguments: ParsedArguments, context: CommandContext, extra: [Override] = [], warn: Bool = true
     ) throws -> ScenarioFile.Loaded {
-        do {
-            let loaded = try ScenarioFile.load(file, overrides: try overrides(arguments) + extra, strict: arguments.flag("--strict"))
-            if warn { context.warn(loaded.warnings) }
-            return loaded
-        } catch let e as ScenarioError {
-            throw e.commandError
-        }
-    }
-
-    /// Runs a loaded scenario, mapping strategy errors to data errors.
-    static func run(_ scenario: Scenario) throws -> ScenarioRun {
-        do {
-            return try ScenarioRunner.run(scenario)
-        } catch let e as ScenarioError {
-            throw e.commandError
-        } catch {
-            throw CommandError(.dataError, "\(scenario.name): \(error)")
-        }
+        let loaded = try ScenarioFile.load(file, overrides: try overrides(arguments) + extra, strict: arguments.flag("--strict"))
+        if warn { context.warn(loaded.warnings) }
+        return loaded
     }
 }

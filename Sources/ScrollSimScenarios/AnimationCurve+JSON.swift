@@ -1,4 +1,5 @@
 import ScrollPhysics
+import ScrollSimJSON
 
 extension AnimationCurve {
     /// The named curves as a scenario file spells them; a Bézier is the object

@@ -29,10 +29,10 @@ public enum AtomicFile {
     /// - Parameter createFolder: create the file's folder when it is missing; only goldens do
     ///   (`Scenarios/goldens`). Every other output into a missing folder is an error, so that a
     ///   mistyped path never silently creates folders.
-    /// - Throws: `ScenarioError` of kind `.missingFile` when the folder does not exist (and
-    ///   `createFolder` is false), cannot be created, or `path` is a folder, before anything is
-    ///   written; what `body` throws (the destination is then untouched); or `ScenarioError` when the temporary file
-    ///   cannot be created or renamed.
+    /// - Throws: `OutputError.cannotCreate` when the folder does not exist (and `createFolder`
+    ///   is false), cannot be created, is not writable, or `path` is a folder, before anything is
+    ///   written; what `body` throws (the destination is then untouched); `OutputError.writeFailed`
+    ///   when flushing or renaming fails.
     ///
     /// A `path` that is a symbolic link is written through: the link's destination is replaced and
     /// the link stays. After the rename the folder is flushed too, where the system allows, so that
@@ -46,17 +46,16 @@ public enum AtomicFile {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw ScenarioError(
-                    .missingFile, file: path,
-                    "cannot be written: its folder \(folder.path) cannot be created (a file of that name may stand in the way)")
+                throw OutputError(
+                    .cannotCreate, path: path, "its folder \(folder.path) cannot be created (a file of that name may stand in the way)")
             }
         } else if let problem = problem(writing: path) {
-            throw ScenarioError(.missingFile, file: path, "cannot be written: \(problem)")
+            throw OutputError(.cannotCreate, path: path, problem)
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
             let handle = try? FileHandle(forWritingTo: temporary)
-        else { throw ScenarioError(.badData, file: path, "could not be written: its folder is not writable") }
+        else { throw OutputError(.cannotCreate, path: path, "its folder is not writable") }
         do {
             try body(Writer(handle: handle))
             try finish(handle)
@@ -67,7 +66,7 @@ public enum AtomicFile {
         }
         if rename(temporary.path, url.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
-            throw ScenarioError(.badData, file: path, "could not be written")
+            throw OutputError(.writeFailed, path: path, "the finished file could not be renamed into place")
         }
         synchronizeFolder(folder.path)
     }

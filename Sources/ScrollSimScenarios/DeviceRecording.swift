@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimJSON
 
 /// A gesture recorded on a device: the scroll view, then one entry per display frame.
 /// The format is documented in docs/recording-format.md.
@@ -41,7 +42,7 @@ public struct DeviceRecording: Equatable, Sendable {
 
     /// Loads and checks a recording file.
     /// - Parameter strict: make unknown and duplicate keys errors (`--strict`).
-    /// - Throws: `ScenarioError` naming the file and the JSON path of the first wrong value.
+    /// - Throws: `InputError` naming the file and the JSON path of the first wrong value.
     public static func load(_ path: String, strict: Bool = false) throws -> Loaded {
         let document = try ScenarioFile.parseDocument(try ScenarioFile.readText(path), file: path)
         return try decode(document.json, file: path, strict: strict, problems: document.problems)
@@ -52,8 +53,8 @@ public struct DeviceRecording: Equatable, Sendable {
     /// - Parameters:
     ///   - strict: make unknown keys, and the `problems` found while parsing, errors.
     ///   - problems: non-fatal problems found while parsing (duplicate keys), reported first.
-    public static func decode(_ json: JSONValue, file: String, strict: Bool, problems: [ScenarioError] = []) throws -> Loaded {
-        var reader = JSONReader(file: file, problems: problems)
+    public static func decode(_ json: JSONValue, file: String, strict: Bool, problems: [InputError] = []) throws -> Loaded {
+        var reader = JSONReader(source: file, problems: problems)
         let recording = try decode(json, file: file, reader: &reader)
         if strict { try reader.throwIfWarnings() }
         return Loaded(recording: recording, warnings: reader.warnings)
@@ -100,10 +101,10 @@ public struct DeviceRecording: Equatable, Sendable {
         }
         let dragIndices = frames.indices.filter { frames[$0].isDragging }
         guard let first = dragIndices.first, let last = dragIndices.last else {
-            throw ScenarioError(.badData, file: file, path: "frames", "expected frames with phase \"dragging\" but found none")
+            throw InputError(.invalidValue, source: file, path: "frames", "expected frames with phase \"dragging\" but found none")
         }
         guard last - first + 1 == dragIndices.count else {
-            throw ScenarioError(.badData, file: file, path: "frames", "expected one drag (one run of \"dragging\" frames) but found more; record one drag per file")
+            throw InputError(.invalidValue, source: file, path: "frames", "expected one drag (one run of \"dragging\" frames) but found more; record one drag per file")
         }
         return DeviceRecording(name: name, description: description, frameRate: frameRate, scrollView: scrollView, frames: frames)
     }

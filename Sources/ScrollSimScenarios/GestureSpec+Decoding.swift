@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimJSON
 
 extension GestureSpec {
     /// The gesture types a script may use.
@@ -104,15 +105,15 @@ extension GestureSpec {
         for (i, g) in gestures.enumerated() {
             let path = JSONReader.join("gestures", i)
             if g.t < earliest {
-                throw ScenarioError.mismatch(
-                    file: reader.file, path: JSONReader.join(path, "t"),
+                throw InputError.mismatch(
+                    source: reader.source, path: JSONReader.join(path, "t"),
                     expected: "a time of at least \(JSONValue.format((earliest * 1e6).rounded(.up) / 1e6)) s (\(earliestReason); gestures are in time order)",
                     found: .number(g.t))
             }
             earliest = g.t
             earliestReason = "the time of gestures[\(i)]"
-            func fail(_ message: String) -> ScenarioError {
-                ScenarioError(.badData, file: reader.file, path: JSONReader.join(path, "type"), message)
+            func fail(_ message: String) -> InputError {
+                InputError(.invalidValue, source: reader.source, path: JSONReader.join(path, "type"), message)
             }
             switch g.kind {
             case .beginDrag:

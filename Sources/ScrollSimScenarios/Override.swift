@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 
 /// A `--set KEY=VALUE` override: replaces the value at a JSON path before the scenario is decoded.
 ///
@@ -22,16 +23,16 @@ public struct Override: Hashable, Sendable {
     public var value: JSONValue
 
     /// Parses `KEY=VALUE`.
-    /// - Throws: `ScenarioError` of kind `.usage` when there is no `=` or the path is malformed.
+    /// - Throws: `InputError` of kind `.usage` when there is no `=` or the path is malformed.
     public init(_ text: String) throws {
         guard let eq = text.firstIndex(of: "=") else {
-            throw ScenarioError(.usage, file: "--set", "expected KEY=VALUE but found \"\(text)\"")
+            throw InputError(.syntax, in: .commandLine, source: "--set", "expected KEY=VALUE but found \"\(text)\"")
         }
         try self.init(key: String(text[..<eq]), rawValue: String(text[text.index(after: eq)...]))
     }
 
     /// Parses a path and a raw value.
-    /// - Throws: `ScenarioError` of kind `.usage` for a malformed path, and of kind `.badData` for
+    /// - Throws: `InputError` of kind `.usage` for a malformed path, and of kind `.badData` for
     ///   a number too large for a double (`1e400`), which would otherwise be read as a string.
     public init(key: String, rawValue: String) throws {
         self.key = key
@@ -39,8 +40,8 @@ public struct Override: Hashable, Sendable {
         do {
             self.value = try JSONParser.parse(rawValue)
         } catch where error.isNumberTooLarge {
-            throw ScenarioError(
-                .badData, file: "--set", path: key,
+            throw InputError(
+                .invalidValue, in: .commandLine, source: "--set", path: key,
                 "expected a number a double can hold but found \(rawValue.trimmingCharacters(in: .whitespaces)), a number too large for a double")
         } catch {
             self.value = .string(rawValue)
@@ -54,7 +55,7 @@ public struct Override: Hashable, Sendable {
 
     static func parsePath(_ key: String) throws -> [Step] {
         var steps: [Step] = []
-        let bad = ScenarioError(.usage, file: "--set", "the key \"\(key)\" is not a path such as scrollView.bounds or gestures[2].t")
+        let bad = InputError(.syntax, in: .commandLine, source: "--set", "the key \"\(key)\" is not a path such as scrollView.bounds or gestures[2].t")
         for part in key.split(separator: ".", omittingEmptySubsequences: false) {
             var rest = Substring(part)
             guard let open = rest.firstIndex(of: "[") ?? Optional(rest.endIndex) else { throw bad }
@@ -74,7 +75,7 @@ public struct Override: Hashable, Sendable {
     }
 
     /// Returns `json` with this override applied.
-    /// - Throws: `ScenarioError` when an index is out of range or a step meets a non-container.
+    /// - Throws: `InputError` when an index is out of range or a step meets a non-container.
     public func apply(to json: JSONValue, file: String) throws -> JSONValue {
         try Override.set(value, in: json, steps: steps[...], file: file, done: "")
     }
@@ -93,7 +94,7 @@ public struct Override: Hashable, Sendable {
             // `"strategy": "peek"` is short for `{"name": "peek"}`, so `strategy.PARAMETER` can be set.
             case let .string(name) where done == "strategy": members = [("name", .string(name))]
             default:
-                throw ScenarioError(.usage, file: file, path: done, "--set cannot go into \(json.kindDescription)")
+                throw InputError(.unknownKey(suggestion: nil), in: .commandLine, source: file, path: done, "--set cannot go into \(json.kindDescription)")
             }
             if let i = members.firstIndex(where: { $0.key == k }) {
                 members[i].value = try set(value, in: members[i].value, steps: steps.dropFirst(), file: file, done: path)
@@ -104,7 +105,7 @@ public struct Override: Hashable, Sendable {
         case let .index(i):
             let path = JSONReader.join(done, i)
             guard case var .array(items) = json, i < items.count else {
-                throw ScenarioError(.usage, file: file, path: path, "--set names an item that does not exist")
+                throw InputError(.unknownKey(suggestion: nil), in: .commandLine, source: file, path: path, "--set names an item that does not exist")
             }
             items[i] = try set(value, in: items[i], steps: steps.dropFirst(), file: file, done: path)
             return .array(items)

@@ -1,3 +1,5 @@
+import ScrollSimJSON
+
 /// When `check` writes golden files, as in swift-snapshot-testing.
 public enum RecordMode: String, Hashable, Sendable, CaseIterable {
     /// Write every golden, whatever it held.
@@ -13,11 +15,11 @@ public enum RecordMode: String, Hashable, Sendable, CaseIterable {
     public static let environmentKey = "SCROLLSIM_RECORD"
 
     /// The mode named by `SCROLLSIM_RECORD` in `environment`, or `fallback` when unset.
-    /// - Throws: `ScenarioError` of kind `.usage` for an unknown value.
+    /// - Throws: `InputError` of kind `.usage` for an unknown value.
     public static func from(environment: [String: String], fallback: RecordMode) throws -> RecordMode {
         guard let raw = environment[environmentKey], !raw.isEmpty else { return fallback }
         guard let mode = RecordMode(rawValue: raw) else {
-            throw ScenarioError(.usage, file: environmentKey, "expected all, missing, failed or never but found \"\(raw)\"")
+            throw InputError(.invalidValue, in: .environment, source: environmentKey, "expected all, missing, failed or never but found \"\(raw)\"")
         }
         return mode
     }

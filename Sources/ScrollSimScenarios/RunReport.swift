@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimJSON
 
 /// A run rendered as text (frame table, events, summary), CSV (one row per frame) or JSON.
 public enum RunReport {

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollPhysics
 import ScrollSim
+import ScrollSimJSON
 import ScrollSimStrategies
 
 extension Scenario {
@@ -12,7 +13,7 @@ extension Scenario {
 
     /// Decodes a scenario from a parsed file; `defaultName` is used when the file has no `name`.
     ///
-    /// - Throws: `ScenarioError` naming the JSON path of the first wrong value.
+    /// - Throws: `InputError` naming the JSON path of the first wrong value.
     public static func decode(_ json: JSONValue, defaultName: String, reader: inout JSONReader) throws -> Scenario {
         let top = try reader.object(json, at: "", known: keys)
         let name = try top["name"].map { try decodeName($0, reader: reader) } ?? defaultName
@@ -97,29 +98,15 @@ extension Scenario {
     /// replaces it, and every `scrollToItem` names a section and an item of it.
     static func checkItems(strategy: StrategySpec, layout: LayoutSpec?, gestures: [GestureSpec], reader: JSONReader) throws {
         let counts = layout?.sectionItemCounts ?? []
-        let firstCount = counts.first ?? 0
-        if let entry = StrategyCatalog.entry(named: strategy.name), entry.needsItems, firstCount == 0 {
-            let sectioned = layout?.sections != nil
-            throw ScenarioError(
-                .badData, file: reader.file,
-                path: layout == nil ? "layout" : sectioned ? "layout.sections[0].itemCount" : "layout.itemCount",
-                "expected at least one item\(sectioned ? " in section 0" : ""), which the strategy \"\(entry.name)\" needs, but found \(layout == nil ? "no layout" : "0 items")")
-        }
-        if let entry = StrategyCatalog.entry(named: strategy.name), let parameter = entry.needsLayoutUnlessGiven,
-            layout == nil, strategy.parameters[parameter] == nil
-        {
-            throw ScenarioError(
-                .badData, file: reader.file, path: "layout",
-                "expected a layout or strategy.\(parameter) (the strategy \"\(entry.name)\" snaps to multiples of the layout's item width unless \(parameter) is given) but found no layout and no \(parameter)")
-        }
+        if let problem = strategy.requirementError(layout: layout, source: reader.source) { throw problem }
         for (i, g) in gestures.enumerated() {
             guard case let .scrollToItem(item, section, _, _) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
             if section < 0 || section >= max(counts.count, 1) {
                 let expected = counts.count <= 1
                     ? "section 0 (the layout has one section)" : "a section index from 0 to \(counts.count - 1)"
-                throw ScenarioError.mismatch(
-                    file: reader.file, path: JSONReader.join(path, "section"), expected: expected, found: .number(Double(section)))
+                throw InputError.mismatch(
+                    source: reader.source, path: JSONReader.join(path, "section"), expected: expected, found: .number(Double(section)))
             }
             let count = counts.indices.contains(section) ? counts[section] : 0
             guard item < 0 || item >= count else { continue }
@@ -127,8 +114,8 @@ extension Scenario {
             let expected = count == 0
                 ? "no scrollToItem, as \(layout?.sections == nil ? "the layout" : "section \(section)") has no items"
                 : "an item index from 0 to \(count - 1)\(inSection)"
-            throw ScenarioError.mismatch(
-                file: reader.file, path: JSONReader.join(path, "item"), expected: expected, found: .number(Double(item)))
+            throw InputError.mismatch(
+                source: reader.source, path: JSONReader.join(path, "item"), expected: expected, found: .number(Double(item)))
         }
     }
 }
@@ -253,7 +240,11 @@ extension LayoutSpec {
 extension StrategySpec {
     /// Reads `{"name": …, PARAMETER: value…}`; parameters are checked against the catalog.
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> StrategySpec {
-        if case let .string(name) = json { return try StrategySpec(name: name, parameters: [:]).checked(reader: reader) }
+        if case let .string(name) = json {
+            let spec = StrategySpec(name: name, parameters: [:])
+            _ = try spec.makeStrategy(source: reader.source)
+            return spec
+        }
         guard case let .object(members) = json else { throw reader.mismatch("strategy", "an object with a \"name\"", json) }
         var spec = StrategySpec()
         for member in members {
@@ -269,47 +260,8 @@ extension StrategySpec {
             default: throw reader.mismatch(path, "a number, a string or a boolean", member.value)
             }
         }
-        return try spec.checked(reader: reader)
-    }
-
-    /// Checks the name and parameters against the catalog, so errors name the file and path and
-    /// suggest the closest valid name.
-    func checked(reader: JSONReader) throws -> StrategySpec {
-        do {
-            _ = try StrategyCatalog.make(name: name, parameters: parameters)
-        } catch let error as StrategyError {
-            func hint(_ suggestion: String?) -> String { suggestion.map { " (did you mean \"\($0)\"?)" } ?? "" }
-            switch error {
-            case let .unknownStrategy(name, suggestion):
-                throw ScenarioError(
-                    .badData, file: reader.file, path: "strategy.name",
-                    "expected one of \(StrategyCatalog.names.joined(separator: ", ")) but found \"\(name)\"\(hint(suggestion))")
-            case let .unknownParameter(strategy, parameter, suggestion):
-                let declared = StrategyCatalog.entry(named: strategy)?.parameters.map(\.name) ?? []
-                let expected = declared.isEmpty ? "no parameters for \"\(strategy)\"" : "a parameter of \"\(strategy)\" (\(declared.joined(separator: ", ")))"
-                throw ScenarioError(
-                    .badData, file: reader.file, path: JSONReader.join("strategy", parameter),
-                    "expected \(expected) but found the key \"\(parameter)\"\(hint(suggestion))")
-            case let .invalidParameter(strategy, parameter, expected, found):
-                // The value as the file gave it, described as every other error describes values.
-                let value: String = switch parameters[parameter] {
-                case let .number(n)?: JSONValue.number(n).kindDescription
-                case let .text(word)?: JSONValue.string(word).kindDescription
-                case let .flag(b)?: JSONValue.bool(b).kindDescription
-                case nil: found
-                }
-                var hint = ""
-                if case let .text(word)? = parameters[parameter],
-                    let descriptor = StrategyCatalog.entry(named: strategy)?.parameters.first(where: { $0.name == parameter })
-                {
-                    hint = JSONReader.hint(word, descriptor.suggestableWords)
-                }
-                throw ScenarioError(
-                    .badData, file: reader.file, path: JSONReader.join("strategy", parameter),
-                    "expected \(expected) for \"\(strategy)\" but found \(value)\(hint)")
-            }
-        }
-        return self
+        _ = try spec.makeStrategy(source: reader.source)
+        return spec
     }
 }
 

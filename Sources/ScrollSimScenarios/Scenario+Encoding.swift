@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimJSON
 import ScrollSimStrategies
 
 /// Encodes a scenario back to the JSON that decodes to it, for property-test failure messages,

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 import ScrollSimStrategies
 
 /// Reads scenario files from disk: parse, apply overrides, decode.
@@ -14,16 +15,16 @@ public enum ScenarioFile {
     }
 
     /// Reads `path` as text.
-    /// - Throws: `ScenarioError` of kind `.missingFile` when it cannot be read.
+    /// - Throws: `InputError` of kind `.missingFile` when it cannot be read.
     public static func readText(_ path: String) throws -> String {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw ScenarioError(.missingFile, file: path, "does not exist")
+            throw InputError(.unreadable, source: path, "does not exist")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError(.missingFile, file: path, "cannot be read")
+            throw InputError(.unreadable, source: path, "cannot be read")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(.badData, file: path, "is not UTF-8 text")
+            throw InputError(.invalidValue, source: path, "is not UTF-8 text")
         }
         return text
     }
@@ -36,17 +37,17 @@ public enum ScenarioFile {
 
     /// Parses `text` from `file` as JSON, with a warning for each key repeated in one object:
     /// the path, both lines, and that the later value is used.
-    public static func parseDocument(_ text: String, file: String) throws -> (json: JSONValue, problems: [ScenarioError]) {
+    public static func parseDocument(_ text: String, file: String) throws -> (json: JSONValue, problems: [InputError]) {
         do {
             let (json, duplicates) = try JSONParser.parseNotingDuplicates(text)
             let problems = duplicates.map { d in
                 let lines = d.firstLine == d.line ? "twice on line \(d.line)" : "on lines \(d.firstLine) and \(d.line)"
-                return ScenarioError(
-                    .badData, file: file, path: d.path, "duplicate key \"\(d.key)\" (\(lines)); the later value is used")
+                return InputError(
+                    .duplicateKey, source: file, path: d.path, "duplicate key \"\(d.key)\" (\(lines)); the later value is used")
             }
             return (json, problems)
         } catch {
-            throw ScenarioError(.badData, file: file, "is not valid JSON: \(error.reason) at line \(error.line), column \(error.column)")
+            throw InputError(.syntax, source: file, "is not valid JSON: \(error.reason) at line \(error.line), column \(error.column)")
         }
     }
 
@@ -57,17 +58,17 @@ public enum ScenarioFile {
     /// the path and the closest known key, not a warning about the file. Optional keys the file
     /// leaves out (`until`, `strategy.scrollThreshold`) are known, so overriding them works.
     /// - Parameter strict: make unknown and duplicate keys errors.
-    /// - Throws: `ScenarioError`: `.usage` for an override of an unknown key, otherwise as `decode`.
+    /// - Throws: `InputError`: `.usage` for an override of an unknown key, otherwise as `decode`.
     public static func load(_ path: String, overrides: [Override] = [], strict: Bool = false) throws -> Loaded {
         let document = try parseDocument(try readText(path), file: path)
         var json = document.json
         for o in overrides { json = try o.apply(to: json, file: path) }
-        var reader = JSONReader(file: path, problems: document.problems)
+        var reader = JSONReader(source: path, problems: document.problems)
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let scenario: Scenario
         do {
             scenario = try Scenario.decode(json, defaultName: base, reader: &reader)
-        } catch let error as ScenarioError {
+        } catch let error as InputError {
             try checkOverrideKeys(overrides, problems: reader.problems + [error], json: json, file: path)
             throw error
         }
@@ -79,13 +80,13 @@ public enum ScenarioFile {
     /// Throws a usage error when one of `problems` says that an override's path goes through a key
     /// the decoder does not know: an unknown-key warning at the override's path or above it, or an
     /// unknown strategy parameter at exactly its path.
-    static func checkOverrideKeys(_ overrides: [Override], problems: [ScenarioError], json: JSONValue, file: String) throws {
+    static func checkOverrideKeys(_ overrides: [Override], problems: [InputError], json: JSONValue, file: String) throws {
         for o in overrides {
             for problem in problems where o.key == problem.path || o.key.hasPrefix(problem.path + ".") || o.key.hasPrefix(problem.path + "[") {
-                let unknownKey = problem.message.hasPrefix("unknown key ")
-                guard unknownKey || isUnknownStrategyParameter(problem.path, in: json) else { continue }
-                let found = unknownKey ? "expected a key that scenario files have but found the \(problem.message)" : problem.message
-                throw ScenarioError(.usage, file: "--set", path: o.key, "\(found), so it would change nothing in \(file)")
+                guard problem.isUnknownKey else { continue }
+                let found = isUnknownStrategyParameter(problem.path, in: json)
+                    ? problem.message : "expected a key that scenario files have but found the \(problem.message)"
+                throw InputError(problem.kind, in: .commandLine, source: "--set", path: o.key, "\(found), so it would change nothing in \(file)")
             }
         }
     }
@@ -106,8 +107,8 @@ public enum ScenarioFile {
     /// - Parameters:
     ///   - strict: make unknown keys, and `problems`, errors.
     ///   - problems: non-fatal problems found while parsing (duplicate keys), reported first.
-    public static func decode(_ json: JSONValue, file: String, strict: Bool = false, problems: [ScenarioError] = []) throws -> Loaded {
-        var reader = JSONReader(file: file, problems: problems)
+    public static func decode(_ json: JSONValue, file: String, strict: Bool = false, problems: [InputError] = []) throws -> Loaded {
+        var reader = JSONReader(source: file, problems: problems)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let scenario = try Scenario.decode(json, defaultName: base, reader: &reader)
         if strict { try reader.throwIfWarnings() }
@@ -117,7 +118,7 @@ public enum ScenarioFile {
     /// The scenario files in `directory`, sorted by name (`*.json`, not the schema).
     public static func list(in directory: String) throws -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            throw ScenarioError(.missingFile, file: directory, "is not a readable folder")
+            throw InputError(.unreadable, source: directory, "is not a readable folder")
         }
         return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
             .map { (directory as NSString).appendingPathComponent($0) }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollPhysics
 import ScrollSim
+import ScrollSimJSON
 import ScrollSimStrategies
 
 /// The outcome of running one scenario.
@@ -56,16 +57,8 @@ public enum ScenarioRunner {
         view.isPagingEnabled = s.isPagingEnabled
         view.displayScale = CGFloat(s.displayScale)
 
-        let strategy = try StrategyCatalog.make(name: scenario.strategy.name, parameters: scenario.strategy.parameters)
-        if let entry = StrategyCatalog.entry(named: scenario.strategy.name), entry.needsItems, (scenario.layout?.sectionItemCounts.first ?? 0) == 0 {
-            throw ScenarioError(.badData, file: scenario.name, path: "layout", "is needed by the strategy \"\(entry.name)\", with at least one item")
-        }
-        if let entry = StrategyCatalog.entry(named: scenario.strategy.name), let parameter = entry.needsLayoutUnlessGiven,
-            scenario.layout == nil, scenario.strategy.parameters[parameter] == nil
-        {
-            throw ScenarioError(
-                .badData, file: scenario.name, path: "layout", "is needed by the strategy \"\(entry.name)\" unless strategy.\(parameter) is given")
-        }
+        let strategy = try scenario.strategy.makeStrategy(source: scenario.name)
+        if let problem = scenario.strategy.requirementError(layout: scenario.layout, source: scenario.name) { throw problem }
         strategy.install(on: view)
         if scenario.layout == nil, let size = s.contentSize { view.contentSize = size }
         var retained: [AnyObject] = [strategy]
@@ -104,7 +97,7 @@ public enum ScenarioRunner {
     /// Runs `scenario` to its end.
     ///
     /// A run that is still moving at the maximum duration is returned with `stopReason` set.
-    /// - Throws: `ScenarioError` when the strategy cannot be made for this scenario.
+    /// - Throws: `InputError` when the strategy cannot be made for this scenario.
     public static func run(_ scenario: Scenario) throws -> ScenarioRun {
         let (view, retained) = try makeView(for: scenario)
         let pages = PageGrid(view: view, axis: scenario.axis)

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollPhysics
 import ScrollSim
+import ScrollSimJSON
 
 /// Why a run was stopped at `simulation.maximumDuration`, in words that name the likely cause: the
 /// motion the last frame shows, how long a glide still needs, and the delegate only when the

@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// Every strategy, by the name scenario files use, with its parameters.
 public enum StrategyCatalog {

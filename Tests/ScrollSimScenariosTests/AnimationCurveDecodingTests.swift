@@ -39,7 +39,7 @@ struct AnimationCurveDecodingTests {
         #expect {
             _ = try run(animatedScroll(curve: #"{"cubicBezier": [1.5, 0, 0.58, 1]}"#))
         } throws: { error in
-            (error as? ScenarioError)?.description
+            (error as? InputError)?.description
                 == "t.json at simulation.animationCurve.cubicBezier[0]: expected a number from 0 to 1 but found the number 1.5."
         }
     }
@@ -49,7 +49,7 @@ struct AnimationCurveDecodingTests {
         #expect {
             _ = try run(animatedScroll(curve: #"{"cubicBezier": [0.42, 0, 0.58]}"#))
         } throws: { error in
-            (error as? ScenarioError)?.path == "simulation.animationCurve.cubicBezier"
+            (error as? InputError)?.path == "simulation.animationCurve.cubicBezier"
                 && String(describing: error).contains("expected four numbers [x1, y1, x2, y2]")
         }
     }

@@ -80,8 +80,8 @@ struct AtomicFileTests {
         do {
             try Golden.writeAtomically("x", to: path)
             Issue.record("the write into a missing folder succeeded")
-        } catch let e as ScenarioError {
-            #expect(e.kind == .missingFile)
+        } catch let e as OutputError {
+            #expect(e.kind == .cannotCreate)
             #expect(e.description == "\(path): cannot be written: the folder \(missing.path) does not exist.")
         }
         #expect(folder.names == ["golden.frames"], "no folder was created")
@@ -96,7 +96,7 @@ struct AtomicFileTests {
         do {
             try Golden.writeAtomically("x", to: folder.url.path)
             Issue.record("writing over a folder succeeded")
-        } catch let e as ScenarioError {
+        } catch let e as OutputError {
             #expect(e.description == "\(folder.url.path): cannot be written: it is a folder.")
         }
         #expect(folder.names == ["golden.frames"])

@@ -36,14 +36,14 @@ struct DeviceRecordingTests {
         #expect(loaded.recording.frames.count == 5)
     }
 
-    @Test("under strict, the first unknown key is an error (bad data) naming its path")
+    @Test("under strict, the first unknown key is an error of kind unknown key, naming its path and the closest key")
     func unknownKeyStrict() {
         let text = Self.recording(frame: #", "ofset": [0, 0]"#)
         #expect {
             try decode(text, strict: true)
         } throws: { error in
-            let e = error as? ScenarioError
-            return e?.kind == .badData && e?.path == "frames[0].ofset"
+            let e = error as? InputError
+            return e?.kind == .unknownKey(suggestion: "offset") && e?.path == "frames[0].ofset"
                 && e?.description == #"r.json at frames[0].ofset: unknown key "ofset" (did you mean "offset"?)."#
         }
     }
@@ -59,6 +59,6 @@ struct DeviceRecordingTests {
         let loaded = try decode(text, strict: false)
         #expect(loaded.warnings == [#"warning: r.json at scrollView.contentSize: duplicate key "contentSize" (twice on line 1); the later value is used."#])
         #expect(loaded.recording.scrollView.contentSize?.height == 7000)
-        #expect(throws: ScenarioError.self) { try decode(text, strict: true) }
+        #expect(throws: InputError.self) { try decode(text, strict: true) }
     }
 }

@@ -12,8 +12,8 @@ struct LayoutSectionsDecodingTests {
         try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: true).scenario
     }
 
-    func error(_ text: String) -> ScenarioError? {
-        do { _ = try decode(text); return nil } catch let e as ScenarioError { return e } catch { return nil }
+    func error(_ text: String) -> InputError? {
+        do { _ = try decode(text); return nil } catch let e as InputError { return e } catch { return nil }
     }
 
     /// Seed 000's cards in two sections: 2 cards with the layout's insets 20, then 3 cards with

@@ -11,8 +11,8 @@ struct ScenarioDecodingTests {
         try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: strict)
     }
 
-    func error(_ text: String, strict: Bool = false) -> ScenarioError? {
-        do { _ = try decode(text, strict: strict); return nil } catch let e as ScenarioError { return e } catch { return nil }
+    func error(_ text: String, strict: Bool = false) -> InputError? {
+        do { _ = try decode(text, strict: strict); return nil } catch let e as InputError { return e } catch { return nil }
     }
 
     @Test("defaults: 60 fps, rate normal, strategy none, name from the file")
@@ -28,7 +28,14 @@ struct ScenarioDecodingTests {
         let e = error(text)
         #expect(e?.path == "gestures[1].translation")
         #expect(e?.description == #"t.json at gestures[1].translation: expected an array of two numbers [x, y] but found the string "left"."#)
-        #expect(e?.kind == .badData)
+        #expect(e?.kind == .invalidValue)
+    }
+
+    @Test("a repeated key is a problem of kind duplicate key; text that is not JSON is of kind syntax")
+    func problemKinds() throws {
+        let (_, problems) = try ScenarioFile.parseDocument(#"{"frameRate": 60, "frameRate": 120}"#, file: "t.json")
+        #expect(problems.map(\.kind) == [.duplicateKey])
+        #expect(error("{")?.kind == .syntax)
     }
 
     @Test("a number that overflows a double is a syntax error with its line and column")
@@ -51,7 +58,7 @@ struct ScenarioDecodingTests {
         for name in bad {
             let e = error(#"{"name": "\#(name)", "scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}}"#)
             #expect(e?.path == "name", "\(name.debugDescription)")
-            #expect(e?.kind == .badData)
+            #expect(e?.kind == .invalidValue)
             #expect(e?.message.hasPrefix("expected a file name of 1 to 200 characters with no /, \\, control characters or leading dot but found the string") == true, "\(e?.description ?? "no error")")
         }
         for name in ["free-fling", "v1.2 with spaces", "émoji-😀", String(repeating: "n", count: 200)] {
@@ -72,7 +79,7 @@ struct ScenarioDecodingTests {
     func untilBeyondMaximum() throws {
         let view = #""scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}"#
         let e = error(#"{\#(view), "until": 100}"#)
-        #expect(e?.kind == .badData)
+        #expect(e?.kind == .invalidValue)
         #expect(e?.description == "t.json at until: expected at most 60 s (simulation.maximumDuration, the longest a run lasts) but found the number 100.")
         let custom = error(#"{\#(view), "simulation": {"maximumDuration": 2.5}, "until": 3}"#)
         #expect(custom?.path == "until" && custom?.message.hasPrefix("expected at most 2.5 s") == true)
@@ -108,8 +115,8 @@ struct ScenarioDecodingTests {
         json = try Override("strategy.name=native-paging").apply(to: json, file: "t.json")
         let s = try ScenarioFile.decode(json, file: "t.json").scenario
         #expect(s.scrollView.decelerationRate == 0.99 && s.scrollView.bounds.width == 320 && s.strategy.name == "native-paging")
-        #expect(throws: ScenarioError.self) { try Override("gestures[4].t=1").apply(to: json, file: "t.json") }
-        #expect(throws: ScenarioError.self) { try Override("noequals") }
+        #expect(throws: InputError.self) { try Override("gestures[4].t=1").apply(to: json, file: "t.json") }
+        #expect(throws: InputError.self) { try Override("noequals") }
     }
 
     @Test("goldens compare within their tolerance and report the first diverging frame")
@@ -157,6 +164,6 @@ struct ScenarioDecodingTests {
         let again = try ScenarioFile.decode(try ScenarioFile.parseJSON(loaded.scenario.json.rendered(), file: "t.json"), file: "t.json", strict: true)
         #expect(again.scenario == loaded.scenario)
         let e = error(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "simulation": {"heldFingerTimeout": 0}}"#)
-        #expect(e?.path == "simulation.heldFingerTimeout" && e?.kind == .badData)
+        #expect(e?.path == "simulation.heldFingerTimeout" && e?.kind == .invalidValue)
     }
 }

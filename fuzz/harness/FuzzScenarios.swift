@@ -35,12 +35,12 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let loaded: ScenarioFile.Loaded
     do {
         loaded = try ScenarioFile.decode(json, file: "fuzz.json", problems: problems)
-    } catch let error as ScenarioError {
+    } catch let error as InputError {
         // Every decoding error is a sentence naming the file.
         guard error.description.hasPrefix("fuzz.json") else { fatalError("error without the file: \(error)") }
         return 0
     } catch {
-        fatalError("decoding threw something other than a ScenarioError: \(error)")
+        fatalError("decoding threw something other than a InputError: \(error)")
     }
     var scenario = loaded.scenario
 
@@ -81,11 +81,11 @@ func fuzzRecording(_ json: JSONValue) -> CInt {
     let recording: DeviceRecording
     do {
         recording = try DeviceRecording.decode(json, file: "fuzz.json")
-    } catch let error as ScenarioError {
+    } catch let error as InputError {
         guard error.description.hasPrefix("fuzz.json") else { fatalError("error without the file: \(error)") }
         return 0
     }
-    catch { fatalError("decoding threw something other than a ScenarioError: \(error)") }
+    catch { fatalError("decoding threw something other than a InputError: \(error)") }
     guard recording.frames.count <= mostGestures else { return 0 }
     guard let replay = try? Replay.replay(recording) else { return 0 }
     for row in replay.rows where !(row.simulated.x.isFinite && row.simulated.y.isFinite) {

@@ -1,21 +1,22 @@
 import Foundation
-import ScrollSim
-import ScrollSimStrategies
 
 /// Reads typed values out of a `JSONValue` tree, keeping the JSON path of each value so that an
 /// error names it precisely (`gestures[3].translation`), and collecting warnings for unknown keys.
 public struct JSONReader {
-    /// The file name used in errors.
-    public let file: String
+    /// Where the values come from, as errors name it: a file path, or an option such as `--set`.
+    public let source: String
+    /// Where the values come from.
+    public let origin: InputError.Origin
     /// Problems that do not stop decoding (unknown keys), as errors that `--strict` throws.
-    public private(set) var problems: [ScenarioError] = []
+    public private(set) var problems: [InputError] = []
     /// The problems as warning sentences.
     public var warnings: [String] { problems.map { "warning: \($0.description)" } }
 
-    /// Creates a reader for values from `file`, starting with `problems` found before decoding
+    /// Creates a reader for values from `source`, starting with `problems` found before decoding
     /// (duplicate keys found by the parser).
-    public init(file: String, problems: [ScenarioError] = []) {
-        self.file = file
+    public init(source: String, origin: InputError.Origin = .file, problems: [InputError] = []) {
+        self.source = source
+        self.origin = origin
         self.problems = problems
     }
 
@@ -24,10 +25,18 @@ public struct JSONReader {
     /// `parent[index]`.
     public static func join(_ parent: String, _ index: Int) -> String { "\(parent)[\(index)]" }
 
-    func mismatch(_ path: String, _ expected: String, _ found: JSONValue?, hint: String = "") -> ScenarioError {
-        var error = ScenarioError.mismatch(file: file, path: path, expected: expected, found: found)
+    /// An error about the value at `path`: expected this, found that, and `hint` (a suggestion,
+    /// with its leading space) after it.
+    public func mismatch(_ path: String, _ expected: String, _ found: JSONValue?, hint: String = "") -> InputError {
+        var error = InputError.mismatch(source: source, path: path, expected: expected, found: found)
+        error.origin = origin
         error.message += hint
         return error
+    }
+
+    /// An error of `kind` about the value at `path`, from this reader's source.
+    public func error(_ kind: InputError.Kind, at path: String, _ message: String) -> InputError {
+        InputError(kind, in: origin, source: source, path: path, message)
     }
 
     /// The members of an object, after warning about keys not in `known`.
@@ -36,9 +45,10 @@ public struct JSONReader {
         var result: [String: JSONValue] = [:]
         for member in members {
             if !known.contains(member.key) {
-                let hint = JSONReader.hint(member.key, known)
+                let suggestion = closestMatch(to: member.key, in: known)
+                let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
                 problems.append(
-                    ScenarioError(.badData, file: file, path: JSONReader.join(path, member.key), "unknown key \"\(member.key)\"\(hint)"))
+                    error(.unknownKey(suggestion: suggestion), at: JSONReader.join(path, member.key), "unknown key \"\(member.key)\"\(hint)"))
             }
             result[member.key] = member.value
         }
@@ -120,7 +130,7 @@ public struct JSONReader {
         let missing = required.filter { members[$0] == nil }
         guard !missing.isEmpty else { return }
         let unknownByPath = Dictionary(members.keys.map { (JSONReader.join(path, $0), $0) }) { first, _ in first }
-        for problem in problems where problem.message.hasPrefix("unknown key ") {
+        for problem in problems where problem.isUnknownKey {
             if let key = unknownByPath[problem.path], closestMatch(to: key, in: missing) != nil { throw problem }
         }
     }
@@ -159,24 +169,8 @@ public struct JSONReader {
         return (try number(items[0], at: JSONReader.join(path, 0)), try number(items[1], at: JSONReader.join(path, 1)))
     }
 
-    /// `{"top": …, "left": …, "bottom": …, "right": …}` in points; missing edges are 0.
-    public mutating func insets(_ value: JSONValue?, at path: String) throws -> UIEdgeInsets {
-        let o = try object(value, at: path, known: ["top", "left", "bottom", "right"])
-        func edge(_ key: String) throws -> Double {
-            guard let v = o[key] else { return 0 }
-            return try number(v, at: JSONReader.join(path, key))
-        }
-        return UIEdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
-    }
-
     /// Makes warnings into errors (`--strict`): throws the first one, if any.
     public func throwIfWarnings() throws {
         if let first = problems.first { throw first }
     }
-}
-
-
-extension String {
-    /// The sentence without its final period, to embed it in another sentence.
-    package var droppingFinalPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
 }

@@ -1,4 +1,4 @@
-import ScrollSimStrategies
+import ScrollSimJSON
 import Testing
 
 /// "Did you mean" suggestions: the word a user most likely meant, or none.

@@ -1,4 +1,4 @@
-import ScrollSimScenarios
+import ScrollSimJSON
 import Testing
 
 @Suite("JSON parser")

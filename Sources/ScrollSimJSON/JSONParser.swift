@@ -1,5 +1,11 @@
 /// A strict JSON parser (RFC 8259) that reports the line and column of a syntax error, rejects
 /// numbers too large for `Double` and notes keys repeated within one object.
+///
+/// Why not Foundation's `JSONSerialization` or `JSONDecoder`: scenario files need the order of
+/// keys kept (reports and re-encoded files follow the author's order), every repeated key
+/// reported with both lines, the same line-and-column message on every platform, and a number
+/// that overflows `Double` named as such. Foundation gives unordered dictionaries, keeps one of
+/// two repeated keys without a word, and words its errors differently on Darwin and Linux.
 public struct JSONParser {
     /// A syntax error, at a 1-based line and column.
     public struct SyntaxError: Error, Hashable, Sendable {

@@ -1,0 +1,63 @@
+import ScrollSimJSON
+import ScrollSimStrategies
+
+extension StrategySpec {
+    /// Makes the strategy from the catalog; a name or parameter the catalog rejects is an
+    /// `InputError` naming `source`, the path under `strategy` and the closest valid name.
+    public func makeStrategy(source: String) throws -> any SnappingStrategy {
+        do {
+            return try StrategyCatalog.make(name: name, parameters: parameters)
+        } catch let error as StrategyError {
+            func hint(_ suggestion: String?) -> String { suggestion.map { " (did you mean \"\($0)\"?)" } ?? "" }
+            switch error {
+            case let .unknownStrategy(name, suggestion):
+                throw InputError(
+                    .invalidValue, source: source, path: "strategy.name",
+                    "expected one of \(StrategyCatalog.names.joined(separator: ", ")) but found \"\(name)\"\(hint(suggestion))")
+            case let .unknownParameter(strategy, parameter, suggestion):
+                let declared = StrategyCatalog.entry(named: strategy)?.parameters.map(\.name) ?? []
+                let expected = declared.isEmpty ? "no parameters for \"\(strategy)\"" : "a parameter of \"\(strategy)\" (\(declared.joined(separator: ", ")))"
+                throw InputError(
+                    .unknownKey(suggestion: suggestion), source: source, path: JSONReader.join("strategy", parameter),
+                    "expected \(expected) but found the key \"\(parameter)\"\(hint(suggestion))")
+            case let .invalidParameter(strategy, parameter, expected, found):
+                // The value as the file gave it, described as every other error describes values.
+                let value: String = switch parameters[parameter] {
+                case let .number(n)?: JSONValue.number(n).kindDescription
+                case let .text(word)?: JSONValue.string(word).kindDescription
+                case let .flag(b)?: JSONValue.bool(b).kindDescription
+                case nil: found
+                }
+                var hint = ""
+                if case let .text(word)? = parameters[parameter],
+                    let descriptor = StrategyCatalog.entry(named: strategy)?.parameters.first(where: { $0.name == parameter })
+                {
+                    hint = JSONReader.hint(word, descriptor.suggestableWords)
+                }
+                throw InputError(
+                    .invalidValue, source: source, path: JSONReader.join("strategy", parameter),
+                    "expected \(expected) for \"\(strategy)\" but found \(value)\(hint)")
+            }
+        }
+    }
+
+    /// What the strategy needs of the layout and is missing, if anything: strategies that snap to
+    /// items need a layout with items in section 0 (the strategies snap section 0); one that
+    /// reads the layout's item width needs a layout or the parameter that replaces it.
+    func requirementError(layout: LayoutSpec?, source: String) -> InputError? {
+        guard let entry = StrategyCatalog.entry(named: name) else { return nil }
+        if entry.needsItems, (layout?.sectionItemCounts.first ?? 0) == 0 {
+            let sectioned = layout?.sections != nil
+            return InputError(
+                .invalidValue, source: source,
+                path: layout == nil ? "layout" : sectioned ? "layout.sections[0].itemCount" : "layout.itemCount",
+                "expected at least one item\(sectioned ? " in section 0" : ""), which the strategy \"\(entry.name)\" needs, but found \(layout == nil ? "no layout" : "0 items")")
+        }
+        if let parameter = entry.needsLayoutUnlessGiven, layout == nil, parameters[parameter] == nil {
+            return InputError(
+                .invalidValue, source: source, path: "layout",
+                "expected a layout or strategy.\(parameter) (the strategy \"\(entry.name)\" snaps to multiples of the layout's item width unless \(parameter) is given) but found no layout and no \(parameter)")
+        }
+        return nil
+    }
+}

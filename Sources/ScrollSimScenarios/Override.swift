@@ -23,7 +23,8 @@ public struct Override: Hashable, Sendable {
     public var value: JSONValue
 
     /// Parses `KEY=VALUE`.
-    /// - Throws: `InputError` of kind `.usage` when there is no `=` or the path is malformed.
+    /// - Throws: `InputError` of kind `.syntax` from the `.commandLine` when there is no `=` or the
+    ///   path is malformed.
     public init(_ text: String) throws {
         guard let eq = text.firstIndex(of: "=") else {
             throw InputError(.syntax, in: .commandLine, source: "--set", "expected KEY=VALUE but found \"\(text)\"")
@@ -32,7 +33,7 @@ public struct Override: Hashable, Sendable {
     }
 
     /// Parses a path and a raw value.
-    /// - Throws: `InputError` of kind `.usage` for a malformed path, and of kind `.badData` for
+    /// - Throws: `InputError` from the `.commandLine`: `.syntax` for a malformed path, `.invalidValue` for
     ///   a number too large for a double (`1e400`), which would otherwise be read as a string.
     public init(key: String, rawValue: String) throws {
         self.key = key

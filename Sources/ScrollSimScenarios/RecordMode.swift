@@ -15,7 +15,7 @@ public enum RecordMode: String, Hashable, Sendable, CaseIterable {
     public static let environmentKey = "SCROLLSIM_RECORD"
 
     /// The mode named by `SCROLLSIM_RECORD` in `environment`, or `fallback` when unset.
-    /// - Throws: `InputError` of kind `.usage` for an unknown value.
+    /// - Throws: `InputError` of kind `.invalidValue` from the `.environment` for an unknown value.
     public static func from(environment: [String: String], fallback: RecordMode) throws -> RecordMode {
         guard let raw = environment[environmentKey], !raw.isEmpty else { return fallback }
         guard let mode = RecordMode(rawValue: raw) else {

@@ -15,7 +15,7 @@ public enum ScenarioFile {
     }
 
     /// Reads `path` as text.
-    /// - Throws: `InputError` of kind `.missingFile` when it cannot be read.
+    /// - Throws: `InputError` of kind `.unreadable` when it cannot be read.
     public static func readText(_ path: String) throws -> String {
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError(.unreadable, source: path, "does not exist")
@@ -58,7 +58,8 @@ public enum ScenarioFile {
     /// the path and the closest known key, not a warning about the file. Optional keys the file
     /// leaves out (`until`, `strategy.scrollThreshold`) are known, so overriding them works.
     /// - Parameter strict: make unknown and duplicate keys errors.
-    /// - Throws: `InputError`: `.usage` for an override of an unknown key, otherwise as `decode`.
+    /// - Throws: `InputError`: `.unknownKey` from the `.commandLine` for an override of an unknown key,
+    ///   otherwise as `decode`.
     public static func load(_ path: String, overrides: [Override] = [], strict: Bool = false) throws -> Loaded {
         let document = try parseDocument(try readText(path), file: path)
         var json = document.json

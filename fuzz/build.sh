@@ -30,7 +30,7 @@ for module in "${modules[@]}"; do
     echo "compiling $module" >&2
     "$swiftc" -module-name "$module" -package-name ScrollSim -parse-as-library -O -g -wmo -sanitize="$sanitize" \
         -emit-module -emit-module-path "$out/$module.swiftmodule" -I "$out" \
-        -c Sources/"$module"/*.swift -o "$out/$module.o"
+        -c $(find Sources/"$module" -name '*.swift' | LC_ALL=C sort) -o "$out/$module.o"
     objects+=("$out/$module.o")
 done
 echo "linking fuzz-out/fuzz-scenarios" >&2

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimStrategies", targets: ["ScrollSimStrategies"]),
         .library(name: "ScrollSimScenarios", targets: ["ScrollSimScenarios"]),
+        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
@@ -23,6 +24,9 @@ let package = Package(
         .target(name: "ScrollSimJSON"),
         // The engine: scroll view, gestures, delegate, recorder, layout.
         .target(name: "ScrollSim", dependencies: ["ScrollPhysics"]),
+        // Where UIKit exists: an app's own UIKit delegate and flow layout driven by the simulation
+        // (empty elsewhere; built here only against tools/sdk-standins).
+        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
         // Snapping strategies, one file each, plugged in through the delegate protocol.
         .target(name: "ScrollSimStrategies", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // Scenario files, the runner, expectations, goldens, plots and device replays.
@@ -53,5 +57,11 @@ let package = Package(
             dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
+        // A main-actor delegate conforming with a plain `extension X: ScrollViewDelegate`, as app
+        // targets built with this upcoming feature (Xcode 26's default for new app projects) write it.
+        .testTarget(
+            name: "ScrollSimInferredIsolationTests",
+            dependencies: ["ScrollSim"],
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]),
     ]
 )

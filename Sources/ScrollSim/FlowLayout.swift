@@ -116,7 +116,7 @@ open class CollectionViewFlowLayout {
     /// The size without the delegate, in points: the section override's `itemSizes[item]`, then
     /// (section 0 only) the layout's `itemSizes[item]`, then the override's `itemSize`, then
     /// `itemSize`.
-    func ownSizeForItem(at indexPath: IndexPath) -> CGSize {
+    package func ownSizeForItem(at indexPath: IndexPath) -> CGSize {
         let override = sectionOverrides[indexPath.section]
         let item = indexPath.item
         if let sizes = override?.itemSizes, item >= 0, item < sizes.count { return sizes[item] }
@@ -125,17 +125,17 @@ open class CollectionViewFlowLayout {
     }
 
     /// `sectionInset`, or the section's override, in points.
-    func ownInset(forSection section: Int) -> UIEdgeInsets {
+    package func ownInset(forSection section: Int) -> UIEdgeInsets {
         sectionOverrides[section]?.sectionInset ?? sectionInset
     }
 
     /// `minimumLineSpacing`, or the section's override, in points.
-    func ownLineSpacing(forSection section: Int) -> CGFloat {
+    package func ownLineSpacing(forSection section: Int) -> CGFloat {
         sectionOverrides[section]?.minimumLineSpacing ?? minimumLineSpacing
     }
 
     /// `minimumInteritemSpacing`, or the section's override, in points.
-    func ownInteritemSpacing(forSection section: Int) -> CGFloat {
+    package func ownInteritemSpacing(forSection section: Int) -> CGFloat {
         sectionOverrides[section]?.minimumInteritemSpacing ?? minimumInteritemSpacing
     }
 

@@ -1,0 +1,99 @@
+import Foundation
+import ScrollSim
+import Testing
+
+/// An app's delegates are main-actor classes (view controllers). The delegate protocol is not
+/// isolated, so that simulations can run anywhere; a main-actor class conforms with
+/// `@preconcurrency` (Swift 6.0 and later: checked at run time to be called on the main actor) or
+/// with an isolated conformance `@MainActor ScrollViewDelegate` (Swift 6.2 and later).
+@Suite("Main-actor delegates drive the simulation")
+@MainActor
+struct MainActorDelegateTests {
+    /// A 375 pt wide view over 3750 pt of content, dragged 100 pt and released at 2 pt/ms: UIKit
+    /// proposes 100 + (2 − 0.01) / |ln 0.998| = 1094.005 pt (docs/physics.md §4), which a pager
+    /// snaps to the nearest multiple of 375, 1125 pt.
+    static func run(_ delegate: any ScrollViewDelegate) throws -> Recording {
+        let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 600), contentSize: CGSize(width: 3750, height: 600))
+        view.delegate = delegate
+        return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .horizontal, frameRate: 60))
+    }
+
+    static let expectedOrder = ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"]
+
+    @Test("a @preconcurrency conformance: callbacks in UIKit's order, the release at +2 pt/ms, the pager's target is where it rests")
+    func preconcurrencyConformance() throws {
+        let pager = PreconcurrencyPager()
+        let recording = try Self.run(pager)
+        #expect(pager.log == Self.expectedOrder)
+        #expect(abs(pager.releaseVelocity.x - 2) < 1e-9)
+        #expect(abs(pager.proposedTarget.x - (100 + 1.99 / abs(log(0.998)))) < 1e-6)
+        #expect(abs(recording.finalOffset.x - 1125) < 0.5)
+    }
+
+    #if compiler(>=6.2)
+    @Test("an isolated conformance (@MainActor ScrollViewDelegate): the same callbacks, release and rest")
+    func isolatedConformance() throws {
+        let pager = IsolatedPager()
+        let recording = try Self.run(pager)
+        #expect(pager.log == Self.expectedOrder)
+        #expect(abs(pager.releaseVelocity.x - 2) < 1e-9)
+        #expect(abs(recording.finalOffset.x - 1125) < 0.5)
+    }
+    #endif
+}
+
+/// Snaps a release to the nearest page of 375 pt and logs the callbacks it gets.
+@MainActor final class PreconcurrencyPager {
+    var log: [String] = []
+    var releaseVelocity = CGPoint.zero
+    var proposedTarget = CGPoint.zero
+}
+
+extension PreconcurrencyPager: @preconcurrency ScrollViewDelegate {
+    func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) { log.append("willBeginDragging") }
+
+    func scrollViewWillEndDragging(
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        log.append("willEndDragging")
+        releaseVelocity = velocity
+        proposedTarget = targetContentOffset.pointee
+        targetContentOffset.pointee.x = (targetContentOffset.pointee.x / 375).rounded() * 375
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
+        log.append("didEndDragging(\(decelerate))")
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) { log.append("willBeginDecelerating") }
+
+    func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) { log.append("didEndDecelerating") }
+}
+
+#if compiler(>=6.2)
+/// The same pager, conforming with an isolated conformance.
+@MainActor final class IsolatedPager {
+    var log: [String] = []
+    var releaseVelocity = CGPoint.zero
+}
+
+extension IsolatedPager: @MainActor ScrollViewDelegate {
+    func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) { log.append("willBeginDragging") }
+
+    func scrollViewWillEndDragging(
+        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        log.append("willEndDragging")
+        releaseVelocity = velocity
+        targetContentOffset.pointee.x = (targetContentOffset.pointee.x / 375).rounded() * 375
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
+        log.append("didEndDragging(\(decelerate))")
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) { log.append("willBeginDecelerating") }
+
+    func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) { log.append("didEndDecelerating") }
+}
+#endif

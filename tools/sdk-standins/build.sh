@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Compiles ScrollSim's libraries against stand-in UIKit, SwiftUI and AppKit modules, the way an
+# app's test target on iOS, macOS or Mac Catalyst sees them, with warnings as errors; then
+# type-checks a test file that uses ScrollSim's names beside SwiftUI's, and runs the UIKit
+# adapter's checks (an app's own main-actor delegate and layout, driven by the simulation).
+#
+# The stand-ins (UIKit/, SwiftUI/, AppKit/) declare only the names ScrollSim meets, in the SDK's
+# shapes; they are not part of any product. Without a Mac, this is how the `#if canImport(UIKit)`
+# and `#if canImport(AppKit)` code is checked. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")"
+here=$(pwd)
+root=$(cd ../.. && pwd)
+out=${STANDIN_BUILD_DIR:-$root/.build-standins}
+rm -rf "$out"
+mkdir -p "$out/sdk"
+swiftc=${SWIFTC:-swiftc}
+flags=(-swift-version 6 -parse-as-library -warnings-as-errors)
+
+for sdk in UIKit SwiftUI AppKit; do
+    mkdir -p "$out/sdk/$sdk"
+    "$swiftc" "${flags[@]}" -module-name "$sdk" -emit-module -emit-module-path "$out/sdk/$sdk/$sdk.swiftmodule" \
+        -emit-library -static "$sdk/$sdk.swift" -o "$out/sdk/$sdk/lib$sdk.a"
+done
+
+# The libraries a user imports, in dependency order.
+modules=(ScrollPhysics ScrollSimJSON ScrollSim ScrollSimStrategies ScrollSimScenarios ScrollSimUIKit)
+
+# name:stand-ins visible to the compiler
+configurations=("ios:UIKit SwiftUI" "macos:AppKit SwiftUI" "catalyst:UIKit AppKit SwiftUI")
+for configuration in "${configurations[@]}"; do
+    name=${configuration%%:*}
+    sdks=(${configuration#*:})
+    dir="$out/$name"
+    mkdir -p "$dir"
+    search=(-I "$dir")
+    for sdk in "${sdks[@]}"; do search+=(-I "$out/sdk/$sdk"); done
+    echo "stand-ins: $name (${sdks[*]})" >&2
+    for module in "${modules[@]}"; do
+        "$swiftc" "${flags[@]}" -package-name ScrollSim -module-name "$module" -wmo \
+            -emit-module -emit-module-path "$dir/$module.swiftmodule" "${search[@]}" \
+            -c $(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort) -o "$dir/$module.o"
+    done
+    "$swiftc" "${flags[@]}" -typecheck "${search[@]}" "$here/checks/NamesBesideSwiftUI.swift"
+    if [[ " ${sdks[*]} " == *" UIKit "* ]]; then
+        libraries=()
+        for sdk in "${sdks[@]}"; do libraries+=("$out/sdk/$sdk/lib$sdk.a"); done
+        objects=()
+        for module in "${modules[@]}"; do objects+=("$dir/$module.o"); done
+        "$swiftc" -swift-version 6 -warnings-as-errors "${search[@]}" "$here/checks/adapter/main.swift" \
+            "${objects[@]}" "${libraries[@]}" -o "$dir/adapter-check"
+        "$dir/adapter-check"
+    fi
+done
+echo "stand-ins: every configuration builds, and the adapter checks pass" >&2

@@ -115,6 +115,38 @@ add("bounces-false-drag", "A drag 200 pt past the top with bounces = false: the 
     dict(V, bounces=False), [drag(-200, 0)],
     {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 0.2})
 
+add("reentry-passes-far-edge", "Content 500 wide in 375 pt bounds: the allowed range is 0...125. Dragged 2 pt past the "
+    "leading edge (rubber band to -1.10) and released at 8 pt/ms inwards, the content crosses 0 within the next frame and "
+    "would glide on 129.6 pt past 125 in that same frame: the rest of a re-entry frame is a glide, split again at the far "
+    "edge (docs/physics.md section 6), so it bounces there. The bounce from an edge speed of at most 8 pt/ms peaks below "
+    "y(s) <= v0 * s * 0.99^s <= 8 * 99.5/e = 293 pt, and it returns to rest on 125 within a second.",
+    {"bounds": [375, 600], "contentSize": [500, 600], "contentOffset": [0, 0], "decelerationRate": "normal"},
+    [{"t": 0.0, "type": "beginDrag"}, {"t": 0.0125, "type": "move", "translation": [2, 0], "velocity": [-8000, 0]},
+     {"t": 0.029167, "type": "endDrag", "velocity": [-8000, 0]}],
+    {"finalOffset": [125, 0], "tolerance": 0.5, "maxOvershoot": 293, "restBefore": 1.0})
+add("inward-release-past-edge", "UIKit's quirk for a release past an edge, kept (docs/physics.md section 4, open radar "
+    "46437787): the offered target is not where the content rests. Dragged 100 pt past the leading edge (rubber band "
+    "375 * (1 - 1/(1 + 0.55 * 100/375)) = 47.97) and flicked in at 3 pt/ms, the proposal is -47.97 + 2.99/|ln 0.998| = "
+    "1445.54. The content is in the bounce regime: it crosses the edge when 0.998^s = 1 - 47.97 * 0.002/(3 * 0.998), "
+    "s = 16.27 ms, at 3 * (0.998 * 0.99)^16.27 = 2.466 pt/ms, and glides on to (2.466 - 0.01) * 499 = 1225.5 "
+    "(pixel grid and the discrete stop: within 0.35 pt).",
+    {"bounds": [375, 600], "contentSize": [3000, 600], "contentOffset": [0, 0]},
+    [{"t": 0.0, "type": "beginDrag"}, {"t": 0.0125, "type": "move", "translation": [50, 0], "velocity": [-3000, 0]},
+     {"t": 0.029167, "type": "move", "translation": [100, 0], "velocity": [-3000, 0]},
+     {"t": 0.045833, "type": "endDrag", "velocity": [-3000, 0]}],
+    {"finalOffset": [1225.5, 0], "tolerance": 0.5, "target": [1445.54, 0], "restsAtTarget": False})
+add("release-past-edge-target-kept-there", "Content 1000 wide in 375 pt bounds (maximum 625), starting 75 pt past the end "
+    "at 700; released at 0.05 s with 2 pt/ms outwards, the proposal is clamped to 625 and the delegate sets the target "
+    "to 700, where the content is. UIKit never rests outside the allowed range: the bounce returns it from rest, "
+    "y(s) = 75 * 0.99^s, and ends on the first frame within half a pixel-rounded point of the edge: 75 * 0.99^s < 0.5 "
+    "for s > 498.6 ms, the 30th step (500 ms) after the release frame's (frame 2 at 0.033 s steps at 0.05 s: frame 32, "
+    "0.533 s), without going further out.",
+    {"bounds": [375, 250], "contentSize": [1000, 250], "contentOffset": [700, 0]},
+    [{"t": 0, "type": "beginDrag"}, {"t": 0.05, "type": "endDrag", "velocity": [-2000, 0]}],
+    {"finalOffset": [625, 0], "tolerance": 0.01, "target": [700, 0], "minOvershoot": 75, "maxOvershoot": 75,
+     "restBefore": 0.54, "restAfter": 0.52},
+    changeTarget=[700, 0])
+
 PAGE = ("Native paging, pages are multiples of the 375 pt bounds. Above 0.3 pt/ms the release goes to the next page "
         "boundary in the flick's direction (ceil or floor of offset/375), otherwise to the nearest page; the target is "
         "clamped to [0, maximum] and the settle spring ends exactly on it. ")
@@ -436,10 +468,13 @@ add("snap-point-first-page-overscroll", SP + "From 0, drag 80 backwards: rubber 
 add("snap-point-last-page-overscroll", SP + "Also the unclamped-target quirk. From 1625, drag 20 past the end: rubber "
     "band 375 * (1 - 1/(1 + 0.55 * 20/375)) = 10.69, release at 1635.69 with 1 pt/ms; the proposal is clamped to 1625: "
     "p = 16.25, floor(16.95) = 16 == 16 but 1635.69 > 1625, so floor(p + 1) = 17: target 1700, 75 pt past the largest "
-    "offset; the re-timed glide ends exactly on 1700 (docs/physics.md section 4: a target past an edge is reached, then "
-    "bounces back), so the overshoot is 1700 - 1625 = 75, and the content rests at 1625.",
+    "offset. Released past the edge, the content is in the bounce regime (docs/physics.md sections 4 and 6): the "
+    "glide re-timed towards 1700 (e = 64.31 < the natural 0.99 * 499 = 494.01, so the speed stays 1 pt/ms and the "
+    "friction rises to d' = K/(1 + K), K = 64.31/0.99, d' = 0.98484) is pulled back by the bounce at once: "
+    "y(s) = 0.99^s * [10.69 + d' (1 - d'^s)/(1 - d')], sampled every 16.667 ms, peaks at s = 50 ms: 0.60501 * (10.69 + "
+    "34.70) = 27.46 (continuous peak 27.46 at 50.5 ms), short of 1700, and the content rests at 1625.",
     {"bounds": B, "contentOffset": [1625, 0]}, [drag(20, 1)],
-    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 75, "maxOvershoot": 75},
+    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 27.46, "maxOvershoot": 27.46},
     layout=SNL, strategy=SPS)
 
 SPP = ("Snap point, true pagination (snapPoint 0.1): S = offset at drag start; at release offset = contentOffset.x + "
@@ -469,14 +504,19 @@ add("snap-point-paging-fast-flick", SPP + "Quirk: velocity ignored. From 300, dr
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-first-page-overscroll", SPP + "Quirk: unclamped target. From 0, drag 80 backwards: rubber band "
     "39.38, release at -39.38 (not > 0: snapDelta 0.1) with -1 pt/ms: p = -0.3938, floor(-0.2938) = -1 == floor(p) -> "
-    "page -1, target -100; the re-timed glide ends exactly on -100 past the edge (overshoot 100) and bounces back to 0.",
+    "page -1, target -100. Released past the edge, the content is in the bounce regime (docs/physics.md sections 4 and "
+    "6): the glide re-timed towards -100 (e = 60.62, K = 60.62/0.99, d' = K/(1 + K) = 0.98393, speed kept) is pulled back "
+    "at once: y(s) = 0.99^s * [39.38 + d' (1 - d'^s)/(1 - d')] peaks at the frame sample s = 33.3 ms: 0.71533 * (39.38 + "
+    "25.55) = 46.44 (continuous 46.57 at 28.6 ms), short of -100, and the content returns to 0.",
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-100, 0], "minOvershoot": 100, "maxOvershoot": 100},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-100, 0], "minOvershoot": 46.44, "maxOvershoot": 46.44},
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-last-page-overscroll", SPP + "From 1625, drag 20 past the end: 1625 + 10.69 = 1635.69 > 1625, "
-    "release 1 pt/ms: p = 16.3569, floor(17.2569) = 17 != 16 -> page 17, target 1700; the re-timed glide ends exactly on 1700 (overshoot 75) and bounces back to 1625.",
+    "release 1 pt/ms: p = 16.3569, floor(17.2569) = 17 != 16 -> page 17, target 1700. Released past the edge, the "
+    "content is in the bounce regime: as snap-point-last-page-overscroll, the re-timed glide (d' = 0.98484) is pulled "
+    "back at once, peaking 27.46 past 1625 at s = 50 ms, short of 1700, and rests at 1625.",
     {"bounds": B, "contentOffset": [1625, 0]}, [drag(20, 1)],
-    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 75, "maxOvershoot": 75},
+    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 27.46, "maxOvershoot": 27.46},
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-quirk-follows-finger", SPP + "Quirk: it follows the finger, not the flick. From 300, drag 190 "
     "to 490 released at 2 pt/ms: p = 4.9, floor(5.8) = 5 != 4 -> page 5, target 500: two cells for one gesture, the "

@@ -114,15 +114,21 @@ struct AxisMotion: Hashable, Sendable {
         mode = .bouncing
     }
 
+    /// Puts content that lies past an edge into the bounce regime (§6) with its current velocity
+    /// and constants, pulled back to that edge.
+    mutating func enterBounce(limits: Limits) {
+        startBounce(edge: offset > limits.maximum ? limits.maximum : limits.minimum)
+    }
+
     /// Advances one frame. Returns nothing; `mode` becomes `.resting` when the motion ends.
     mutating func step(limits: Limits, spring: PagingSpring) {
         switch mode {
         case .resting, .tracking:
             return
         case .decelerating:
-            stepDeceleration(limits: limits)
+            stepDeceleration(limits: limits, over: constants)
         case .bouncing:
-            stepBounce(limits: limits)
+            stepBounce(limits: limits, over: constants)
         case .paging:
             var y = offset - target
             spring.step(distance: &y, velocity: &velocity)
@@ -136,10 +142,18 @@ struct AxisMotion: Hashable, Sendable {
         }
     }
 
-    private mutating func stepDeceleration(limits: Limits) {
+    /// Advances a glide by `step.frameDuration` (a whole frame, or the part of one left after a
+    /// re-entry), with `step`'s factors.
+    private mutating func stepDeceleration(limits: Limits, over step: FrameConstants) {
+        // Content past an edge is in the bounce regime (§6), never gliding freely out there.
+        if !landsOnTarget && limits.bounces && (offset > limits.maximum || offset < limits.minimum) {
+            enterBounce(limits: limits)
+            stepBounce(limits: limits, over: step)
+            return
+        }
         let x0 = offset, v0 = velocity
         var x = x0, v = v0
-        constants.decelerate(offset: &x, velocity: &v)
+        step.decelerate(offset: &x, velocity: &v)
         // An edge crossed during this frame: split the frame at the crossing (§6).
         let crossed: Double? =
             (x > limits.maximum && x0 <= limits.maximum) ? limits.maximum
@@ -150,11 +164,11 @@ struct AxisMotion: Hashable, Sendable {
                 stop()
                 return
             }
-            let dt = constants.frameDuration
+            let dt = step.frameDuration
             let before = dt * (edge - x0) / (x - x0)
             let after = dt - before
-            let edgeVelocity = v0 * DeterministicMath.pow(constants.rate, before)
-            let tail = FrameConstants(rate: constants.rate, frameDuration: Swift.max(after, 1e-9))
+            let edgeVelocity = v0 * DeterministicMath.pow(step.rate, before)
+            let tail = FrameConstants(rate: step.rate, frameDuration: Swift.max(after, 1e-9))
             var y = 0.0
             var vb = edgeVelocity
             tail.bounce(distance: &y, velocity: &vb)
@@ -199,35 +213,42 @@ struct AxisMotion: Hashable, Sendable {
         v >= 0 ? x >= target : x <= target
     }
 
-    private mutating func stepBounce(limits: Limits) {
+    /// Advances a bounce by `step.frameDuration`, with `step`'s factors. A pending `target`
+    /// (`landsOnTarget`, set when a release past an edge was given a target inside the content)
+    /// is glided to from the edge once the content is back.
+    private mutating func stepBounce(limits: Limits, over step: FrameConstants) {
         let y0 = offset - edge
         var y = y0
         var v = velocity
-        constants.bounce(distance: &y, velocity: &v)
+        step.bounce(distance: &y, velocity: &v)
         if y0 != 0 && (y == 0 || (y < 0) != (y0 < 0)) {
             // Back inside the allowed offsets: find the crossing on the closed form,
             // y0 + v0 · d · (1 − d^s)/(1 − d) = 0, so d^s = 1 + y0 · (1 − d)/(v0 · d), and glide on
             // from the edge for the rest of the frame with the speed v0 · (d · 0.99)^s.
-            let d = constants.rate
-            let dt = constants.frameDuration
+            let d = step.rate
+            let dt = step.frameDuration
             let decayAtCrossing = 1 + y0 * (1 - d) / (velocity * d)
             let s = decayAtCrossing > 0 && decayAtCrossing <= 1
                 ? Swift.min(dt, DeterministicMath.log(decayAtCrossing) / DeterministicMath.log(d)) : dt
             let after = dt - s
             let edgeVelocity = velocity * decayAtCrossing * DeterministicMath.pow(UIKitConstants.bounceFactor, s)
+            offset = edge
             if abs(edgeVelocity) < UIKitConstants.stopSpeed || after <= 0 {
-                offset = edge
-                stop()
+                settleAtEdge()
                 return
             }
-            let tail = FrameConstants(rate: d, frameDuration: after)
-            var x = edge
-            var vt = edgeVelocity
-            tail.decelerate(offset: &x, velocity: &vt)
-            offset = x
-            velocity = vt
+            // The rest of the frame is a glide from the edge (towards a pending target, re-timed
+            // from here), which may itself reach the opposite edge within the frame.
             mode = .decelerating
-            landsOnTarget = false
+            velocity = edgeVelocity
+            if landsOnTarget {
+                guard target != edge else {
+                    stop()
+                    return
+                }
+                glide(to: target, velocity: edgeVelocity, base: constants)
+            }
+            stepDeceleration(limits: limits, over: FrameConstants(rate: constants.rate, frameDuration: after))
             return
         }
         offset = edge + y
@@ -239,7 +260,17 @@ struct AxisMotion: Hashable, Sendable {
         let headsThrough = (y + v * constants.rate / (1 - constants.rate) < 0) != (y < 0)
         if returning && !headsThrough && abs(limits.pixelRound(y)) < UIKitConstants.bounceEndDistance {
             offset = edge
-            stop()
+            settleAtEdge()
         }
+    }
+
+    /// The bounce has brought the content back onto `edge` (`offset`): it rests there, unless a
+    /// pending target inside the content remains, which it then glides to from rest.
+    private mutating func settleAtEdge() {
+        guard landsOnTarget, target != offset else {
+            stop()
+            return
+        }
+        glide(to: target, velocity: 0, base: constants)
     }
 }

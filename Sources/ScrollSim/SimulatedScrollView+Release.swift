@@ -156,7 +156,13 @@ extension SimulatedScrollView {
         }
         // The delegate (or the layout) changed the target: re-time towards it (§4).
         let e = target - m.offset
-        if e == 0 { m.stop(); return false }
+        if e == 0 {
+            // Told to stay where it is, but past an edge: UIKit never rests outside the allowed
+            // range, so the bounce brings it back from rest (§6).
+            guard outside else { m.stop(); return false }
+            m.release(velocity: 0, limits: l, base: baseConstants)
+            return m.isMoving
+        }
         let againstFlick = v != 0 && (e < 0) != (v < 0)
         let response: SimulationSettings.ChangedTargetResponse =
             v == 0 ? settings.changedTargetAtRest : againstFlick ? settings.targetOppositeToFlick : .animate
@@ -168,7 +174,24 @@ extension SimulatedScrollView {
             m.release(velocity: 0, limits: l, base: baseConstants)
             return m.isMoving
         case .animate:
-            m.glide(to: target, velocity: againstFlick ? 0 : v, base: baseConstants)
+            let launch = againstFlick ? 0 : v
+            guard outside && l.bounces else {
+                m.glide(to: target, velocity: launch, base: baseConstants)
+                return true
+            }
+            // Content past an edge is in the bounce regime (§6), whatever the target. A target
+            // inside the content is glided to from the edge once the bounce brings the content
+            // back (re-timed there); one outside is cut by the bounce, as it is for a release from
+            // inside: the re-timed launch pulled back by the bounce.
+            if target >= l.minimum && target <= l.maximum {
+                m.release(velocity: launch, limits: l, base: baseConstants)
+                m.target = target
+                m.landsOnTarget = true
+            } else {
+                m.glide(to: target, velocity: launch, base: baseConstants)
+                m.landsOnTarget = false
+                m.enterBounce(limits: l)
+            }
             return true
         }
     }

@@ -98,7 +98,7 @@ extension ViewAligned {
         let anchor = defaults.anchor, limitWord = defaults.limit.description
         let limitParameter = StrategyParameterDescriptor(
             name: "limitBehavior", kind: .text, defaultValue: .text(limitWord),
-            summary: "How far from the drag-start item: never (no limit), always (one item) or a whole number N ≥ 1.",
+            summary: "How far from the drag-start item's stop, in distinct offsets: never (no limit), always (one stop) or a whole number N ≥ 1.",
             words: ["never", "always"], pattern: ViewAlignedLimit.pattern,
             patternDescription: "never, always or a whole number ≥ 1")
         return StrategyCatalog.Entry(

@@ -54,7 +54,7 @@ struct CommandTests {
         #expect(doc.contains("```\n$ swift run scrollsim --help\n" + ScrollSimCommand.overview + "```\n"))
         let all = await Invocation(["all", Self.scenarios])
         let summary = String(all.output.split(separator: "\n").last ?? "")
-        #expect(summary == "90 scenarios: 90 passed, 0 failed.")
+        #expect(summary == "93 scenarios: 93 passed, 0 failed.")
         #expect(doc.contains("\n" + summary + "\n```"))
     }
 

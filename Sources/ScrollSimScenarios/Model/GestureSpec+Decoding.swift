@@ -138,7 +138,7 @@ extension GestureSpec {
 extension Expectations {
     static let keys = [
         "finalOffset", "tolerance", "restBefore", "restAfter", "maxOvershoot", "minOvershoot", "finalPage", "target",
-        "releaseVelocity", "callbacks",
+        "releaseVelocity", "callbacks", "restsAtTarget",
     ]
 
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> Expectations {
@@ -160,6 +160,7 @@ extension Expectations {
                 try reader.choice(item, at: JSONReader.join("expect.callbacks", i), names)
             }
         }
+        e.restsAtTarget = try o["restsAtTarget"].map { try reader.bool($0, at: "expect.restsAtTarget") }
         return e
     }
 }

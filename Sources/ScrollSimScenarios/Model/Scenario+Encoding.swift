@@ -149,6 +149,7 @@ extension Expectations {
         if let target { members.append(("target", .point(target))) }
         if let releaseVelocity { members.append(("releaseVelocity", .point(releaseVelocity))) }
         if let callbacks { members.append(("callbacks", .array(callbacks.map { .string($0) }))) }
+        if let restsAtTarget { members.append(("restsAtTarget", .bool(restsAtTarget))) }
         return .object(members)
     }
 }

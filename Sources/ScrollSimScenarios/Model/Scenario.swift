@@ -209,6 +209,10 @@ public struct Expectations: Equatable, Sendable {
     public var releaseVelocity: CGPoint?
     /// The delegate callbacks in order, with runs of `scrollViewDidScroll` merged.
     public var callbacks: [String]?
+    /// Whether the view rests on the target of the last release (after the delegate), within
+    /// `tolerance`: `true` for a strategy that relies on it; `false` pins UIKit's behaviour for a
+    /// release past an edge, where the bounce decides the rest (open radar 46437787).
+    public var restsAtTarget: Bool?
 
     /// No expectations.
     public init() {}
@@ -216,6 +220,6 @@ public struct Expectations: Equatable, Sendable {
     /// Whether nothing is checked.
     public var isEmpty: Bool {
         finalOffset == nil && restBefore == nil && restAfter == nil && maxOvershoot == nil && minOvershoot == nil
-            && finalPage == nil && target == nil && releaseVelocity == nil && callbacks == nil
+            && finalPage == nil && target == nil && releaseVelocity == nil && callbacks == nil && restsAtTarget == nil
     }
 }

@@ -62,6 +62,7 @@ extension ScenarioRun {
         let release = recording.events.first { $0.name == .scrollViewWillEndDragging }
         if let target = e.target { points("target", target, release?.target, tol) }
         if let v = e.releaseVelocity { points("releaseVelocity", v, release?.velocity, 0.0005) }
+        if let expected = e.restsAtTarget { out.append(restsAtTargetOutcome(expected: expected, tolerance: tol)) }
         if let expected = e.callbacks {
             let actual = recording.callbackNames().map(\.rawValue)
             let firstDifference = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
@@ -72,5 +73,27 @@ extension ScenarioRun {
                     : "callback \(firstDifference): expected \(firstDifference < expected.count ? expected[firstDifference] : "none"), actual \(firstDifference < actual.count ? actual[firstDifference] : "none")"))
         }
         return out
+    }
+}
+
+extension ScenarioRun {
+    /// `restsAtTarget`: whether the rest lies within `tolerance` plus 0.6 % of the glide of the last
+    /// release's target (`Recording.assertRestsAtTarget`), as `expected` says.
+    func restsAtTargetOutcome(expected: Bool, tolerance given: Double) -> ExpectationOutcome {
+        let release = recording.events.last { $0.name == .scrollViewWillEndDragging }
+        guard let release, let target = release.target, let rest = recording.frames.last?.contentOffset else {
+            return ExpectationOutcome(key: "restsAtTarget", passed: false, detail: "expected a release and a rest, found none")
+        }
+        let gap = max(abs(Double(rest.x - target.x)), abs(Double(rest.y - target.y)))
+        let glide = max(abs(Double(target.x - release.contentOffset.x)), abs(Double(target.y - release.contentOffset.y)))
+        let tolerance = given + 0.006 * glide
+        let rests = gap <= tolerance
+        func f(_ x: Double) -> String { Report.number(x, 3) }
+        var detail = "the rest [\(f(Double(rest.x))), \(f(Double(rest.y)))] is \(f(gap)) pt from the target "
+            + "[\(f(Double(target.x))), \(f(Double(target.y)))], tolerance \(f(tolerance))"
+        if rests != expected && expected, recording.releasedPastEdge(release.contentOffset) {
+            detail += "; the release was past an edge, where UIKit's bounce decides the rest, not the offered target (open radar 46437787)"
+        }
+        return ExpectationOutcome(key: "restsAtTarget", passed: rests == expected, detail: detail)
     }
 }

@@ -61,7 +61,6 @@ public enum Simulation {
     /// handed over directly, no witness-table call per frame); other sinks take the generic path.
     @_specialize(exported: true, where Sink == DiscardingFrameSink)
     @_specialize(exported: true, where Sink == Recording)
-    @_specialize(exported: true, where Sink == FrameStreamWriter)
     public static func run<Sink: FrameSink>(
         _ view: SimulatedScrollView, script: [TimedGesture], until: Double? = nil, into sink: inout Sink
     ) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimScenarios
 import ScrollSimTestSupport
 
 /// The long-recording measurement: an hour at 120 Hz recorded in memory and streamed to a file,

@@ -19,7 +19,7 @@ enum RunCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value("--output"), option: "--output", inputs: arguments.positionals)
         let format = RunReport.Format(rawValue: arguments.value("--format") ?? "text") ?? .text
-        var text = format == .csv ? "name," + csvHeader + "\n" : ""
+        var text = format == .csv ? "name," + FrameLineFormat.csvHeader + "\n" : ""
         var stopped: [String] = []
         for file in arguments.positionals {
             let run = try ScenarioRunner.run(try SharedOptions.load(file, arguments, context: context).scenario)
@@ -34,9 +34,6 @@ enum RunCommand: Subcommand {
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure
     }
-
-    /// The CSV header after the `name` column: frame, t, x, y, vx, vy, phase.
-    static var csvHeader: String { "frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase" }
 
     /// One CSV row per frame, led by the scenario's name, so that several files make one table.
     static func csvRows(_ run: ScenarioRun) -> String {

@@ -8,10 +8,6 @@ import ScrollSim
 ///     # frame  t(s)  x(pt)  y(pt)  vx(pt/s)  vy(pt/s)  phase
 ///     0 0.0000 0.000 0.000 0.00 0.00 dragging
 public enum Golden {
-    /// Offsets are written with this many decimals (points).
-    public static let offsetDecimals = 3
-    /// Velocities are written with this many decimals (pt/s).
-    public static let velocityDecimals = 2
     /// Allowed difference of offsets when comparing, in points.
     public static let offsetTolerance = 0.002
     /// Allowed difference of velocities when comparing, in pt/s.
@@ -25,16 +21,8 @@ public enum Golden {
         return out
     }
 
-    /// One frame's line.
-    public static func line(_ f: Frame) -> String {
-        let o = f.contentOffset, v = f.velocity
-        return [
-            String(f.index), Report.number(f.time, 4),
-            Report.number(Double(o.x), offsetDecimals), Report.number(Double(o.y), offsetDecimals),
-            Report.number(Double(v.x), velocityDecimals), Report.number(Double(v.y), velocityDecimals),
-            f.phase.description,
-        ].joined(separator: " ")
-    }
+    /// One frame's line (`FrameLineFormat.golden`).
+    public static func line(_ f: Frame) -> String { FrameLineFormat.golden.line(f) }
 
     /// The first difference between two golden texts beyond the tolerances, or nil when they agree.
     public static func firstMismatch(expected: String, actual: String) -> Mismatch? {
@@ -63,13 +51,17 @@ public enum Golden {
     }
 
     static func linesAgree(_ a: String, _ b: String) -> Bool {
-        let x = a.split(separator: " "), y = b.split(separator: " ")
-        guard x.count == 7, y.count == 7, x[0] == y[0], x[6] == y[6] else { return false }
-        for i in 1...5 {
-            guard let p = Double(x[i]), let q = Double(y[i]) else { return false }
-            if abs(p - q) > tolerance(ofColumn: i) + 1e-12 { return false }
+        guard let x = FrameLineFormat.golden.frame(Substring(a)), let y = FrameLineFormat.golden.frame(Substring(b)),
+            x.index == y.index, x.phase == y.phase
+        else { return false }
+        return zip(numbers(x), numbers(y)).enumerated().allSatisfy { i, pair in
+            abs(pair.0 - pair.1) <= tolerance(ofColumn: i + 1) + 1e-12
         }
-        return true
+    }
+
+    /// The numeric columns 1 to 5 of a frame line: time (s), offsets (pt), velocities (pt/s).
+    static func numbers(_ f: Frame) -> [Double] {
+        [f.time, Double(f.contentOffset.x), Double(f.contentOffset.y), Double(f.velocity.x), Double(f.velocity.y)]
     }
 
     /// A short diff around the first mismatch: up to `context` agreeing lines before it, then
@@ -97,24 +89,20 @@ public enum Golden {
     public static func explanation(of mismatch: Mismatch) -> String {
         guard let old = mismatch.expected else { return "the run has more frames than the golden." }
         guard let new = mismatch.actual else { return "the run ends before the golden does." }
+        guard let a = FrameLineFormat.golden.frame(Substring(old)), let b = FrameLineFormat.golden.frame(Substring(new)) else {
+            return "a frame line is not in the golden format."
+        }
         let x = old.split(separator: " "), y = new.split(separator: " ")
-        guard x.count == 7, y.count == 7 else { return "a frame line is not in the golden format." }
         var parts: [String] = []
-        for (i, column) in columns.enumerated() {
-            if i == 0 || i == 6 {
-                if x[i] != y[i] { parts.append("\(column) is \(x[i]) in the golden and \(y[i]) now") }
-                continue
-            }
-            guard let p = Double(x[i]), let q = Double(y[i]) else {
-                parts.append("\(column) is not a number")
-                continue
-            }
-            let tolerance = tolerance(ofColumn: i)
+        if a.index != b.index { parts.append("\(columns[0]) is \(a.index) in the golden and \(b.index) now") }
+        for (i, (p, q)) in zip(numbers(a), numbers(b)).enumerated() {
+            let tolerance = tolerance(ofColumn: i + 1)
             if abs(p - q) > tolerance + 1e-12 {
                 parts.append(
-                    "\(column) is \(x[i]) in the golden and \(y[i]) now (\(Report.number(abs(p - q), 4)) apart, tolerance \(tolerance))")
+                    "\(columns[i + 1]) is \(x[i + 1]) in the golden and \(y[i + 1]) now (\(Report.number(abs(p - q), 4)) apart, tolerance \(tolerance))")
             }
         }
+        if a.phase != b.phase { parts.append("\(columns[6]) is \(a.phase) in the golden and \(b.phase) now") }
         return parts.joined(separator: "; ") + "."
     }
 

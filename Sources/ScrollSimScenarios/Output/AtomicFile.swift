@@ -10,17 +10,15 @@ import Foundation
 public enum AtomicFile {
     /// Receives the file's text in chunks, written straight to the temporary file.
     public final class Writer {
-        let handle: FileHandle
+        let pending: Pending
 
-        init(handle: FileHandle) { self.handle = handle }
+        init(_ pending: Pending) { self.pending = pending }
 
         /// Appends `text` (UTF-8) to the file being written.
+        /// - Throws: `OutputError.writeFailed` naming the destination (a full disk).
         public func write(_ text: String) throws {
-            if #available(macOS 10.15.4, iOS 13.4, *) {
-                try handle.write(contentsOf: Data(text.utf8))
-            } else {
-                handle.write(Data(text.utf8))
-            }
+            var text = text
+            try text.withUTF8 { try pending.write(UnsafeRawBufferPointer($0)) }
         }
     }
 
@@ -29,46 +27,12 @@ public enum AtomicFile {
     /// - Parameter createFolder: create the file's folder when it is missing; only goldens do
     ///   (`Scenarios/goldens`). Every other output into a missing folder is an error, so that a
     ///   mistyped path never silently creates folders.
-    /// - Throws: `OutputError.cannotCreate` when the folder does not exist (and `createFolder`
-    ///   is false), cannot be created, is not writable, or `path` is a folder, before anything is
-    ///   written; what `body` throws (the destination is then untouched); `OutputError.writeFailed`
-    ///   when flushing or renaming fails.
-    ///
-    /// A `path` that is a symbolic link is written through: the link's destination is replaced and
-    /// the link stays. After the rename the folder is flushed too, where the system allows, so that
-    /// the rename itself survives a crash.
+    /// - Throws: as `Pending.init` and `Pending.commit()`, or what `body` throws (the destination
+    ///   is then untouched).
     public static func write(to path: String, createFolder: Bool = false, _ body: (Writer) throws -> Void) throws {
-        let path = destination(of: path)
-
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        if createFolder {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw OutputError(
-                    .cannotCreate, path: path, "its folder \(folder.path) cannot be created (a file of that name may stand in the way)")
-            }
-        } else if let problem = problem(writing: path) {
-            throw OutputError(.cannotCreate, path: path, problem)
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-            let handle = try? FileHandle(forWritingTo: temporary)
-        else { throw OutputError(.cannotCreate, path: path, "its folder is not writable") }
-        do {
-            try body(Writer(handle: handle))
-            try finish(handle)
-        } catch {
-            try? finish(handle)
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        if rename(temporary.path, url.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw OutputError(.writeFailed, path: path, "the finished file could not be renamed into place")
-        }
-        synchronizeFolder(folder.path)
+        let pending = try Pending(path: path, createFolder: createFolder)
+        try body(Writer(pending))
+        try pending.commit()
     }
 
     /// The file a write to `path` replaces: `path` itself, or, when it is a symbolic link, the end
@@ -111,16 +75,5 @@ public enum AtomicFile {
             return "the folder \(folder) does not exist"
         }
         return isFolder.boolValue ? nil : "\(folder) is not a folder"
-    }
-
-    /// Flushes `handle` to the disk and closes it (the throwing API where the system has it).
-    private static func finish(_ handle: FileHandle) throws {
-        if #available(macOS 10.15.4, iOS 13.4, *) {
-            try handle.synchronize()
-            try handle.close()
-        } else {
-            handle.synchronizeFile()
-            handle.closeFile()
-        }
     }
 }

@@ -55,11 +55,9 @@ public enum RunReport {
 
     /// One CSV row per frame: frame, t, x, y, vx, vy, phase.
     public static func csv(_ run: ScenarioRun) -> String {
-        var out = "frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase\n"
-        for f in run.recording.frames {
-            out += Golden.line(f).split(separator: " ").joined(separator: ",") + "\n"
-        }
-        return out
+        var bytes = Array((FrameLineFormat.csvHeader + "\n").utf8)
+        for f in run.recording.frames { FrameLineFormat.csv.append(f, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A compact frame table (every frame during drags and near events, every sixth otherwise),

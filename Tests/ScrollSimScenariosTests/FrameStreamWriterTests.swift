@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimScenarios
 
 @Suite("Frame stream writer and reader")
 struct FrameStreamWriterTests {
@@ -16,6 +17,21 @@ struct FrameStreamWriterTests {
         let view = SimulatedScrollView(bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1200, height: 800))
         view.contentOffset = CGPoint(x: 600, y: 0)
         try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 60, releaseVelocity: 4, frameRate: 60), into: &sink)
+    }
+
+    @Test("a stream written to a symbolic link replaces the link's destination and keeps the link, as every output does")
+    func writesThroughSymbolicLink() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("real.frames")
+        let link = directory.appendingPathComponent("link.frames")
+        try Data("old\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        var writer = try FrameStreamWriter(destination: link)
+        try bouncingRun(into: &writer)
+        try writer.finish()
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try FrameStreamReader.frames(contentsOf: target).count == writer.count)
     }
 
     @Test("a streamed run reads back as the recorded frames, to the written decimals")

@@ -2,6 +2,7 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 @testable import ScrollSim
+import ScrollSimScenarios
 
 /// Nothing lost: a one-hour run streamed to a file keeps flat memory, and the file is
 /// complete and reads back to the same frames.

@@ -16,7 +16,7 @@ import UIKit
 ///         bounds: CGSize(width: 375, height: 250), layout: CarouselLayout(),
 ///         numberOfItemsInSections: [5], delegate: carouselController)
 ///     let recording = try Simulation.run(adapter.simulatedView, script: script)
-@MainActor public final class UIKitCollectionViewAdapter {
+@MainActor public final class UIKitCollectionViewAdapter: UIKitScrollCallbackForwarder {
     /// The simulated view whose callbacks are forwarded.
     public let simulatedView: SimulatedCollectionView
     /// The UIKit collection view the app's delegate and layout receive.
@@ -40,9 +40,12 @@ import UIKit
             bounds: bounds, collectionViewLayout: UIKitLayoutBridge(copying: layout, mirror: mirror),
             numberOfItemsInSections: numberOfItemsInSections, contentOffset: contentOffset, settings: settings)
         self.delegate = delegate
+        super.init(callbackMirror: mirror)
         UIKitMirroring.copy(simulatedView, into: mirror)
         simulatedView.delegate = self
     }
+
+    override var callbackTarget: (any UIScrollViewDelegate)? { delegate }
 }
 
 /// Tells the mirror how many items each section has; cells are empty.
@@ -61,40 +64,10 @@ import UIKit
     }
 }
 
-// The simulation calls its delegate on the thread that runs it; a test that uses UIKit runs on
-// the main actor, and `@preconcurrency` checks that at run time.
+// The scroll callbacks come from `UIKitScrollCallbackForwarder`; the layout's questions are
+// answered here. Called on the main actor, checked at run time as there.
 extension UIKitCollectionViewAdapter: @preconcurrency CollectionViewDelegateFlowLayout {
-    public func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.didScroll, from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.willBeginDragging, from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewWillEndDragging(
-        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-        UIKitMirroring.forward(
-            .willEndDragging(velocity: velocity, target: targetContentOffset), from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
-        UIKitMirroring.forward(.didEndDragging(decelerate: decelerate), from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.willBeginDecelerating, from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.didEndDecelerating, from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.didEndScrollingAnimation, from: scrollView, to: delegate, mirror: mirror)
-    }
-
+    /// The app delegate's size for the item (points), or the flow layout's own.
     public func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         sizeForItemAt indexPath: IndexPath
@@ -105,6 +78,7 @@ extension UIKitCollectionViewAdapter: @preconcurrency CollectionViewDelegateFlow
         return method?(mirror, mirror.collectionViewLayout, indexPath) ?? collectionViewLayout.ownSizeForItem(at: indexPath)
     }
 
+    /// The app delegate's inset for the section (points), or the flow layout's own.
     public func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         insetForSectionAt section: Int
@@ -115,6 +89,7 @@ extension UIKitCollectionViewAdapter: @preconcurrency CollectionViewDelegateFlow
         return method?(mirror, mirror.collectionViewLayout, section) ?? collectionViewLayout.ownInset(forSection: section)
     }
 
+    /// The app delegate's line spacing for the section (points), or the flow layout's own.
     public func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         minimumLineSpacingForSectionAt section: Int
@@ -125,6 +100,7 @@ extension UIKitCollectionViewAdapter: @preconcurrency CollectionViewDelegateFlow
         return method?(mirror, mirror.collectionViewLayout, section) ?? collectionViewLayout.ownLineSpacing(forSection: section)
     }
 
+    /// The app delegate's inter-item spacing for the section (points), or the flow layout's own.
     public func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
         minimumInteritemSpacingForSectionAt section: Int

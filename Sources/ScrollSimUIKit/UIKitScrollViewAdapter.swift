@@ -13,7 +13,7 @@ import UIKit
 ///
 ///     let adapter = UIKitScrollViewAdapter(simulating: view, delegate: appDelegate)
 ///     let recording = try Simulation.run(view, script: script)
-@MainActor public final class UIKitScrollViewAdapter {
+@MainActor public final class UIKitScrollViewAdapter: UIKitScrollCallbackForwarder {
     /// The simulated view whose callbacks are forwarded.
     public let simulatedView: SimulatedScrollView
     /// The UIKit scroll view the app's delegate receives.
@@ -26,43 +26,11 @@ import UIKit
         simulatedView = view
         mirror = MirrorScrollView(frame: CGRect(origin: .zero, size: view.bounds.size))
         self.delegate = delegate
+        super.init(callbackMirror: mirror)
         UIKitMirroring.copy(view, into: mirror)
         view.delegate = self
     }
-}
 
-// The simulation calls its delegate on the thread that runs it; a test that uses UIKit runs on
-// the main actor, and `@preconcurrency` checks that at run time.
-extension UIKitScrollViewAdapter: @preconcurrency ScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.didScroll, from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.willBeginDragging, from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewWillEndDragging(
-        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-        UIKitMirroring.forward(
-            .willEndDragging(velocity: velocity, target: targetContentOffset), from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
-        UIKitMirroring.forward(.didEndDragging(decelerate: decelerate), from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.willBeginDecelerating, from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.didEndDecelerating, from: scrollView, to: delegate, mirror: mirror)
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
-        UIKitMirroring.forward(.didEndScrollingAnimation, from: scrollView, to: delegate, mirror: mirror)
-    }
+    override var callbackTarget: (any UIScrollViewDelegate)? { delegate }
 }
 #endif

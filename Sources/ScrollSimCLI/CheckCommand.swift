@@ -4,12 +4,17 @@ import ScrollSimScenarios
 
 /// `scrollsim check [FILE…]`: compares runs with their golden files.
 enum CheckCommand: Subcommand {
+    /// The `--record` option.
+    static let record = CommandSpec.Option(name: "--record", value: nil, help: "Write every golden (same as SCROLLSIM_RECORD=all).")
+    /// The `--dir` option.
+    static let dir = CommandSpec.Option(name: "--dir", value: "DIR", help: "Check every scenario in DIR when no FILE is given (default Scenarios).")
+
     static let spec = CommandSpec(
         name: "check", summary: "Compare each scenario's frames with its golden file (goldens/NAME.frames).",
         positionals: "[FILE…]", positionalCount: 0...Int.max,
         options: [
-            .init(name: "--record", value: nil, help: "Write every golden (same as SCROLLSIM_RECORD=all)."),
-            .init(name: "--dir", value: "DIR", help: "Check every scenario in DIR when no FILE is given (default Scenarios)."),
+            record,
+            dir,
             SharedOptions.strict,
         ],
         example: "SCROLLSIM_RECORD=never scrollsim check Scenarios/free-fling.json")
@@ -22,13 +27,13 @@ enum CheckCommand: Subcommand {
     }
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let mode = arguments.flag("--record") ? .all : try RecordMode.from(
+        let mode = arguments.flag(record) ? .all : try RecordMode.from(
             environment: context.environment,
             // On CI (CI set, as every CI service does) nothing is written unless asked.
             fallback: isCI(context.environment) ? .never : .missing)
         var files = arguments.positionals
         if files.isEmpty {
-            files = try ScenarioFile.list(in: arguments.value("--dir") ?? "Scenarios")
+            files = try ScenarioFile.list(in: arguments.value(dir) ?? "Scenarios")
         }
         var failed = 0
         for file in files {

@@ -75,6 +75,12 @@ public struct ParsedArguments: Sendable {
     public func flag(_ name: String) -> Bool { values[name] != nil }
     /// Every value of `name`.
     public func all(_ name: String) -> [String] { values[name] ?? [] }
+    /// The last value given for `option`, if any.
+    public func value(_ option: CommandSpec.Option) -> String? { value(option.name) }
+    /// Whether `option` was given.
+    public func flag(_ option: CommandSpec.Option) -> Bool { flag(option.name) }
+    /// Every value given for `option`, in order.
+    public func all(_ option: CommandSpec.Option) -> [String] { all(option.name) }
 }
 
 extension CommandSpec {

@@ -4,14 +4,19 @@ import ScrollSimScenarios
 
 /// `scrollsim compare FILE --set KEY=V1,V2…`: the same gesture under several values.
 enum CompareCommand: Subcommand {
+    /// The `--set` option.
+    static let set = CommandSpec.Option(name: "--set", value: "KEY=V1,V2[,V3…]", help: "The values to compare (one --set with commas); other --set values apply to all.", repeatable: true,
+                required: true)
+    /// The `--svg` option.
+    static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Write a plot of offset against time, one line per value.")
+
     static let spec = CommandSpec(
         name: "compare", summary: "Run one scenario under several values of one setting and compare them.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--set", value: "KEY=V1,V2[,V3…]", help: "The values to compare (one --set with commas); other --set values apply to all.", repeatable: true,
-                required: true),
+            set,
             SharedOptions.frameRate,
-            .init(name: "--svg", value: "OUT", help: "Write a plot of offset against time, one line per value."),
+            svg,
             SharedOptions.strict,
         ],
         example: "scrollsim compare Scenarios/free-fling.json --set scrollView.decelerationRate=normal,fast,0.995 --svg rates.svg")
@@ -30,18 +35,18 @@ enum CompareCommand: Subcommand {
     }
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        try context.checkOutput(arguments.value("--svg"), option: "--svg", inputs: arguments.positionals)
+        try context.checkOutput(arguments.value(svg), option: svg.name, inputs: arguments.positionals)
         var fixed = arguments
-        fixed.values["--set"] = nil
+        fixed.values[set.name] = nil
         var varied: (key: String, values: [String])?
-        for text in arguments.all("--set") {
-            guard let eq = text.firstIndex(of: "=") else { throw CommandError.usage("--set expects KEY=VALUE but found \"\(text)\".") }
+        for text in arguments.all(set) {
+            guard let eq = text.firstIndex(of: "=") else { throw CommandError.usage("\(set.name) expects KEY=VALUE but found \"\(text)\".") }
             let key = String(text[..<eq]), values = splitValues(String(text[text.index(after: eq)...]))
             if values.count > 1 {
                 guard varied == nil else { throw CommandError.usage("compare varies one setting at a time; give commas in only one --set.") }
                 varied = (key, values)
             } else {
-                fixed.values["--set", default: []].append(text)
+                fixed.values[set.name, default: []].append(text)
             }
         }
         guard let varied else {
@@ -69,10 +74,10 @@ enum CompareCommand: Subcommand {
             series.append(RunMetrics.series(run, label: label))
         }
         context.output(Report.table(rows, rightAligned: [1, 2, 3, 4, 6]))
-        if let out = arguments.value("--svg") {
+        if let out = arguments.value(svg) {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let plot = SVGPlot(title: "\(name): \(varied.key)", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)
-            try context.write(plot.render(), to: out, option: "--svg")
+            try context.write(plot.render(), to: out, option: svg.name)
             context.output("wrote \(out)\n")
         }
         return .success

@@ -3,24 +3,27 @@ import ScrollSimScenarios
 
 /// `scrollsim plot FILE --svg OUT`: one scenario's offset against time with its events.
 enum PlotCommand: Subcommand {
+    /// The `--svg` option.
+    static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Where to write the SVG (- for standard output).", required: true)
+
     static let spec = CommandSpec(
         name: "plot", summary: "Plot one scenario's offset against time, with delegate events marked.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--svg", value: "OUT", help: "Where to write the SVG (- for standard output).", required: true),
+            svg,
             SharedOptions.frameRate, SharedOptions.set, SharedOptions.strict,
         ],
         example: "scrollsim plot Scenarios/rubber-band-release.json --svg rubber-band.svg")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        guard let out = arguments.value("--svg") else { throw CommandError.usage("plot needs --svg OUT.") }
-        try context.checkOutput(out, option: "--svg", inputs: arguments.positionals)
+        guard let out = arguments.value(svg) else { throw CommandError.usage("plot needs \(svg.name) OUT.") }
+        try context.checkOutput(out, option: svg.name, inputs: arguments.positionals)
         let run = try ScenarioRunner.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
         let axis = RunMetrics.axisName(run.scenario.axis)
         let plot = SVGPlot(
             title: "\(run.scenario.name) (\(run.scenario.strategy.name))", xLabel: "time (s)", yLabel: "content offset \(axis) (pt)",
             series: [RunMetrics.series(run, label: "offset \(axis)", markEvents: true)])
-        try context.write(plot.render(), to: out, option: "--svg")
+        try context.write(plot.render(), to: out, option: svg.name)
         if out != "-" { context.output("wrote \(out)\n") }
         return .success
     }

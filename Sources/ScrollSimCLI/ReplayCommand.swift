@@ -4,29 +4,34 @@ import ScrollSimScenarios
 
 /// `scrollsim replay RECORDING.json`: a device recording against the engine, frame by frame.
 enum ReplayCommand: Subcommand {
+    /// The `--format` option.
+    static let format = CommandSpec.Option(name: "--format", value: "text|json", help: "Output format (default text).", choices: ["text", "json"])
+    /// The `--svg` option.
+    static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Write an overlay of the recorded and simulated curves.")
+
     static let spec = CommandSpec(
         name: "replay", summary: "Replay a device recording and compare it with the simulation frame by frame.",
         positionals: "RECORDING", positionalCount: 1...1,
         options: [
-            .init(name: "--format", value: "text|json", help: "Output format (default text).", choices: ["text", "json"]),
-            .init(name: "--svg", value: "OUT", help: "Write an overlay of the recorded and simulated curves."),
+            format,
+            svg,
             SharedOptions.strict,
         ],
         example: "scrollsim replay Scenarios/recordings/medium-flick.json --svg medium-flick.svg")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        try context.checkOutput(arguments.value("--svg"), option: "--svg", inputs: arguments.positionals)
+        try context.checkOutput(arguments.value(svg), option: svg.name, inputs: arguments.positionals)
         let path = arguments.positionals[0]
-        let loaded = try DeviceRecording.load(path, strict: arguments.flag("--strict"))
+        let loaded = try DeviceRecording.load(path, strict: arguments.flag(SharedOptions.strict))
         context.warn(loaded.warnings)
         let replay = try Replay.replay(loaded.recording)
         let axis = replay.run.scenario.axis
-        if arguments.value("--format") == "json" {
+        if arguments.value(format) == "json" {
             context.output(json(replay).rendered() + "\n")
         } else {
             context.output(text(replay))
         }
-        if let out = arguments.value("--svg") {
+        if let out = arguments.value(svg) {
             let recorded = SVGPlot.Series(
                 label: "recorded", points: replay.recording.frames.map { (x: $0.t, y: $0.offset[axis]) }, dashed: true)
             let simulated = SVGPlot.Series(
@@ -34,8 +39,8 @@ enum ReplayCommand: Subcommand {
             let plot = SVGPlot(
                 title: "\(replay.recording.name): recorded and simulated", xLabel: "time (s)",
                 yLabel: "content offset \(RunMetrics.axisName(axis)) (pt)", series: [simulated, recorded])
-            try context.write(plot.render(), to: out, option: "--svg")
-            if arguments.value("--format") != "json" { context.output("wrote \(out)\n") }
+            try context.write(plot.render(), to: out, option: svg.name)
+            if arguments.value(format) != "json" { context.output("wrote \(out)\n") }
         }
         return .success
     }

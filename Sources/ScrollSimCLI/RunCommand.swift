@@ -5,20 +5,25 @@ import ScrollSimScenarios
 /// A run stopped at `simulation.maximumDuration` (the view still moving) is complete output but
 /// a failure: one sentence on standard error and exit 1, in every format.
 enum RunCommand: Subcommand {
+    /// The `--format` option.
+    static let format = CommandSpec.Option(name: "--format", value: "text|json|csv", help: "Output format (default text).", choices: ["text", "json", "csv"])
+    /// The `--output` option.
+    static let output = CommandSpec.Option(name: "--output", value: "PATH", help: "Write to PATH instead of standard output.")
+
     static let spec = CommandSpec(
         name: "run", summary: "Run scenarios and print frames, delegate events and a summary.",
         positionals: "FILE…", positionalCount: 1...Int.max,
         options: [
-            .init(name: "--format", value: "text|json|csv", help: "Output format (default text).", choices: ["text", "json", "csv"]),
+            format,
             SharedOptions.frameRate, SharedOptions.set,
-            .init(name: "--output", value: "PATH", help: "Write to PATH instead of standard output."),
+            output,
             SharedOptions.strict,
         ],
         example: "scrollsim run Scenarios/free-fling.json --format json --set scrollView.decelerationRate=fast")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        try context.checkOutput(arguments.value("--output"), option: "--output", inputs: arguments.positionals)
-        let format = RunReport.Format(rawValue: arguments.value("--format") ?? "text") ?? .text
+        try context.checkOutput(arguments.value(output), option: output.name, inputs: arguments.positionals)
+        let format = RunReport.Format(rawValue: arguments.value(format) ?? "text") ?? .text
         var text = format == .csv ? "name," + FrameLineFormat.csvHeader + "\n" : ""
         var stopped: [String] = []
         for file in arguments.positionals {
@@ -30,7 +35,7 @@ enum RunCommand: Subcommand {
             }
             if let reason = run.stopReason { stopped.append("\(file): \(reason).") }
         }
-        try context.write(text, to: arguments.value("--output"), option: "--output")
+        try context.write(text, to: arguments.value(output), option: output.name)
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure
     }

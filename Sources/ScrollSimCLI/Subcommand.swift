@@ -21,14 +21,14 @@ enum SharedOptions {
     /// The overrides given by `--frame-rate` and `--set`, in that order.
     static func overrides(_ arguments: ParsedArguments) throws -> [Override] {
         var result: [Override] = []
-        if let rate = arguments.value("--frame-rate") {
+        if let rate = arguments.value(frameRate) {
             guard let n = Int(rate), SimulationSettings.frameRates.contains(n) else {
                 let rates = SimulationSettings.frameRates
-                throw CommandError.usage("--frame-rate expects a whole number from \(rates.lowerBound) to \(rates.upperBound) but found \"\(rate)\".")
+                throw CommandError.usage("\(frameRate.name) expects a whole number from \(rates.lowerBound) to \(rates.upperBound) but found \"\(rate)\".")
             }
             result.append(try Override(key: "frameRate", rawValue: String(n)))
         }
-        for text in arguments.all("--set") {
+        for text in arguments.all(set) {
             result.append(try Override(text))
         }
         return result
@@ -39,7 +39,7 @@ enum SharedOptions {
     static func load(
         _ file: String, _ arguments: ParsedArguments, context: CommandContext, extra: [Override] = [], warn: Bool = true
     ) throws -> ScenarioFile.Loaded {
-        let loaded = try ScenarioFile.load(file, overrides: try overrides(arguments) + extra, strict: arguments.flag("--strict"))
+        let loaded = try ScenarioFile.load(file, overrides: try overrides(arguments) + extra, strict: arguments.flag(strict))
         if warn { context.warn(loaded.warnings) }
         return loaded
     }

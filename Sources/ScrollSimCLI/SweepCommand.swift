@@ -5,15 +5,24 @@ import ScrollSimScenarios
 /// `scrollsim sweep FILE --drag FROM:TO:STEP --velocity FROM:TO:STEP`: a grid of drags × release
 /// velocities, run on all cores; the output does not depend on the core count.
 enum SweepCommand: Subcommand {
+    /// The `--drag` option.
+    static let drag = CommandSpec.Option(name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward).", required: true)
+    /// The `--velocity` option.
+    static let velocity = CommandSpec.Option(name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value).", required: true)
+    /// The `--csv` option.
+    static let csv = CommandSpec.Option(name: "--csv", value: "OUT", help: "Also write one CSV row per cell to OUT.")
+    /// The `--jobs` option.
+    static let jobs = CommandSpec.Option(name: "--jobs", value: "N", help: "Run at most N cells at once (default: the number of cores).")
+
     static let spec = CommandSpec(
         name: "sweep", summary: "Replace the gestures with a grid of drags × release velocities and report each resting page.",
         positionals: "FILE", positionalCount: 1...1,
         options: [
-            .init(name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward).", required: true),
-            .init(name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value).", required: true),
+            drag,
+            velocity,
             SharedOptions.frameRate, SharedOptions.set,
-            .init(name: "--csv", value: "OUT", help: "Also write one CSV row per cell to OUT."),
-            .init(name: "--jobs", value: "N", help: "Run at most N cells at once (default: the number of cores)."),
+            csv,
+            jobs,
             SharedOptions.strict,
         ],
         example: "scrollsim sweep Scenarios/native-paging-forward.json --drag -150:150:50 --velocity -2:2:0.5")
@@ -28,28 +37,28 @@ enum SweepCommand: Subcommand {
     }
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        guard let dragText = arguments.value("--drag"), let velocityText = arguments.value("--velocity") else {
+        guard let dragText = arguments.value(drag), let velocityText = arguments.value(velocity) else {
             throw CommandError.usage("sweep needs --drag FROM:TO:STEP and --velocity FROM:TO:STEP.")
         }
-        let drags = try SweepRange(dragText, option: "--drag").values
-        let velocities = try SweepRange(velocityText, option: "--velocity").values
+        let drags = try SweepRange(dragText, option: drag.name).values
+        let velocities = try SweepRange(velocityText, option: velocity.name).values
         guard drags.count * velocities.count <= SweepRange.maximumCells else {
             throw CommandError.usage("The sweep has \(drags.count * velocities.count) cells; the limit is \(SweepRange.maximumCells).")
         }
         var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = arguments.value("--jobs") {
-            guard let n = Int(text), n > 0 else { throw CommandError.usage("--jobs expects a positive whole number but found \"\(text)\".") }
+        if let text = arguments.value(Self.jobs) {
+            guard let n = Int(text), n > 0 else { throw CommandError.usage("\(Self.jobs.name) expects a positive whole number but found \"\(text)\".") }
             jobs = n
         }
-        try context.checkOutput(arguments.value("--csv"), option: "--csv", inputs: arguments.positionals)
+        try context.checkOutput(arguments.value(csv), option: csv.name, inputs: arguments.positionals)
         let file = arguments.positionals[0]
         var base = try SharedOptions.load(file, arguments, context: context).scenario
         base.until = nil
         base.expect = Expectations()
         let cells = try await run(base: base, drags: drags, velocities: velocities, jobs: jobs)
         context.output(grid(cells, drags: drags, velocities: velocities, name: base.name))
-        if let out = arguments.value("--csv") {
-            try context.write(csv(cells), to: out, option: "--csv")
+        if let out = arguments.value(csv) {
+            try context.write(csv(cells), to: out, option: csv.name)
             if out != "-" { context.output("wrote \(out)\n") }
         }
         return .success

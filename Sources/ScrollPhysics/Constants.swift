@@ -21,8 +21,6 @@ public enum UIKitConstants {
     /// Per-millisecond pull of a bounce towards the edge, fixed whatever the deceleration rate
     /// (reverse-engineered; checked against recordings).
     public static let bounceFactor = 0.99
-    /// `ln 0.99`, per millisecond: the bounce's pull as a rate (−0.01005).
-    public static let lnBounceFactor = -0.01005033585350145
     /// A bounce ends when the pixel-rounded distance to the edge is below this, in points
     /// (recordings ended at 0.452 and 0.494 pt, not at 0.530).
     public static let bounceEndDistance = 0.5

@@ -56,7 +56,7 @@ struct AxisMotion: Hashable, Sendable {
     /// is only the glide part (zero for a return from rest).
     var offsetVelocity: Double {
         guard mode == .bouncing else { return velocity }
-        return (offset - edge) * UIKitConstants.lnBounceFactor + velocity * constants.velocityFactor
+        return BounceCurve.offsetVelocity(distance: offset - edge, glideVelocity: velocity, constants: constants)
     }
 
     /// Stops where the content is.
@@ -83,24 +83,12 @@ struct AxisMotion: Hashable, Sendable {
     /// Starts a deceleration that ends exactly on `target` (§4): faster launch with the same
     /// friction when the target is further than the natural stop, more friction otherwise.
     mutating func glide(to newTarget: Double, velocity v: Double, base: FrameConstants) {
-        let e = newTarget - offset
-        let a = UIKitConstants.stopSpeed
-        let d = base.rate
         target = newTarget
         landsOnTarget = true
         mode = .decelerating
-        let naturalDistance = (abs(v) - a) * d / (1 - d)
-        if v == 0 || abs(e) >= naturalDistance {
-            // Launch speed whose natural stop distance (|v| − a)·d/(1 − d) is exactly |e|.
-            constants = base
-            velocity = (e < 0 ? -1 : 1) * (a + abs(e) * (1 - d) / d)
-        } else {
-            // Keep the speed; pick d' with (|v| − a)·d'/(1 − d') = |e|.
-            let k = abs(e) / (abs(v) - a)
-            let adjusted = Swift.min(Swift.max(k / (1 + k), 1e-9), 1 - 1e-12)
-            constants = FrameConstants(rate: adjusted, frameDuration: base.frameDuration)
-            velocity = v
-        }
+        let launch = DecelerationCurve.retimed(distance: newTarget - offset, velocity: v, rate: base.rate)
+        constants = launch.rate == base.rate ? base : FrameConstants(rate: launch.rate, frameDuration: base.frameDuration)
+        velocity = launch.velocity
     }
 
     /// Starts the paging settle towards `page` with the current velocity.
@@ -164,13 +152,11 @@ struct AxisMotion: Hashable, Sendable {
                 stop()
                 return
             }
-            let dt = step.frameDuration
-            let before = dt * (edge - x0) / (x - x0)
-            let after = dt - before
-            let edgeVelocity = v0 * DeterministicMath.pow(step.rate, before)
+            let crossing = DecelerationCurve.edgeCrossing(from: x0, to: x, edge: edge, velocity: v0, constants: step)
+            let after = step.frameDuration - crossing.time
             let tail = FrameConstants(rate: step.rate, frameDuration: Swift.max(after, 1e-9))
             var y = 0.0
-            var vb = edgeVelocity
+            var vb = crossing.velocity
             tail.bounce(distance: &y, velocity: &vb)
             offset = edge + y
             velocity = vb
@@ -225,13 +211,9 @@ struct AxisMotion: Hashable, Sendable {
             // Back inside the allowed offsets: find the crossing on the closed form,
             // y0 + v0 · d · (1 − d^s)/(1 − d) = 0, so d^s = 1 + y0 · (1 − d)/(v0 · d), and glide on
             // from the edge for the rest of the frame with the speed v0 · (d · 0.99)^s.
-            let d = step.rate
-            let dt = step.frameDuration
-            let decayAtCrossing = 1 + y0 * (1 - d) / (velocity * d)
-            let s = decayAtCrossing > 0 && decayAtCrossing <= 1
-                ? Swift.min(dt, DeterministicMath.log(decayAtCrossing) / DeterministicMath.log(d)) : dt
-            let after = dt - s
-            let edgeVelocity = velocity * decayAtCrossing * DeterministicMath.pow(UIKitConstants.bounceFactor, s)
+            let crossing = BounceCurve.reentry(distance: y0, glideVelocity: velocity, rate: step.rate, within: step.frameDuration)
+            let after = step.frameDuration - crossing.time
+            let edgeVelocity = crossing.velocity
             offset = edge
             if abs(edgeVelocity) < UIKitConstants.stopSpeed || after <= 0 {
                 settleAtEdge()
@@ -253,12 +235,9 @@ struct AxisMotion: Hashable, Sendable {
         }
         offset = edge + y
         velocity = v
-        let returning = abs(y) < abs(y0)
-        // The end rule is for content settling onto the edge. Content whose glide will still carry
-        // it through the edge (the closed form's bracket, y + v · d/(1 − d), changes sign) crosses
-        // on a later frame and glides on, whatever pixel it is on now.
-        let headsThrough = (y + v * constants.rate / (1 - constants.rate) < 0) != (y < 0)
-        if returning && !headsThrough && abs(limits.pixelRound(y)) < UIKitConstants.bounceEndDistance {
+        // The end rule is for content settling onto the edge: content whose glide will still carry
+        // it through the edge crosses on a later frame and glides on, whatever pixel it is on now.
+        if BounceCurve.ends(distance: y, previous: y0, glideVelocity: v, rate: constants.rate, roundedDistance: limits.pixelRound(y)) {
             offset = edge
             settleAtEdge()
         }

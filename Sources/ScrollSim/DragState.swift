@@ -28,6 +28,8 @@ struct ScrollAnimation: Hashable, Sendable {
     var to: CGPoint
     /// Frames advanced so far.
     var elapsedFrames = 0
+    /// Time elapsed since the start, in milliseconds: the sum of the steps shown.
+    var elapsedTime = 0.0
     /// Duration, in milliseconds.
     var duration: Double
     var curve: AnimationCurve

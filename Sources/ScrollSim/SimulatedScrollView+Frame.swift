@@ -9,18 +9,24 @@ extension SimulatedScrollView {
     /// release is followed at once by one frame of travel, as on a device.
     public func advanceFrame() {
         defer { displayedOffset = contentOffset }
+        let step = settings.frameTimes == nil ? settings.frameDuration : stepDuration(ofFrame: frameIndex)
+        useStepDuration(step)
         let wasMoving = horizontal.isMoving || vertical.isMoving
         if isTracking && animation == nil {
             // The content follows the finger between frames: its velocity is the change since the
             // last displayed frame (rubber band and clamping included), not the finger's.
             let previous = displayedOffset
             reportedVelocity = CGPoint(
-                x: (Double(contentOffset.x) - Double(previous.x)) / settings.frameDuration,
-                y: (Double(contentOffset.y) - Double(previous.y)) / settings.frameDuration)
+                x: (Double(contentOffset.x) - Double(previous.x)) / step,
+                y: (Double(contentOffset.y) - Double(previous.y)) / step)
         }
         if var running = animation {
             running.elapsedFrames += 1
-            let elapsed = Double(running.elapsedFrames) * settings.frameDuration
+            running.elapsedTime += step
+            // On the fixed clock, whole frames counted once (`frameCount`); on explicit frame
+            // times, the real time elapsed.
+            let fixedClock = settings.frameTimes == nil
+            let elapsed = fixedClock ? Double(running.elapsedFrames) * settings.frameDuration : running.elapsedTime
             let p = running.curve.progress(elapsed / running.duration)
             let previous = contentOffset
             let x = Double(running.from.x) + (Double(running.to.x) - Double(running.from.x)) * p
@@ -28,8 +34,8 @@ extension SimulatedScrollView {
             horizontal.offset = x
             vertical.offset = y
             reportedVelocity = CGPoint(
-                x: (x - Double(previous.x)) / settings.frameDuration, y: (y - Double(previous.y)) / settings.frameDuration)
-            if running.elapsedFrames >= running.frameCount {
+                x: (x - Double(previous.x)) / step, y: (y - Double(previous.y)) / step)
+            if fixedClock ? running.elapsedFrames >= running.frameCount : running.elapsedTime >= running.duration - 1e-9 {
                 horizontal.offset = Double(running.to.x)
                 vertical.offset = Double(running.to.y)
                 animation = nil

@@ -11,7 +11,9 @@ extension SimulatedScrollView {
     /// would change a mode (a stop, an edge, the end of a bounce), leaving it to `advanceFrame()`
     /// with its callbacks. Returns the number of frames run (0 when a frame could be observed).
     func glideUnobserved<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
-        guard animation == nil, !isTracking, !settings.recordsDelegateEvents, !mayHaveDelegate else { return 0 }
+        guard settings.frameTimes == nil, animation == nil, !isTracking, !settings.recordsDelegateEvents, !mayHaveDelegate else {
+            return 0
+        }
         var h = horizontal, v = vertical
         guard h.isMoving || v.isMoving else { return 0 }
         let hLimits = limits(.horizontal), vLimits = limits(.vertical)

@@ -101,15 +101,15 @@ open class SimulatedScrollView {
 
     /// How the engine runs and fills UIKit's unknowns.
     public let settings: SimulationSettings
-    /// The frame being processed; frame `n` is displayed at `n / frameRate` seconds.
+    /// The frame being processed; frame `n` is displayed at `frameTime(n)` seconds.
     @exclusivity(unchecked) public internal(set) var frameIndex = 0
-    /// The time of `frameIndex`, in seconds, derived from the frame count.
-    public var time: Double { Double(frameIndex) / Double(settings.frameRate) }
+    /// The time of `frameIndex`, in seconds (`frameTime(_:)`).
+    public var time: Double { frameTime(frameIndex) }
 
     @exclusivity(unchecked) var horizontal: AxisMotion
     @exclusivity(unchecked) var vertical: AxisMotion
     var baseConstants: FrameConstants
-    let spring: PagingSpring
+    var spring: PagingSpring
     var drag = DragState()
     /// `limits(_:)` of each axis, recomputed by the observers of the geometry and behaviour it
     /// derives from, so that the step reads them instead of recomputing them every frame.
@@ -160,7 +160,7 @@ open class SimulatedScrollView {
     }
 
     func rebuildConstants() {
-        baseConstants = FrameConstants(rate: Double(decelerationRate.rawValue), frameDuration: settings.frameDuration)
+        baseConstants = FrameConstants(rate: Double(decelerationRate.rawValue), frameDuration: baseConstants.frameDuration)
     }
 
     /// A hook for subclasses (the collection view's layout) to adjust UIKit's proposed target
@@ -261,7 +261,7 @@ open class SimulatedScrollView {
     public var displayedFrame: Frame {
         let index = Swift.max(0, frameIndex - 1)
         return Frame(
-            index: index, time: Double(index) / Double(settings.frameRate), contentOffset: contentOffset, velocity: velocity, phase: phase,
+            index: index, time: frameTime(index), contentOffset: contentOffset, velocity: velocity, phase: phase,
             isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
     }
 }

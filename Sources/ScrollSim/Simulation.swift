@@ -66,19 +66,21 @@ public enum Simulation {
     ) throws {
         let rate = view.settings.frameRate
         let ordered = script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        let lastFrame = until.map { frameCount(($0 * Double(rate) + 1e-6).rounded(.down)) }
-        let limit = frameCount((view.settings.maximumDuration * Double(rate)).rounded(.down))
+        let lastFrame = until.map { view.lastFrameIndex(atOrBefore: $0) }
+        let limit = view.settings.frameTimes == nil
+            ? frameCount((view.settings.maximumDuration * Double(rate)).rounded(.down))
+            : view.lastFrameIndex(atOrBefore: view.settings.maximumDuration)
         var next = 0
         while true {
             let n = view.frameIndex
-            while next < ordered.count, frameIndex(forTime: ordered[next].element.time, frameRate: rate) <= n {
+            while next < ordered.count, view.frameIndex(forTime: ordered[next].element.time) <= n {
                 view.apply(ordered[next].element.gesture, at: ordered[next].element.time)
                 next += 1
             }
             // Frames nobody can observe one by one run in a tight loop, up to the next gesture,
             // the last frame asked for or the limit, which take the general path below.
             let nextGesture = next < ordered.count
-                ? frameIndex(forTime: ordered[next].element.time, frameRate: rate) : Int.max
+                ? view.frameIndex(forTime: ordered[next].element.time) : Int.max
             if try view.glideUnobserved(before: Swift.min(nextGesture, lastFrame ?? Int.max, limit), into: &sink) > 0 {
                 continue
             }

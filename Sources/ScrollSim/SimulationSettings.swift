@@ -61,13 +61,30 @@ public struct SimulationSettings: Hashable, Sendable {
         didSet { precondition(heldFingerTimeout.map { $0 > 0 && $0.isFinite } ?? true, "a held-finger timeout is a positive time") }
     }
 
+    /// The display times of frames 0, 1, 2… in seconds, ascending, when the display does not
+    /// tick evenly (a device's display link); nil for a frame every `1 / frameRate` s. Frames
+    /// after the last listed follow at `frameRate`. Each step lasts the real interval between
+    /// frames (docs/physics.md §2, "Frame clock").
+    ///
+    /// - Precondition: finite, at least 0 and strictly ascending, when set.
+    public var frameTimes: [Double]? {
+        didSet { precondition(Self.isValidFrameClock(frameTimes), "frame times are finite, at least 0 and strictly ascending") }
+    }
+
+    /// Whether `times` can be a frame clock: nil, or finite values from 0 up, strictly ascending.
+    public static func isValidFrameClock(_ times: [Double]?) -> Bool {
+        guard let times else { return true }
+        return times.allSatisfy { $0.isFinite && $0 >= 0 } && zip(times, times.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
     /// The supported frame rates, in frames per second.
     public static let frameRates = 30...240
 
     /// Creates settings; every argument has UIKit's or the documented default.
     ///
     /// - Precondition: `frameRate` is in `frameRates` (30…240); `animationDuration`,
-    ///   `maximumDuration` and a non-nil `heldFingerTimeout` are positive and finite. Values a user supplies in a file are checked by
+    ///   `maximumDuration` and a non-nil `heldFingerTimeout` are positive and finite; `frameTimes`
+    ///   as its property says. Values a user supplies in a file are checked by
     ///   the scenario decoder first, with an error naming the file and JSON path
     ///   (docs/reliability.md).
     public init(
@@ -79,7 +96,8 @@ public struct SimulationSettings: Hashable, Sendable {
         layoutVelocityUnit: LayoutVelocityUnit = .pointsPerMillisecond,
         recordsDelegateEvents: Bool = true,
         maximumDuration: Double = 60,
-        heldFingerTimeout: Double? = nil
+        heldFingerTimeout: Double? = nil,
+        frameTimes: [Double]? = nil
     ) {
         precondition(Self.frameRates.contains(frameRate), "the frame rate must be 30 to 240 Hz")
         precondition(animationDuration > 0 && animationDuration.isFinite, "an animation lasts a positive time")
@@ -94,6 +112,8 @@ public struct SimulationSettings: Hashable, Sendable {
         self.recordsDelegateEvents = recordsDelegateEvents
         self.maximumDuration = maximumDuration
         self.heldFingerTimeout = heldFingerTimeout
+        precondition(Self.isValidFrameClock(frameTimes), "frame times are finite, at least 0 and strictly ascending")
+        self.frameTimes = frameTimes
     }
 
     /// The frame duration, in milliseconds: `1000 / frameRate`.

@@ -101,6 +101,7 @@ extension SimulationSpec {
             ("layoutVelocityUnit", .string(layoutVelocityUnit.rawValue)), ("maximumDuration", .number(maximumDuration)),
         ]
         if let heldFingerTimeout { members.append(("heldFingerTimeout", .number(heldFingerTimeout))) }
+        if let frameTimes { members.append(("frameTimes", .array(frameTimes.map { .number($0) }))) }
         return .object(members)
     }
 }

@@ -149,6 +149,12 @@ public struct SimulationSpec: Equatable, Sendable {
     /// Seconds a finger must rest before an `endDrag` without velocity releases with none, or nil
     /// (default: the last samples stand). At most `longestDuration`.
     public var heldFingerTimeout: Double?
+    /// The display times of frames 0, 1, 2… in seconds, ascending, or nil (default: a frame every
+    /// `1 / frameRate` s). Frames after the last follow at `frameRate` (`SimulationSettings.frameTimes`).
+    public var frameTimes: [Double]?
+
+    /// The most frame times a file may list: an hour at 240 Hz.
+    public static let mostFrameTimes = 864_000
 
     /// The largest `maximumDuration` a file may ask for: one hour, in seconds.
     public static let longestDuration = 3600.0

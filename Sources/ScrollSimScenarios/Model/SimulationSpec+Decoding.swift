@@ -7,7 +7,7 @@ import ScrollSimStrategies
 extension SimulationSpec {
     static let keys = [
         "animationDuration", "animationCurve", "changedTargetAtRest", "targetOppositeToFlick", "layoutVelocityUnit",
-        "maximumDuration", "heldFingerTimeout",
+        "maximumDuration", "heldFingerTimeout", "frameTimes",
     ]
 
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> SimulationSpec {
@@ -41,6 +41,28 @@ extension SimulationSpec {
             }
             spec.heldFingerTimeout = timeout
         }
+        if let v = o["frameTimes"] { spec.frameTimes = try decodeFrameTimes(v, reader: reader) }
         return spec
+    }
+
+    /// Display times in seconds: at least one, at most `mostFrameTimes`, from 0 up, each after the
+    /// one before; an error names the first that is not.
+    static func decodeFrameTimes(_ value: JSONValue, reader: JSONReader) throws -> [Double] {
+        let path = "simulation.frameTimes"
+        let items = try reader.array(value, at: path)
+        guard !items.isEmpty, items.count <= mostFrameTimes else {
+            throw reader.mismatch(path, "1 to \(mostFrameTimes) display times in seconds", value)
+        }
+        var times: [Double] = []
+        times.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            let itemPath = JSONReader.join(path, i)
+            let t = try reader.number(item, at: itemPath, in: 0...SimulationSpec.longestDuration, "a time in seconds from 0 to 3600")
+            if let previous = times.last, t <= previous {
+                throw reader.mismatch(itemPath, "a time after the previous frame's \(JSONValue.format(previous)) s", item)
+            }
+            times.append(t)
+        }
+        return times
     }
 }

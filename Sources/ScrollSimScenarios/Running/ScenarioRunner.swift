@@ -32,7 +32,7 @@ public enum ScenarioRunner {
             frameRate: scenario.frameRate, changedTargetAtRest: sim.changedTargetAtRest,
             targetOppositeToFlick: sim.targetOppositeToFlick, animationDuration: sim.animationDuration,
             animationCurve: sim.animationCurve, layoutVelocityUnit: sim.layoutVelocityUnit, maximumDuration: sim.maximumDuration,
-            heldFingerTimeout: sim.heldFingerTimeout)
+            heldFingerTimeout: sim.heldFingerTimeout, frameTimes: sim.frameTimes)
         let s = scenario.scrollView
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = scenario.axis == .horizontal ? .horizontal : .vertical

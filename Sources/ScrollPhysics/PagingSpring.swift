@@ -50,4 +50,12 @@ public struct PagingSpring: Hashable, Sendable {
         distance = m11 * y + m12 * v
         velocity = m21 * y + m22 * v
     }
+
+    /// Whether the settle ends here, snapping onto the page: below the stop speed
+    /// (`UIKitConstants.stopSpeed`, pt/ms) within `UIKitConstants.pagingSettleDistance` points of
+    /// it, like the iAd scroller (375 pt from rest: 351 ms, the last 0.5 pt snapped).
+    @inlinable
+    public static func settles(distance: Double, velocity: Double) -> Bool {
+        abs(distance) < UIKitConstants.pagingSettleDistance && abs(velocity) < UIKitConstants.stopSpeed
+    }
 }

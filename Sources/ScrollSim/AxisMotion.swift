@@ -121,9 +121,7 @@ struct AxisMotion: Hashable, Sendable {
             var y = offset - target
             spring.step(distance: &y, velocity: &velocity)
             offset = target + y
-            // Ends like the iAd scroller: below the stop speed and within a point, then snaps
-            // (375 pt from rest: 351 ms, the last 0.5 pt snapped).
-            if abs(y) < UIKitConstants.pagingSettleDistance && abs(velocity) < UIKitConstants.stopSpeed {
+            if PagingSpring.settles(distance: y, velocity: velocity) {
                 offset = target
                 stop()
             }

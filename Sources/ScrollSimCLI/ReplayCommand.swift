@@ -8,6 +8,9 @@ enum ReplayCommand: Subcommand {
     static let format = CommandSpec.Option(name: "--format", value: "text|json", help: "Output format (default text).", choices: ["text", "json"])
     /// The `--svg` option.
     static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Write an overlay of the recorded and simulated curves.")
+    /// The `--tolerance` option.
+    static let tolerance = CommandSpec.Option(
+        name: "--tolerance", value: "PT", help: "Fail (exit 1) when an offset after the release is more than PT points from the recording.")
 
     static let spec = CommandSpec(
         name: "replay", summary: "Replay a device recording and compare it with the simulation frame by frame.",
@@ -15,12 +18,20 @@ enum ReplayCommand: Subcommand {
         options: [
             format,
             svg,
+            tolerance,
             SharedOptions.strict,
         ],
-        example: "scrollsim replay Scenarios/recordings/medium-flick.json --svg medium-flick.svg")
+        example: "scrollsim replay Scenarios/recordings/medium-flick.json --tolerance 1.5 --svg medium-flick.svg")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(svg), option: svg.name, inputs: arguments.positionals)
+        var limit: Double?
+        if let text = arguments.value(tolerance) {
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw CommandError.usage("\(tolerance.name) expects a number of points, 0 or more, but found \"\(text)\".")
+            }
+            limit = value
+        }
         let path = arguments.positionals[0]
         let loaded = try DeviceRecording.load(path, strict: arguments.flag(SharedOptions.strict))
         context.warn(loaded.warnings)
@@ -41,6 +52,19 @@ enum ReplayCommand: Subcommand {
                 yLabel: "content offset \(RunMetrics.axisName(axis)) (pt)", series: [simulated, recorded])
             try context.write(plot.render(), to: out, option: svg.name)
             if arguments.value(format) != "json" { context.output("wrote \(out)\n") }
+        }
+        // A run cut off at the time limit is not a result, and a replay off by more than the
+        // tolerance fails, each with one sentence on standard error.
+        if let reason = replay.stopReason {
+            context.error("\(path): \(reason).\n")
+            return .failure
+        }
+        if let limit, replay.maxErrorAfterRelease > limit {
+            let worst = replay.rows.filter { !$0.isDragging }.max { $0.error < $1.error }!
+            context.error(
+                "\(path): the simulation is \(Report.number(worst.error, 3)) pt from the recording at \(Report.number(worst.t, 6)) s, "
+                    + "more than the tolerance of \(Report.number(limit, 3)) pt.\n")
+            return .failure
         }
         return .success
     }

@@ -29,6 +29,10 @@ public struct DeviceRecording: Equatable, Sendable {
     public var frameRate: Int
     /// The scroll view; its `contentOffset` is the offset when the recording starts.
     public var scrollView: ScrollViewSpec
+    /// The collection view layout, as in scenario files, or nil for a plain scroll view.
+    public var layout: LayoutSpec? = nil
+    /// The strategy the app's delegate used, as in scenario files. Default `none`.
+    public var strategy = StrategySpec()
     /// The frames in time order.
     public var frames: [Sample]
 
@@ -67,15 +71,19 @@ public struct DeviceRecording: Equatable, Sendable {
     }
 
     static func decode(_ json: JSONValue, file: String, reader: inout JSONReader) throws -> DeviceRecording {
-        let o = try reader.object(json, at: "", known: ["$schema", "name", "description", "frameRate", "scrollView", "frames"])
+        let o = try reader.object(
+            json, at: "", known: ["$schema", "name", "description", "frameRate", "scrollView", "layout", "strategy", "frames"])
         let name = try o["name"].map { try reader.string($0, at: "name") }
             ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let description = try o["description"].map { try reader.string($0, at: "description") } ?? ""
         let frameRate = try o["frameRate"].map { try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates) } ?? 60
         guard let sv = o["scrollView"] else { throw reader.mismatch("scrollView", "an object with at least \"bounds\" and \"contentSize\"", nil) }
         let scrollView = try ScrollViewSpec.decode(sv, reader: &reader)
-        guard scrollView.contentSize != nil else {
-            throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points", nil)
+        let layout = try o["layout"].map { try LayoutSpec.decode($0, reader: &reader) }
+        let strategy = try o["strategy"].map { try StrategySpec.decode($0, reader: &reader) } ?? StrategySpec()
+        if let problem = strategy.requirementError(layout: layout, source: file) { throw problem }
+        guard scrollView.contentSize != nil || layout != nil else {
+            throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points (or a layout)", nil)
         }
         let items = try reader.array(o["frames"], at: "frames")
         var frames: [Sample] = []
@@ -106,6 +114,8 @@ public struct DeviceRecording: Equatable, Sendable {
         guard last - first + 1 == dragIndices.count else {
             throw InputError(.invalidValue, source: file, path: "frames", "expected one drag (one run of \"dragging\" frames) but found more; record one drag per file")
         }
-        return DeviceRecording(name: name, description: description, frameRate: frameRate, scrollView: scrollView, frames: frames)
+        return DeviceRecording(
+            name: name, description: description, frameRate: frameRate, scrollView: scrollView, layout: layout, strategy: strategy,
+            frames: frames)
     }
 }

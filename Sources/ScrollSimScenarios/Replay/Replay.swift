@@ -1,13 +1,17 @@
 import Foundation
-import ScrollPhysics
 import ScrollSim
 
-/// A device recording replayed through the engine and compared frame by frame.
+/// A device recording replayed through the engine, on the recording's own frame times, and
+/// compared frame by frame.
 ///
-/// The drag is driven from the dragging frames, one engine frame each; the release follows one
-/// frame after the last of them. After the release, the simulated offset is evaluated at each
-/// recorded timestamp: deceleration and bounce compose exactly, so the engine's state at the last
-/// frame before that time is advanced in closed form by the remaining milliseconds.
+/// The engine's frame clock (`simulation.frameTimes`) is the recording's timestamps, from its first
+/// frame: each step lasts the real interval between two displayed frames, as on the device. Where
+/// the recording leaves frames out (a gap longer than 1.5 frames at its nominal rate), the engine
+/// shows the frames the display would have shown, at that rate, and they are not compared. The
+/// drag follows the dragging frames' translations and recognizer velocities; the finger lifts
+/// at the first frame after the last of them. Every recorded frame is compared with the engine's
+/// frame at the same time: no interpolation and no second copy of the physics, so the error per
+/// frame is the engine's alone.
 public struct Replay: Sendable {
     /// One compared frame.
     public struct Row: Hashable, Sendable {
@@ -27,12 +31,14 @@ public struct Replay: Sendable {
 
     /// The recording.
     public var recording: DeviceRecording
-    /// The engine's run (frames at the engine's own frame times).
+    /// The engine's run, on the recording's frame times.
     public var run: ScenarioRun
     /// One row per recorded frame.
     public var rows: [Row]
     /// The release velocity the engine used, in pt/ms.
     public var releaseVelocity: CGPoint
+    /// The recording's time of the engine's frame 0, in seconds.
+    public var origin: Double
     /// The largest error after the release, in points.
     public var maxErrorAfterRelease: Double {
         rows.filter { !$0.isDragging }.map(\.error).max() ?? 0
@@ -42,99 +48,71 @@ public struct Replay: Sendable {
         guard let last = recording.frames.last else { return 0 }
         return Replay.distance(last.offset, run.finalOffset)
     }
+    /// Set when the engine was still moving at `simulation.maximumDuration` (a drag longer than
+    /// it, or a run that never rests): one sentence, without its final period.
+    public var stopReason: String? { run.stopReason }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
         let dx = Double(a.x - b.x), dy = Double(a.y - b.y)
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// The scenario that drives the engine through the recording's drag.
-    public static func scenario(for recording: DeviceRecording) -> Scenario {
-        let drags = recording.frames.filter(\.isDragging)
-        let rate = Double(recording.frameRate)
-        var gestures = [GestureSpec(t: 1 / rate, kind: .beginDrag)]
-        for (k, f) in drags.enumerated() {
-            gestures.append(GestureSpec(t: Double(k + 1) / rate, kind: .move(translation: f.translation ?? .zero, velocity: f.recognizerVelocity)))
+    /// The scenario that drives the engine through the recording, and for each recorded frame the
+    /// engine frame shown at its time.
+    public static func scenario(for recording: DeviceRecording) -> (scenario: Scenario, frameForSample: [Int]) {
+        let origin = recording.frames[0].t
+        let nominal = 1 / Double(recording.frameRate)
+        var times: [Double] = []
+        var frameForSample: [Int] = []
+        for sample in recording.frames {
+            let t = sample.t - origin
+            if let last = times.last, t - last > 1.5 * nominal {
+                // Frames the recording left out, at its nominal rate.
+                var filler = last + nominal
+                while filler < t - 0.5 * nominal {
+                    times.append(filler)
+                    filler += nominal
+                }
+            }
+            frameForSample.append(times.count)
+            times.append(t)
         }
-        gestures.append(GestureSpec(t: Double(drags.count + 1) / rate, kind: .endDrag(velocity: nil)))
-        return Scenario(
+        let drags = recording.frames.indices.filter { recording.frames[$0].isDragging }
+        var gestures = [GestureSpec(t: recording.frames[drags[0]].t - origin, kind: .beginDrag)]
+        for i in drags {
+            let f = recording.frames[i]
+            gestures.append(GestureSpec(t: f.t - origin, kind: .move(translation: f.translation ?? .zero, velocity: f.recognizerVelocity)))
+        }
+        let lift = drags.last! + 1 < recording.frames.count ? recording.frames[drags.last! + 1].t - origin : times.last! + nominal
+        gestures.append(GestureSpec(t: lift, kind: .endDrag(velocity: nil)))
+        var simulation = SimulationSpec()
+        simulation.frameTimes = times
+        let scenario = Scenario(
             name: recording.name, description: recording.description, frameRate: recording.frameRate,
-            scrollView: recording.scrollView, layout: nil, strategy: StrategySpec(), simulation: SimulationSpec(),
+            scrollView: recording.scrollView, layout: recording.layout, strategy: recording.strategy, simulation: simulation,
             changeTarget: nil, gestures: gestures, until: nil, expect: Expectations())
+        return (scenario, frameForSample)
     }
 
     /// Replays `recording` and compares it frame by frame.
+    /// - Throws: `InputError` when the recording's strategy cannot be made for its layout.
     public static func replay(_ recording: DeviceRecording) throws -> Replay {
-        let scenario = scenario(for: recording)
+        let (scenario, frameForSample) = scenario(for: recording)
         let run = try ScenarioRunner.run(scenario)
         let frames = run.recording.frames
-        let drags = recording.frames.filter(\.isDragging)
-        let releaseFrame = drags.count + 1
-        let lastDragTime = drags.last!.t
-        let release = run.recording.events.first { $0.name == .scrollViewWillEndDragging }
-        let v0 = release?.velocity ?? .zero
-        let dt = 1000 / rate(recording)
-        let d = scenario.scrollView.decelerationRate
-        let (minimum, maximum) = run.recording.allowedOffsets
-
-        func engine(_ index: Int) -> Frame { frames[min(max(index, 0), frames.count - 1)] }
-        func simulated(at t: Double, dragIndex: Int?) -> CGPoint {
-            if let k = dragIndex { return engine(k + 1).contentOffset }
-            if t < drags[0].t { return scenario.scrollView.contentOffset }
-            let T = (t - lastDragTime) * 1000
-            let k = Int((T / dt + 1e-9).rounded(.down))
-            let s = T - Double(k) * dt
-            let anchorIndex = releaseFrame + k - 1
-            if anchorIndex >= frames.count - 1 { return run.finalOffset }
-            let next = engine(anchorIndex + 1)
-            let anchor = engine(anchorIndex)
-            let x0 = anchor.contentOffset
-            let v = k == 0 ? v0 : CGPoint(x: anchor.velocity.x / 1000, y: anchor.velocity.y / 1000)
-            let anchorMoving = k == 0 || anchor.phase == next.phase
-            if s < 1e-9 { return x0 }
-            switch next.phase {
-            case .decelerating where anchorMoving:
-                let g = d * (1 - DeterministicMath.pow(d, s)) / (1 - d)
-                return CGPoint(x: Double(x0.x) + Double(v.x) * g, y: Double(x0.y) + Double(v.y) * g)
-            case .bouncing where anchorMoving:
-                let g = d * (1 - DeterministicMath.pow(d, s)) / (1 - d)
-                let k99 = DeterministicMath.pow(0.99, s)
-                func axis(_ x: Double, _ v: Double, _ lo: Double, _ hi: Double) -> Double {
-                    let edge = min(max(x, lo), hi)
-                    return edge + k99 * ((x - edge) + v * g)
-                }
-                return CGPoint(
-                    x: axis(Double(x0.x), Double(v.x), Double(minimum.x), Double(maximum.x)),
-                    y: axis(Double(x0.y), Double(v.y), Double(minimum.y), Double(maximum.y)))
-            default:
-                let w = s / dt
-                let x1 = next.contentOffset
-                return CGPoint(x: Double(x0.x) + w * Double(x1.x - x0.x), y: Double(x0.y) + w * Double(x1.y - x0.y))
-            }
-        }
-
         var rows: [Row] = []
-        var dragIndex = 0
-        for f in recording.frames {
-            let sim = simulated(at: f.t, dragIndex: f.isDragging ? dragIndex : nil)
-            if f.isDragging { dragIndex += 1 }
-            rows.append(Row(t: f.t, isDragging: f.isDragging, phase: f.phase, recorded: f.offset, simulated: sim, error: distance(f.offset, sim)))
+        for (sample, index) in zip(recording.frames, frameForSample) {
+            let simulated = index < frames.count ? frames[index].contentOffset : run.finalOffset
+            rows.append(
+                Row(t: sample.t, isDragging: sample.isDragging, phase: sample.phase, recorded: sample.offset, simulated: simulated,
+                    error: distance(sample.offset, simulated)))
         }
-        return Replay(recording: recording, run: run, rows: rows, releaseVelocity: v0)
+        let release = run.recording.events.first { $0.name == .scrollViewWillEndDragging }
+        return Replay(recording: recording, run: run, rows: rows, releaseVelocity: release?.velocity ?? .zero, origin: recording.frames[0].t)
     }
 
-    static func rate(_ r: DeviceRecording) -> Double { Double(r.frameRate) }
-
-    /// The engine's frames on the recording's time axis: drag frames at their recorded times,
-    /// later frames at the last drag time plus whole frames.
+    /// The engine's frames on the recording's time axis.
     public var simulatedTimeline: [(t: Double, offset: CGPoint)] {
-        let drags = recording.frames.filter(\.isDragging)
-        let dt = 1 / Replay.rate(recording)
-        var out: [(t: Double, offset: CGPoint)] = []
-        for (i, f) in run.recording.frames.enumerated() where i >= 1 {
-            let t = i <= drags.count ? drags[i - 1].t : drags.last!.t + Double(i - drags.count) * dt
-            out.append((t, f.contentOffset))
-        }
-        return out
+        run.recording.frames.map { (origin + $0.time, $0.contentOffset) }
     }
 }

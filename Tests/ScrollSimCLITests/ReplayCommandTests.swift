@@ -59,6 +59,19 @@ struct ReplayCommandTests {
         #expect(result.error.contains("60"))
     }
 
+    @Test("a frame more than an hour after the first is an error at its t (exit 65), before any frame is simulated (fuzzer finding)")
+    func recordingLongerThanAnHour() async throws {
+        let path = try file("""
+            {"frameRate": 60, "scrollView": {"bounds": [375, 667], "contentSize": [375, 5000]}, "frames": [
+              {"t": 0.8, "phase": "dragging", "translation": [0, 0], "offset": [0, 0]},
+              {"t": 32949599, "phase": "idle", "offset": [0, 10]}]}
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await Invocation(["replay", path])
+        #expect(result.code == 65)
+        #expect(result.error == "\(path) at frames[1].t: expected a time within 3600 s of the first frame's 0.8 s but found the number 32949599.\n")
+    }
+
     @Test("a recording may name a layout and a strategy: a slow 50 pt drag on 375 pt pages with native paging rests on page 1")
     func layoutAndStrategy() async throws {
         // Released at 50 pt with 0.5 pt/ms (> 0.3 pt/ms): native paging goes to the next page, 375.

@@ -95,6 +95,13 @@ public struct DeviceRecording: Equatable, Sendable {
                 throw reader.mismatch(
                     JSONReader.join(path, "t"), "a time after the previous frame's \(JSONValue.format(previous.t)) s", f["t"])
             }
+            // A replay runs the engine on these times, frame by frame: at most an hour of them.
+            if let first = frames.first, t - first.t > SimulationSpec.longestDuration {
+                throw reader.mismatch(
+                    JSONReader.join(path, "t"),
+                    "a time within \(JSONValue.format(SimulationSpec.longestDuration)) s of the first frame's \(JSONValue.format(first.t)) s",
+                    f["t"])
+            }
             let phase = try reader.string(f["phase"], at: JSONReader.join(path, "phase"))
             let dragging = phase == "dragging"
             var sample = Sample(t: t, isDragging: dragging, offset: try reader.point(f["offset"], at: JSONReader.join(path, "offset")))

@@ -23,6 +23,10 @@ public struct TimedGesture: Hashable, Sendable {
     /// What happens.
     public var gesture: GestureEvent
 
+    /// The longest `swipe` or `drag` the helpers expand, in seconds: an hour, the longest run a
+    /// scenario file may ask for (each becomes one move per frame).
+    public static let longestGesture = 3600.0
+
     /// Creates a timed gesture; `time` in seconds.
     public init(_ gesture: GestureEvent, at time: Double) {
         self.time = time
@@ -36,11 +40,13 @@ extension TimedGesture {
     ///
     /// `translation` is the finger's total travel in points (negative x scrolls to larger offsets).
     ///
-    /// - Precondition: `duration` is positive.
+    /// - Precondition: `duration` is positive and at most `longestGesture` (an hour); `time` and
+    ///   `translation` are finite.
     public static func swipe(
         at time: Double, translation: CGPoint, duration: Double, frameRate: Int
     ) -> [TimedGesture] {
-        precondition(duration > 0, "a swipe lasts a positive time")
+        precondition(duration > 0 && duration <= longestGesture, "a swipe lasts a positive time of at most an hour")
+        precondition(time.isFinite && translation.x.isFinite && translation.y.isFinite, "a swipe's time and translation are finite")
         let velocity = CGPoint(x: translation.x / duration, y: translation.y / duration)
         let frames = Swift.max(1, Int((duration * Double(frameRate)).rounded()))
         var script = [TimedGesture(.beginDrag, at: time)]
@@ -58,10 +64,15 @@ extension TimedGesture {
     ///
     /// The last two pan samples both carry the release velocity, so UIKit's 0.75/0.25 blend gives
     /// exactly `releaseVelocity`.
+    ///
+    /// - Precondition: `duration` is positive and at most `longestGesture` (an hour); `time`,
+    ///   `distance` and `releaseVelocity` are finite.
     public static func drag(
         at time: Double, distance: Double, releaseVelocity: Double, axis: ScrollAxis = .horizontal,
         duration: Double = 0.1, frameRate: Int
     ) -> [TimedGesture] {
+        precondition(duration > 0 && duration <= longestGesture, "a drag lasts a positive time of at most an hour")
+        precondition(time.isFinite && distance.isFinite && releaseVelocity.isFinite, "a drag's time, distance and velocity are finite")
         let frames = Swift.max(2, Int((duration * Double(frameRate)).rounded()))
         let finger = -releaseVelocity * 1000
         func point(_ value: Double) -> CGPoint {

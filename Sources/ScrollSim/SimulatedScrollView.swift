@@ -61,7 +61,7 @@ open class SimulatedScrollView {
     /// - Precondition: positive.
     public var displayScale: CGFloat = 3 {
         didSet {
-            precondition(displayScale > 0, "the display scale must be positive")
+            precondition(displayScale > 0 && displayScale.isFinite, "the display scale must be positive and finite")
             updateLimits()
         }
     }
@@ -138,14 +138,17 @@ open class SimulatedScrollView {
 
     /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
     ///
-    /// - Precondition: `bounds` is positive on both axes. Offsets, sizes and insets are expected to
+    /// - Precondition: `bounds` is positive and finite on both axes; `contentSize` and
+    ///   `contentOffset` are finite. Offsets, sizes and insets are expected to
     ///   be finite and within ±10¹² pt, where a double still resolves a pixel exactly (the scenario
     ///   decoder enforces this for files; the engine does not check it on every assignment).
     public init(
         bounds: CGSize, contentSize: CGSize = .zero, contentOffset: CGPoint = .zero,
         settings: SimulationSettings = SimulationSettings()
     ) {
-        precondition(bounds.width > 0 && bounds.height > 0, "bounds must have a positive size")
+        precondition(bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite, "bounds must have a positive, finite size")
+        precondition(contentSize.width.isFinite && contentSize.height.isFinite, "the content size must be finite")
+        precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "the content offset must be finite")
         self.boundsSize = bounds
         self.contentSize = contentSize
         self.settings = settings
@@ -174,7 +177,17 @@ open class SimulatedScrollView {
     open func apply(_ gesture: GestureEvent, at time: Double) {
         switch gesture {
         case .beginDrag: beginDragging(at: time)
-        case let .move(translation, velocity): drag(translation: translation, velocity: velocity, at: time)
+        case let .move(translation, velocity):
+            // A non-finite translation or velocity (arithmetic gone wrong in a script) would make
+            // every later frame NaN: the move is ignored, with a notice.
+            guard translation.x.isFinite, translation.y.isFinite, velocity.map({ $0.x.isFinite && $0.y.isFinite }) ?? true else {
+                record(.gestureIgnored, message: "A move with a non-finite translation \(translation) or velocity was ignored.")
+                return
+            }
+            drag(translation: translation, velocity: velocity, at: time)
+        case let .endDrag(velocity?) where !(velocity.x.isFinite && velocity.y.isFinite):
+            record(.gestureIgnored, message: "An endDrag with a non-finite velocity \(velocity) was released without one.")
+            endDragging(velocity: nil, at: time)
         case let .endDrag(velocity): endDragging(velocity: velocity, at: time)
         case let .setContentOffset(offset, animated): setContentOffset(offset, animated: animated)
         case .scrollToItem:

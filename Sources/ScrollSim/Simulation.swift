@@ -4,6 +4,9 @@ import Foundation
 public enum SimulationError: Error, Hashable, CustomStringConvertible {
     /// The view was still moving at `settings.maximumDuration` seconds.
     case exceededMaximumDuration(seconds: Double)
+    /// The script or the end time cannot be run: a gesture's time or `until` is not finite. Nothing
+    /// was run.
+    case invalidTime(String)
 
     /// The text shown in messages and logs. It states what happened, not why: a glide at a
     /// deceleration rate close to 1, a limit shorter than the motion, or a delegate that keeps
@@ -12,6 +15,8 @@ public enum SimulationError: Error, Hashable, CustomStringConvertible {
         switch self {
         case let .exceededMaximumDuration(seconds):
             "The scroll view was still moving after the maximum simulated duration of \(seconds) s."
+        case let .invalidTime(what):
+            "\(what) is not a finite time in seconds; nothing was run."
         }
     }
 }
@@ -64,6 +69,10 @@ public enum Simulation {
     public static func run<Sink: FrameSink>(
         _ view: SimulatedScrollView, script: [TimedGesture], until: Double? = nil, into sink: inout Sink
     ) throws {
+        if let bad = script.firstIndex(where: { !$0.time.isFinite }) {
+            throw SimulationError.invalidTime("The time of gesture \(bad) (\(script[bad].time))")
+        }
+        if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
         let rate = view.settings.frameRate
         let ordered = script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         let lastFrame = until.map { view.lastFrameIndex(atOrBefore: $0) }

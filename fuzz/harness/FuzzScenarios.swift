@@ -56,8 +56,8 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for g in scenario.gestures {
         switch g.kind {
         case let .swipe(_, duration), let .drag(_, _, duration):
-            gestures += Int(min(duration, longestRun) * Double(scenario.frameRate)) + 2
-            if duration > longestRun { return 0 }
+            // The decoder refuses a duration past the run's end, so this is at most an hour of frames.
+            gestures += Int(duration * Double(scenario.frameRate)) + 2
         default: gestures += 1
         }
     }

@@ -44,6 +44,10 @@ extension Scenario {
             let gesture = try GestureSpec.decode(item, at: path, reader: &reader)
             // A run never lasts longer than the maximum duration, so a later gesture never happens.
             try checkWithinMaximumDuration(gesture.t, at: JSONReader.join(path, "t"), simulation: simulation, reader: reader)
+            // A swipe or drag is expanded into one move per frame: one that cannot end within the
+            // run is refused here, before anything is expanded.
+            if case let .swipe(_, duration) = gesture.kind { try checkDuration(duration, of: gesture, at: path, simulation: simulation, reader: reader) }
+            if case let .drag(_, _, duration) = gesture.kind { try checkDuration(duration, of: gesture, at: path, simulation: simulation, reader: reader) }
             gestures.append(gesture)
         }
         let until = try top["until"].map { try reader.positive($0, at: "until") }
@@ -81,6 +85,20 @@ extension Scenario {
         throw reader.mismatch(
             path, "at most \(JSONValue.format(simulation.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",
             .number(time))
+    }
+
+    /// A swipe or drag of `duration` seconds, starting at `gesture.t`, ends within
+    /// `simulation.maximumDuration`.
+    static func checkDuration(
+        _ duration: Double, of gesture: GestureSpec, at path: String, simulation: SimulationSpec, reader: JSONReader
+    ) throws {
+        let longest = simulation.maximumDuration - gesture.t
+        guard duration > longest else { return }
+        throw reader.mismatch(
+            JSONReader.join(path, "duration"),
+            "at most \(JSONValue.format(longest)) s (the gesture starts at \(JSONValue.format(gesture.t)) s and a run lasts at most "
+                + "simulation.maximumDuration, \(JSONValue.format(simulation.maximumDuration)) s)",
+            .number(duration))
     }
 
     /// `name`: a string that `isValidName` accepts, as it becomes a file name.

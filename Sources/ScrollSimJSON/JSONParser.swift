@@ -52,6 +52,8 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// The offsets where lines 2, 3… start, found once, when a position is first needed.
+    private var lineStarts: [Int]?
     /// The path from the root to the value being parsed, rendered only when a key repeats.
     private var path: [PathStep] = []
     private var duplicates: [DuplicateKey] = []
@@ -73,16 +75,31 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// The 1-based line and column of byte `offset`.
-    private func position(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+    /// The 1-based line of byte `offset`: a binary search in the line starts, so that noting
+    /// many repeated keys stays linear in the file's size.
+    private mutating func line(of offset: Int) -> Int {
+        if lineStarts == nil {
+            lineStarts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         }
+        let starts = lineStarts!
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low + 1
+    }
+
+    /// The 1-based line and column of byte `offset` (columns count characters, not bytes).
+    private mutating func position(of offset: Int) -> (line: Int, column: Int) {
+        let line = line(of: offset)
+        let start = line == 1 ? 0 : lineStarts![line - 2]
+        var column = 1
+        for byte in bytes[start..<min(offset, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
         return (line, column)
     }
 
-    private func error(_ reason: String) -> SyntaxError {
+    private mutating func error(_ reason: String) -> SyntaxError {
         let (line, column) = position(of: index)
         return SyntaxError(reason: reason, line: line, column: column)
     }
@@ -133,8 +150,9 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        // Where each member's key starts, to give both lines when a key repeats.
-        var keyOffsets: [Int] = []
+        // Each key's member index and where it starts (to give both lines when a key repeats):
+        // a hash lookup, so that an object of many keys parses in linear time.
+        var seen: [String: (member: Int, offset: Int)] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -149,14 +167,13 @@ public struct JSONParser {
             path.append(.key(key))
             let value = try parseValue(depth: depth + 1)
             path.removeLast()
-            if let existing = members.firstIndex(where: { $0.key == key }) {
+            if let existing = seen[key] {
                 duplicates.append(DuplicateKey(
-                    path: renderedPath(appending: key), key: key, firstLine: position(of: keyOffsets[existing]).line,
-                    line: position(of: keyOffset).line))
-                members[existing].value = value
+                    path: renderedPath(appending: key), key: key, firstLine: line(of: existing.offset), line: line(of: keyOffset)))
+                members[existing.member].value = value
             } else {
+                seen[key] = (members.count, keyOffset)
                 members.append((key, value))
-                keyOffsets.append(keyOffset)
             }
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
@@ -182,30 +199,26 @@ public struct JSONParser {
         }
     }
 
+    /// A string's characters, escapes decoded, collected as UTF-8 bytes and made into a `String`
+    /// once at the end: linear in the string's length, however many escapes it holds.
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
-        func flush() { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw.removeAll() }
+        var utf8: [UInt8] = []
         while let c = current {
             index += 1
             switch c {
             case UInt8(ascii: "\""):
-                flush()
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
                 guard let e = current else { throw error("unterminated escape") }
                 index += 1
                 switch e {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(e)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\") {
@@ -218,14 +231,14 @@ public struct JSONParser {
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid unicode escape") }
-                    scalars.append(scalar)
+                    utf8.append(contentsOf: String(scalar).utf8)
                 default: throw error("invalid escape \"\\\(Character(Unicode.Scalar(e)))\"")
                 }
             case 0..<0x20:
                 index -= 1
                 throw error("control character in a string")
             default:
-                raw.append(c)
+                utf8.append(c)
             }
         }
         throw error("unterminated string")

@@ -21,7 +21,17 @@ public struct JSONReader {
     }
 
     /// `parent.key` or `key` at the top level.
-    public static func join(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
+    ///
+    /// A key that would read as something else in a path (empty, or holding `.`, `[`, `]`, `"`,
+    /// whitespace or a control character) is quoted as JSON in brackets: `scrollView[""]`,
+    /// `["a.b"]`.
+    public static func join(_ parent: String, _ key: String) -> String {
+        let plain = !key.isEmpty && !key.unicodeScalars.contains {
+            $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" || $0.properties.isWhitespace || $0.properties.generalCategory == .control
+        }
+        guard plain else { return parent + "[" + JSONValue.quoted(key) + "]" }
+        return parent.isEmpty ? key : "\(parent).\(key)"
+    }
     /// `parent[index]`.
     public static func join(_ parent: String, _ index: Int) -> String { "\(parent)[\(index)]" }
 
@@ -39,13 +49,20 @@ public struct JSONReader {
         InputError(kind, in: origin, source: source, path: path, message)
     }
 
+    /// How many unknown keys of one object get a "did you mean" suggestion.
+    public static let mostSuggestions = 100
+
     /// The members of an object, after warning about keys not in `known`.
     public mutating func object(_ value: JSONValue?, at path: String, known: [String]) throws -> [String: JSONValue] {
         guard case let .object(members)? = value else { throw mismatch(path, "an object", value) }
         var result: [String: JSONValue] = [:]
+        var unknown = 0
         for member in members {
             if !known.contains(member.key) {
-                let suggestion = closestMatch(to: member.key, in: known)
+                // "Did you mean" for the first `mostSuggestions` unknown keys of an object: a file of
+                // 100,000 stray keys is reported whole, without 100,000 fuzzy searches.
+                unknown += 1
+                let suggestion = unknown <= JSONReader.mostSuggestions ? closestMatch(to: member.key, in: known) : nil
                 let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
                 problems.append(
                     error(.unknownKey(suggestion: suggestion), at: JSONReader.join(path, member.key), "unknown key \"\(member.key)\"\(hint)"))

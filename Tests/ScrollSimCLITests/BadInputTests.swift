@@ -159,7 +159,7 @@ struct BadInputTests {
              path: "gestures[0].section", fragments: ["expected a section index from 0 to 1 but found the number 2"]),
         // Names that become file names.
         Case(name: "a name that climbs out of the goldens folder", json: #"{"name": "../../tmp/evil", \#(view)}"#, path: "name",
-             fragments: [#"expected a file name of 1 to 200 characters"#, #"but found the string "../../tmp/evil""#]),
+             fragments: [#"expected a file name of 1 to 200 bytes in UTF-8"#, #"but found the string "../../tmp/evil""#]),
         Case(name: "an empty name", json: #"{"name": "", \#(view)}"#, path: "name", fragments: [#"but found the string ""."#]),
         // Unknown keys under --strict (a warning otherwise: see `unknownKeysWarn`).
         Case(name: "an unknown key under --strict", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}}"#,

@@ -52,14 +52,17 @@ struct ScenarioDecodingTests {
         }
     }
 
-    @Test("a name that is empty, has a slash, a backslash, a control character or a leading dot, or is over 200 characters, is rejected at name")
+    @Test("a name that is empty, has a slash, a backslash, a control character or a leading dot, or is over 200 UTF-8 bytes (130 é are 260), is rejected at name")
     func unsafeNames() {
-        let bad = ["", "../../tmp/evil", "a/b", #"a\\b"#, ".hidden", "..", #"tab\there"#, #"nul\u0000"#, String(repeating: "n", count: 201)]
+        let bad = [
+            "", "../../tmp/evil", "a/b", #"a\\b"#, ".hidden", "..", #"tab\there"#, #"nul\u0000"#, String(repeating: "n", count: 201),
+            String(repeating: "é", count: 130),
+        ]
         for name in bad {
             let e = error(#"{"name": "\#(name)", "scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}}"#)
             #expect(e?.path == "name", "\(name.debugDescription)")
             #expect(e?.kind == .invalidValue)
-            #expect(e?.message.hasPrefix("expected a file name of 1 to 200 characters with no /, \\, control characters or leading dot but found the string") == true, "\(e?.description ?? "no error")")
+            #expect(e?.message.hasPrefix("expected a file name of 1 to 200 bytes in UTF-8 (the golden file NAME.frames and its temporary file must fit the 255-byte limit of file names) with no /, \\, control characters or leading dot but found the string") == true, "\(e?.description ?? "no error")")
         }
         for name in ["free-fling", "v1.2 with spaces", "émoji-😀", String(repeating: "n", count: 200)] {
             #expect(error(#"{"name": "\#(name)", "scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}}"#) == nil, "\(name)")

@@ -72,6 +72,12 @@ public struct Override: Hashable, Sendable {
                 rest = rest[rest.index(after: close)...]
             }
         }
+        // As deep as a JSON file may nest, and no deeper: each step is a level of recursion.
+        guard steps.count <= JSONParser.maximumDepth else {
+            throw InputError(
+                .syntax, in: .commandLine, source: "--set",
+                "the key is \(steps.count) levels deep; the limit is \(JSONParser.maximumDepth), as for nesting in files")
+        }
         return steps
     }
 

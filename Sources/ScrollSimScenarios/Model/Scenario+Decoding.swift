@@ -66,15 +66,16 @@ extension Scenario {
 }
 
 extension Scenario {
-    /// The longest `name`, in Unicode scalars (the schema's `maxLength`).
+    /// The longest `name`, in UTF-8 bytes: `NAME.frames` and its temporary file `.NAME.UUID.tmp`
+    /// (242 bytes) stay within the 255-byte limit of file names.
     public static let longestName = 200
 
     /// Whether `name` can name a golden file `goldens/NAME.frames` inside the goldens folder:
-    /// 1 to `longestName` characters, no `/` or `\`, no control characters, no leading `.`
+    /// 1 to `longestName` bytes, no `/` or `\`, no control characters, no leading `.`
     /// (which would hide the file or climb out of the folder with `..`).
     public static func isValidName(_ name: String) -> Bool {
         let scalars = name.unicodeScalars
-        guard let first = scalars.first, first != ".", scalars.count <= longestName else { return false }
+        guard let first = scalars.first, first != ".", name.utf8.count <= longestName else { return false }
         return !scalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
     }
 
@@ -106,7 +107,9 @@ extension Scenario {
         let name = try reader.string(value, at: "name")
         guard isValidName(name) else {
             throw reader.mismatch(
-                "name", "a file name of 1 to \(longestName) characters with no /, \\, control characters or leading dot", value)
+                "name",
+                "a file name of 1 to \(longestName) bytes in UTF-8 (the golden file NAME.frames and its temporary file must fit the "
+                    + "255-byte limit of file names) with no /, \\, control characters or leading dot", value)
         }
         return name
     }

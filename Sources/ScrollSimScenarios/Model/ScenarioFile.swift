@@ -14,11 +14,23 @@ public enum ScenarioFile {
         public var warnings: [String]
     }
 
+    /// The largest scenario or recording file read, in bytes: 64 MiB. An hour of recorded frames
+    /// at 240 Hz (864,000 lines of about 60 bytes) is 52 MB; parsing holds about 10 times the
+    /// file's size.
+    public static let largestInput = 64 << 20
+
     /// Reads `path` as text.
-    /// - Throws: `InputError` of kind `.unreadable` when it cannot be read.
+    /// - Throws: `InputError` of kind `.unreadable` when it cannot be read, `.tooLarge` above
+    ///   `largestInput`.
     public static func readText(_ path: String) throws -> String {
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError(.unreadable, source: path, "does not exist")
+        }
+        // Refused before it is read: parsing holds the file and its values in memory at once.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > largestInput {
+            throw InputError(
+                .tooLarge, source: path,
+                "is \(size) bytes; input files are limited to \(largestInput) bytes (64 MiB), far beyond an hour of frames at 240 Hz")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(.unreadable, source: path, "cannot be read")

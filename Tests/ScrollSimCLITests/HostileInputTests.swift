@@ -1,0 +1,95 @@
+import Foundation
+import ScrollSimCLI
+import ScrollSimScenarios
+import ScrollSimTestSupport
+import Testing
+
+/// Inputs made to hurt: each is refused in one sentence with its exit code, in bounded time and
+/// memory, or parsed in time linear in its size.
+@Suite("Hostile input: limits, quoted paths, linear parsing")
+struct HostileInputTests {
+    static let view = #""scrollView": {"bounds": [375, 667], "contentSize": [375, 1000]}"#
+
+    func file(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test("a swipe of 10⁷ s is refused at gestures[0].duration with exit 65, before it is expanded into moves")
+    func hugeDuration() async throws {
+        let path = try file(#"{\#(Self.view), "gestures": [{"t": 0, "type": "swipe", "translation": [0, -100], "duration": 1e7}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await Invocation(["run", path])
+        #expect(result.code == 65)
+        #expect(result.error.hasPrefix("\(path) at gestures[0].duration: expected at most 60 s"))
+    }
+
+    @Test("a file over 64 MiB is refused in one sentence with exit 65, before it is read")
+    func oversizedFile() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(ScenarioFile.largestInput + 1))  // sparse: nothing written
+        try handle.close()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await Invocation(["run", path])
+        #expect(result.code == 65)
+        #expect(result.error == "\(path): is 67108865 bytes; input files are limited to 67108864 bytes (64 MiB), far beyond an hour of frames at 240 Hz.\n")
+    }
+
+    @Test("a --set path deeper than 512 levels is a usage error (exit 64), not a stack overflow")
+    func deepSetPath() async throws {
+        let key = "x" + String(repeating: ".a", count: 40_000)
+        let scenario = PackagePaths.scenarios() + "/free-fling.json"
+        let result = await Invocation(["run", scenario, "--set", "\(key)=1"])
+        #expect(result.code == 64)
+        #expect(result.error == "--set: the key is 40001 levels deep; the limit is 512, as for nesting in files.\n")
+        // 512 levels are within the limit: refused only for naming a key files do not have.
+        let deepest = "scrollView" + String(repeating: ".a", count: 511)
+        let allowed = await Invocation(["run", scenario, "--set", "\(deepest)=1"])
+        #expect(!allowed.error.contains("levels deep") && allowed.error.contains("unknown key"))
+    }
+
+    @Test("empty and dotted keys are quoted in paths: scrollView[\"\"], [\"a.b\"], and a repeated empty key names its path")
+    func quotedKeys() async throws {
+        let path = try file(#"{\#(Self.view), "gestures": [], "a.b": 1, "": 2, "": 3}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await Invocation(["run", path])
+        #expect(result.error.contains(#"\#(path) at ["a.b"]: unknown key "a.b""#))
+        #expect(result.error.contains(#"\#(path) at [""]: unknown key """#))
+        #expect(result.error.contains(#"\#(path) at [""]: duplicate key "" (twice on line 1); the later value is used."#))
+        let nested = try file(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 1000], "": 1}, "gestures": []}"#)
+        defer { try? FileManager.default.removeItem(atPath: nested) }
+        #expect(await Invocation(["run", nested]).error.contains(#"at scrollView[""]: unknown key """#))
+    }
+
+    @Test("100,000 repeats of one key: every repeat is noted with its own line, in one pass")
+    func manyRepeatedKeys() throws {
+        let lines = (0..<100_000).map { _ in #""k": 1"# }.joined(separator: ",\n")
+        let (_, duplicates) = try JSONParser.parseNotingDuplicates("{\n" + lines + "\n}")
+        #expect(duplicates.count == 99_999)
+        #expect(duplicates.first?.firstLine == 2 && duplicates.first?.line == 3)
+        #expect(duplicates.last?.line == 100_001)
+    }
+
+    @Test("2,000,000 escapes decode to the characters they stand for")
+    func manyEscapes() throws {
+        let text = "\"" + String(repeating: #"\n\u00e9"#, count: 1_000_000) + "\""
+        guard case let .string(s)? = try? JSONParser.parse(text) else {
+            Issue.record("did not parse")
+            return
+        }
+        #expect(s.unicodeScalars.count == 2_000_000)
+        #expect(s.hasPrefix("\né\né"))
+    }
+
+    @Test("100,000 unknown keys are each reported; the first 100 of an object get a suggestion")
+    func manyUnknownKeys() throws {
+        var reader = JSONReader(source: "s.json")
+        let members = (0..<100_000).map { (key: "bound\($0)", value: JSONValue.number(1)) }
+        _ = try reader.object(.object(members), at: "", known: ["bounds"])
+        #expect(reader.problems.count == 100_000)
+        #expect(reader.problems.filter { $0.kind != .unknownKey(suggestion: nil) }.count == 100)
+    }
+}

@@ -18,14 +18,15 @@ public struct CommandContext {
         self.error = error
     }
 
-    /// Writes `text` to `path` (atomically), or to standard output when `path` is nil or "-".
+    /// Writes `text` to `path` (atomically), or to standard output when `path` is nil, `-` or
+    /// `/dev/stdout` (whose rename would replace whatever standard output is, a log file or a pipe).
     ///
     /// The folder must exist: outputs never create folders (only goldens do).
     /// - Parameter option: the option that named `path` (`--output`, `--svg`, `--csv`), for the error.
     /// - Throws: `CommandError` naming the option, the path and why it cannot be written: 66
     ///   when it cannot be created, 74 when the write fails part way.
     func write(_ text: String, to path: String?, option: String) throws {
-        guard let path, path != "-" else { output(text); return }
+        guard let path, !Self.isStandardOutput(path) else { output(text); return }
         do {
             try Golden.writeAtomically(text, to: path)
         } catch {
@@ -39,12 +40,12 @@ public struct CommandContext {
 
     /// Checks, before anything runs, that `path` (given with `option`) could be written: it is not
     /// one of the command's `inputs` (which it would overwrite), its folder exists and it is not
-    /// itself a folder. Nil and "-" (standard output) always pass.
+    /// itself a folder. Nil, `-` and `/dev/stdout` (standard output) always pass.
     /// - Throws: `CommandError` 64 when `path` is an input file (compared after resolving symbolic
     ///   links, `.` and `..`, and by inode), 66 when it cannot be written; each names the option,
     ///   the path and the reason.
     func checkOutput(_ path: String?, option: String, inputs: [String]) throws {
-        guard let path, path != "-" else { return }
+        guard let path, !Self.isStandardOutput(path) else { return }
         if let input = inputs.first(where: { AtomicFile.isSameFile(path, as: $0) }) {
             throw CommandError(
                 .usage, "\(option) \(path): cannot be written: it is the input file \(input), which it would overwrite; choose another path.")
@@ -57,4 +58,7 @@ public struct CommandContext {
     func warn(_ warnings: [String]) {
         for w in warnings { error(w + "\n") }
     }
+
+    /// Whether an output path means standard output: `-` or `/dev/stdout`.
+    static func isStandardOutput(_ path: String) -> Bool { path == "-" || path == "/dev/stdout" }
 }

@@ -24,7 +24,7 @@ enum PlotCommand: Subcommand {
             title: "\(run.scenario.name) (\(run.scenario.strategy.name))", xLabel: "time (s)", yLabel: "content offset \(axis) (pt)",
             series: [RunMetrics.series(run, label: "offset \(axis)", markEvents: true)])
         try context.write(plot.render(), to: out, option: svg.name)
-        if out != "-" { context.output("wrote \(out)\n") }
+        if !CommandContext.isStandardOutput(out) { context.output("wrote \(out)\n") }
         return .success
     }
 }

@@ -59,7 +59,7 @@ enum SweepCommand: Subcommand {
         context.output(grid(cells, drags: drags, velocities: velocities, name: base.name))
         if let out = arguments.value(csv) {
             try context.write(csv(cells), to: out, option: csv.name)
-            if out != "-" { context.output("wrote \(out)\n") }
+            if !CommandContext.isStandardOutput(out) { context.output("wrote \(out)\n") }
         }
         return .success
     }

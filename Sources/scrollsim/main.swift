@@ -1,8 +1,47 @@
-// The `scrollsim` command: everything lives in ScrollSimCLI, so tests call it directly.
+// The `scrollsim` command: everything lives in ScrollSimCLI, so tests call it directly. Here only
+// the process's own streams: both written with write(2), so that a full disk or a closed pipe on
+// standard output is noticed (exit 74, EX_IOERR, with one sentence where standard error still
+// works) and a failing standard error is never a crash.
 import Foundation
 import ScrollSimCLI
 
+/// Writes all of `text` to `descriptor`, retrying partial writes and interruptions; false when
+/// the system refuses (a full disk, a closed descriptor), with its `errno` in `failure`.
+func writeAll(_ text: String, to descriptor: Int32, failure: inout Int32) -> Bool {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return false
+        }
+        offset += written
+    }
+    bytes.removeAll()
+    return true
+}
+
+final class Streams: @unchecked Sendable {
+    var outputFailure: Int32?
+}
+
+let streams = Streams()
 let code = await ScrollSimCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-    output: { print($0, terminator: "") }, error: { FileHandle.standardError.write(Data($0.utf8)) })
+    output: { text in
+        guard streams.outputFailure == nil else { return }
+        var failure: Int32 = 0
+        if !writeAll(text, to: STDOUT_FILENO, failure: &failure) { streams.outputFailure = failure }
+    },
+    error: { text in
+        var ignored: Int32 = 0
+        _ = writeAll(text, to: STDERR_FILENO, failure: &ignored)
+    })
+if let failure = streams.outputFailure {
+    var ignored: Int32 = 0
+    _ = writeAll("scrollsim: standard output could not be written: \(String(cString: strerror(failure)).lowercased()).\n", to: STDERR_FILENO, failure: &ignored)
+    exit(74)
+}
 exit(code)

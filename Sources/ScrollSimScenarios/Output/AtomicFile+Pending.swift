@@ -8,12 +8,19 @@ extension AtomicFile {
     ///
     /// A `path` that is a symbolic link is written through: the link's destination is replaced and
     /// the link stays. After the rename the folder is flushed too, where the system allows, so that
-    /// the rename itself survives a crash.
+    /// the rename itself survives a crash. A destination that exists and is not a regular file (a
+    /// character device such as `/dev/null`, a FIFO, a socket) is written in place: renaming over
+    /// it would replace the device with a file.
+    ///
+    /// The temporary file is `.NAME.PID-UUID.tmp`. A run killed before its rename leaves one
+    /// behind; the next write of the same output removes those whose process no longer exists.
     public final class Pending {
         /// The file that `commit()` replaces (the end of any chain of symbolic links).
         public let destination: String
-        /// The temporary file being written.
+        /// The temporary file being written, or `destination` itself when it is written in place.
         public let temporaryPath: String
+        /// Whether `destination` is written in place (it is not a regular file).
+        public let inPlace: Bool
         private let handle: FileHandle
         private var done = false
 
@@ -23,6 +30,16 @@ extension AtomicFile {
         ///   `createFolder` is false), cannot be created, is not writable, or `path` is a folder.
         public init(path: String, createFolder: Bool = false) throws {
             destination = AtomicFile.destination(of: path)
+            if AtomicFile.isSpecialFile(destination) {
+                guard let handle = FileHandle(forWritingAtPath: destination) else {
+                    throw OutputError(.cannotCreate, path: destination, "it cannot be opened for writing")
+                }
+                self.handle = handle
+                temporaryPath = destination
+                inPlace = true
+                return
+            }
+            inPlace = false
             let url = URL(fileURLWithPath: destination)
             let folder = url.deletingLastPathComponent()
             if createFolder {
@@ -36,7 +53,9 @@ extension AtomicFile {
             } else if let problem = AtomicFile.problem(writing: destination) {
                 throw OutputError(.cannotCreate, path: destination, problem)
             }
-            temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+            AtomicFile.removeStaleTemporaryFiles(of: url)
+            let pid = ProcessInfo.processInfo.processIdentifier
+            temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).\(pid)-\(UUID().uuidString).tmp").path
             guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
                 let handle = FileHandle(forWritingAtPath: temporaryPath)
             else { throw OutputError(.cannotCreate, path: destination, "its folder is not writable") }
@@ -46,38 +65,95 @@ extension AtomicFile {
         deinit {
             if !done {
                 try? handle.close()
-                try? FileManager.default.removeItem(atPath: temporaryPath)
+                if !inPlace { try? FileManager.default.removeItem(atPath: temporaryPath) }
             }
         }
 
-        /// Appends `bytes` to the temporary file.
+        /// Appends `bytes` to the file being written.
         /// - Throws: `OutputError.writeFailed` naming the destination (a full disk).
         public func write(_ bytes: UnsafeRawBufferPointer) throws {
             do {
+                if AtomicFile.injectedFault == .write { throw POSIXError(.ENOSPC) }
                 try handle.write(contentsOf: bytes)
             } catch {
-                throw OutputError(.writeFailed, path: destination, error.localizedDescription.droppingFinalPeriod)
+                throw OutputError(.writeFailed, path: destination, AtomicFile.reason(error))
             }
         }
 
-        /// Flushes the temporary file to the disk and renames it over the destination in one step.
+        /// Flushes the temporary file to the disk and renames it over the destination in one step
+        /// (a file written in place is only closed).
         /// - Throws: `OutputError.writeFailed` when flushing or renaming fails; the destination is
         ///   then as it was and the temporary file is removed.
         public func commit() throws {
             precondition(!done, "a pending file is committed once")
             done = true
+            if inPlace {
+                try? handle.close()
+                return
+            }
             do {
+                if AtomicFile.injectedFault == .synchronize { throw POSIXError(.EIO) }
                 try handle.synchronize()
                 try handle.close()
             } catch {
+                try? handle.close()
                 try? FileManager.default.removeItem(atPath: temporaryPath)
-                throw OutputError(.writeFailed, path: destination, "it could not be flushed to the disk")
+                throw OutputError(.writeFailed, path: destination, "it could not be flushed to the disk (\(AtomicFile.reason(error)))")
             }
-            if rename(temporaryPath, destination) != 0 {
+            if AtomicFile.injectedFault == .rename || rename(temporaryPath, destination) != 0 {
                 try? FileManager.default.removeItem(atPath: temporaryPath)
                 throw OutputError(.writeFailed, path: destination, "the finished file could not be renamed into place")
             }
             AtomicFile.synchronizeFolder(URL(fileURLWithPath: destination).deletingLastPathComponent().path)
+        }
+    }
+
+    /// A failure to simulate in tests: the next write, flush or rename of a pending file fails as
+    /// a full disk or an I/O error would.
+    public enum Fault: Sendable {
+        /// Writing fails with `ENOSPC`.
+        case write
+        /// Flushing fails with `EIO`.
+        case synchronize
+        /// The rename fails.
+        case rename
+    }
+
+    /// The fault to simulate in this task, or nil; set with `AtomicFile.$injectedFault.withValue`.
+    @TaskLocal public static var injectedFault: Fault?
+
+    /// Whether `path` exists and is not a regular file or a folder: a device, a FIFO or a socket.
+    static func isSpecialFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind != S_IFREG && kind != S_IFDIR
+    }
+
+    /// The system's words for `error`, as a lowercase phrase without a final period.
+    static func reason(_ error: any Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
+        return nsError.localizedDescription.droppingFinalPeriod
+    }
+
+    /// Removes `.NAME.PID-UUID.tmp` files next to `destination` whose process `PID` no longer
+    /// exists: left by a run of the same output that was killed before its rename. Files of live
+    /// processes, and any other name, are left alone.
+    static func removeStaleTemporaryFiles(of destination: URL) {
+        let folder = destination.deletingLastPathComponent()
+        let prefix = ".\(destination.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
         }
     }
 }

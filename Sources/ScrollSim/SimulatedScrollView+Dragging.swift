@@ -73,8 +73,8 @@ extension SimulatedScrollView {
         drag.lastTime = time
         drag.lastTranslation = translation
         let sample = CGPoint(
-            x: scrolls(.horizontal) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.x)) : 0,
-            y: scrolls(.vertical) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.y)) : 0)
+            x: limits(.horizontal).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.x)) : 0,
+            y: limits(.vertical).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.y)) : 0)
         drag.push(sample: sample)
         horizontal.offset = draggedOffset(.horizontal, raw: drag.startX - Double(translation.x))
         vertical.offset = draggedOffset(.vertical, raw: drag.startY - Double(translation.y))

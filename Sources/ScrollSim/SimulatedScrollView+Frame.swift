@@ -126,7 +126,11 @@ extension SimulatedScrollView {
         }
         didScrollDepth += 1
         record(.scrollViewDidScroll)
-        delegate?.scrollViewDidScroll(self)
+        if runDepth > 0 {
+            didScrollCall?(self)
+        } else {
+            delegate?.scrollViewDidScroll(self)
+        }
         didScrollDepth -= 1
     }
 

@@ -17,8 +17,8 @@ extension SimulatedScrollView {
         if let recognizerVelocity {
             drag.push(
                 sample: CGPoint(
-                    x: scrolls(.horizontal) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.x)) : 0,
-                    y: scrolls(.vertical) ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.y)) : 0))
+                    x: limits(.horizontal).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.x)) : 0,
+                    y: limits(.vertical).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.y)) : 0))
         } else if let timeout = settings.heldFingerTimeout, time - drag.lastTime >= timeout {
             // The finger rested at least `heldFingerTimeout` before lifting: no fling.
             drag.push(sample: .zero)
@@ -54,6 +54,7 @@ extension SimulatedScrollView {
         if let releaseEvent, releaseEvent >= discardedEventCount {  // unless the delegate drained the log
             events[releaseEvent - discardedEventCount].target = target
         }
+        lastRelease = ReleaseTargets(velocity: velocity, proposedTarget: offered, target: target)
 
         var willDecelerate = false
         if !scrollStartedDuringRelease {

@@ -25,11 +25,11 @@ open class SimulatedScrollView {
     /// code reads `collectionView.frame.size.width`.
     public var frame: CGRect { CGRect(origin: .zero, size: boundsSize) }
     /// The visible size, in points.
-    public private(set) var boundsSize: CGSize { didSet { updateLimits() } }
+    @exclusivity(unchecked) public internal(set) var boundsSize: CGSize { didSet { updateLimits() } }
     /// The size of the scrollable content, in points.
-    public var contentSize: CGSize = .zero { didSet { updateLimits() } }
+    @exclusivity(unchecked) public var contentSize: CGSize = .zero { didSet { updateLimits() } }
     /// Extra scrollable space around the content, in points.
-    public var contentInset: UIEdgeInsets = .zero { didSet { updateLimits() } }
+    @exclusivity(unchecked) public var contentInset: UIEdgeInsets = .zero { didSet { updateLimits() } }
     /// The insets UIKit would use after safe-area adjustment; here always `contentInset`.
     public var adjustedContentInset: UIEdgeInsets { contentInset }
 
@@ -43,19 +43,19 @@ open class SimulatedScrollView {
     // MARK: Behaviour
 
     /// The per-millisecond velocity factor of free deceleration. Default `.normal` (0.998).
-    public var decelerationRate: DecelerationRate = .normal {
+    @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal {
         didSet { rebuildConstants() }
     }
     /// Whether content may go past its edges and bounce back. Default `true`.
-    public var bounces = true { didSet { updateLimits() } }
+    @exclusivity(unchecked) public var bounces = true { didSet { updateLimits() } }
     /// Whether a horizontal drag bounces even when the content is not wider than the bounds.
-    public var alwaysBounceHorizontal = false { didSet { updateLimits() } }
+    @exclusivity(unchecked) public var alwaysBounceHorizontal = false { didSet { updateLimits() } }
     /// Whether a vertical drag bounces even when the content is not taller than the bounds.
-    public var alwaysBounceVertical = false { didSet { updateLimits() } }
+    @exclusivity(unchecked) public var alwaysBounceVertical = false { didSet { updateLimits() } }
     /// Whether a release settles on multiples of the bounds size. Default `false`.
-    public var isPagingEnabled = false
+    @exclusivity(unchecked) public var isPagingEnabled = false
     /// Whether drags move the content. Default `true`.
-    public var isScrollEnabled = true
+    @exclusivity(unchecked) public var isScrollEnabled = true
     /// Pixels per point; resting offsets are snapped to this grid. Default 3.
     ///
     /// - Precondition: positive.
@@ -66,10 +66,12 @@ open class SimulatedScrollView {
         }
     }
 
-    /// Receives the callbacks. Held weakly, as in UIKit.
+    /// Receives the callbacks. Held weakly, as in UIKit, except while `Simulation.run` runs the
+    /// view: the run keeps the delegate alive until it returns, as UIKit's callers do during a call.
     @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate? {
         didSet {
             mayHaveDelegate = delegate != nil
+            if runDepth > 0 { heldDelegate = delegate }
             delegateDidChange()
         }
     }
@@ -78,6 +80,27 @@ open class SimulatedScrollView {
     /// loading the weak reference every frame. A delegate deallocated elsewhere leaves it true,
     /// which sends the frames down the general path: slower, never wrong.
     @exclusivity(unchecked) var mayHaveDelegate = false
+
+    /// While `Simulation.run` runs (`runDepth` > 0): the delegate, held strongly so that each
+    /// frame's `scrollViewDidScroll` reaches it without loading the weak reference and touching its
+    /// reference count (together a sixth of a sweep's time). UIKit's callers likewise keep the
+    /// delegate alive while they call it; a delegate set during the run replaces it here too.
+    @exclusivity(unchecked) var heldDelegate: ScrollViewDelegate? {
+        didSet { didScrollCall = heldDelegate.map { Self.didScrollCall(to: $0) } }
+    }
+    /// Calls `heldDelegate.scrollViewDidScroll` without retaining it (it is held already): a
+    /// delegate with a weak reference to it keeps its count in a side table, where each retain
+    /// and release takes the slow path.
+    @exclusivity(unchecked) var didScrollCall: ((SimulatedScrollView) -> Void)?
+
+    /// `scrollViewDidScroll` of `delegate` through an unretained reference, valid while something
+    /// else holds `delegate`.
+    private static func didScrollCall<Delegate: ScrollViewDelegate>(to delegate: Delegate) -> (SimulatedScrollView) -> Void {
+        let reference = Unmanaged.passUnretained(delegate)
+        return { view in reference._withUnsafeGuaranteedRef { $0.scrollViewDidScroll(view) } }
+    }
+    /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
+    @exclusivity(unchecked) var runDepth = 0
 
     /// Called after `delegate` is set; a collection view re-asks its layout.
     func delegateDidChange() {}
@@ -113,7 +136,7 @@ open class SimulatedScrollView {
     var drag = DragState()
     /// `limits(_:)` of each axis, recomputed by the observers of the geometry and behaviour it
     /// derives from, so that the step reads them instead of recomputing them every frame.
-    @exclusivity(unchecked) private var cachedLimits = (horizontal: AxisMotion.Limits.unset, vertical: AxisMotion.Limits.unset)
+    @exclusivity(unchecked) var cachedLimits = (horizontal: AxisMotion.Limits.unset, vertical: AxisMotion.Limits.unset)
     @exclusivity(unchecked) var animation: ScrollAnimation?
     /// The offset last reported through `scrollViewDidScroll`.
     @exclusivity(unchecked) var notifiedOffset: CGPoint
@@ -130,6 +153,9 @@ open class SimulatedScrollView {
     @exclusivity(unchecked) var reportedVelocity = CGPoint.zero
     /// Delegate callbacks and notices, in order, when `settings.recordsDelegateEvents` is on.
     @exclusivity(unchecked) public internal(set) var events: [DelegateEvent] = []
+    /// What the latest `scrollViewWillEndDragging` was given and answered, kept whether or not
+    /// events are recorded; nil before the first release.
+    @exclusivity(unchecked) public internal(set) var lastRelease: ReleaseTargets?
     /// How many events `removeAllEvents()` has dropped so far: `discardedEventCount + i` numbers
     /// `events[i]` for the view's whole life, so that a run finds its own events after a drain.
     var discardedEventCount = 0

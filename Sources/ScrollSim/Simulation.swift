@@ -73,6 +73,12 @@ public enum Simulation {
             throw SimulationError.invalidTime("The time of gesture \(bad) (\(script[bad].time))")
         }
         if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
+        view.runDepth += 1
+        view.heldDelegate = view.delegate
+        defer {
+            view.runDepth -= 1
+            view.heldDelegate = view.runDepth > 0 ? view.delegate : nil
+        }
         let rate = view.settings.frameRate
         let ordered = script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         let lastFrame = until.map { view.lastFrameIndex(atOrBefore: $0) }

@@ -10,12 +10,21 @@ public struct CommandContext {
     public var output: (String) -> Void
     /// Writes to standard error.
     public var error: (String) -> Void
+    /// Whether standard error is a terminal: long commands then show a progress line there.
+    public var standardErrorIsTerminal: Bool
+    /// How long a command runs, in seconds, before it shows its progress line.
+    public var progressDelay: Double
 
     /// Creates a context.
-    public init(environment: [String: String], output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    public init(
+        environment: [String: String], output: @escaping (String) -> Void, error: @escaping (String) -> Void,
+        standardErrorIsTerminal: Bool = false, progressDelay: Double = 2
+    ) {
         self.environment = environment
         self.output = output
         self.error = error
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.progressDelay = progressDelay
     }
 
     /// Writes `text` to `path` (atomically), or to standard output when `path` is nil, `-` or

@@ -30,13 +30,18 @@ public enum ScrollSimCommand {
     ///   - environment: the process environment; `SCROLLSIM_RECORD` chooses the golden record mode.
     ///   - output: receives standard output text.
     ///   - error: receives standard error text: warnings, and errors as one plain sentence.
+    ///   - standardErrorIsTerminal: whether `error` writes to a terminal; a long sweep then shows a
+    ///   progress line (rewritten in place with a carriage return).
+    ///   - progressDelay: seconds a sweep runs before its progress line appears.
     /// - Returns: 0 success, 1 failed expectation or golden, 64 usage, 65 bad data, 66 missing input
     ///   or an output that cannot be created, 74 an output whose write failed (`CommandError.init(_:)`).
     public static func run(
         arguments: [String], environment: [String: String], output: @escaping (String) -> Void,
-        error: @escaping (String) -> Void
+        error: @escaping (String) -> Void, standardErrorIsTerminal: Bool = false, progressDelay: Double = 2
     ) async -> Int32 {
-        let context = CommandContext(environment: environment, output: output, error: error)
+        let context = CommandContext(
+            environment: environment, output: output, error: error, standardErrorIsTerminal: standardErrorIsTerminal,
+            progressDelay: progressDelay)
         do {
             return try await dispatch(arguments, context: context).rawValue
         } catch {

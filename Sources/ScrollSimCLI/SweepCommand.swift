@@ -3,16 +3,29 @@ import ScrollSim
 import ScrollSimScenarios
 
 /// `scrollsim sweep FILE --drag FROM:TO:STEP --velocity FROM:TO:STEP`: a grid of drags × release
-/// velocities, run on all cores; the output does not depend on the core count.
+/// velocities, run on all cores in chunks, its rows streamed in cell order as chunks complete; the
+/// output does not depend on the core count or on how the grid is sharded.
 enum SweepCommand: Subcommand {
     /// The `--drag` option.
     static let drag = CommandSpec.Option(name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward).", required: true)
     /// The `--velocity` option.
     static let velocity = CommandSpec.Option(name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value).", required: true)
+    /// The `--format` option.
+    static let format = CommandSpec.Option(
+        name: "--format", value: "text|csv|jsonl|json", help: "text: a table of resting pages (default); otherwise one row per cell.",
+        choices: ["text", "csv", "jsonl", "json"])
+    /// The `--output` option.
+    static let output = CommandSpec.Option(name: "--output", value: "PATH", help: "Write the rows (--format csv|jsonl|json) to PATH instead of standard output.")
     /// The `--csv` option.
-    static let csv = CommandSpec.Option(name: "--csv", value: "OUT", help: "Also write one CSV row per cell to OUT.")
+    static let csv = CommandSpec.Option(name: "--csv", value: "OUT", help: "Also write one CSV row per cell to OUT (- for standard output, leaving the table out).")
+    /// The `--svg` option.
+    static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Draw the resting pages as a heat map (SVG) at OUT.")
     /// The `--jobs` option.
-    static let jobs = CommandSpec.Option(name: "--jobs", value: "N", help: "Run at most N cells at once (default: the number of cores).")
+    static let jobs = CommandSpec.Option(name: "--jobs", value: "N", help: "Run at most N chunks at once (default: the number of cores).")
+    /// The `--shard` option.
+    static let shard = CommandSpec.Option(name: "--shard", value: "K/N", help: "Run only cells K-1, K-1+N, K-1+2N, …; merge the shards' CSVs with sweep-merge.")
+    /// The `--quiet` option.
+    static let quiet = CommandSpec.Option(name: "--quiet", value: nil, help: "No progress line on a terminal.")
 
     static let spec = CommandSpec(
         name: "sweep", summary: "Replace the gestures with a grid of drags × release velocities and report each resting page.",
@@ -21,95 +34,174 @@ enum SweepCommand: Subcommand {
             drag,
             velocity,
             SharedOptions.frameRate, SharedOptions.set,
-            csv,
-            jobs,
+            format, output, csv, svg,
+            jobs, shard, quiet,
             SharedOptions.strict,
         ],
         example: "scrollsim sweep Scenarios/native-paging-forward.json --drag -150:150:50 --velocity -2:2:0.5")
 
-    /// One cell's result.
-    struct Cell: Sendable {
-        var drag: Double
-        var velocity: Double
-        var offset: CGPoint
-        var page: Int
-        var restTime: Double?
-    }
+    /// Cells per chunk: the unit of work and of output, whatever the core count.
+    static let chunkSize = 256
+    /// The fewest bytes a CSV or JSON row takes, for the check that the output fits on its disk.
+    static let smallestRow = 45
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         guard let dragText = arguments.value(drag), let velocityText = arguments.value(velocity) else {
             throw CommandError.usage("sweep needs --drag FROM:TO:STEP and --velocity FROM:TO:STEP.")
         }
-        let drags = try SweepRange(dragText, option: drag.name).values
-        let velocities = try SweepRange(velocityText, option: velocity.name).values
-        guard drags.count * velocities.count <= SweepRange.maximumCells else {
-            throw CommandError.usage("The sweep has \(drags.count * velocities.count) cells; the limit is \(SweepRange.maximumCells).")
-        }
+        var grid = SweepGrid(drags: try SweepRange(dragText, option: drag.name), velocities: try SweepRange(velocityText, option: velocity.name))
+        if let text = arguments.value(shard) { (grid.shard, grid.shardCount) = try SweepGrid.shard(text, option: shard.name) }
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let text = arguments.value(Self.jobs) {
             guard let n = Int(text), n > 0 else { throw CommandError.usage("\(Self.jobs.name) expects a positive whole number but found \"\(text)\".") }
             jobs = n
         }
-        try context.checkOutput(arguments.value(csv), option: csv.name, inputs: arguments.positionals)
+        let rowFormat = SweepOutput.Format(rawValue: arguments.value(format) ?? "text")
+        if rowFormat == nil, arguments.value(output) != nil {
+            throw CommandError.usage("\(output.name) takes the rows of --format csv, jsonl or json; with the text table, use --csv OUT.")
+        }
+        if grid.shardCount > 1, arguments.value(svg) != nil {
+            throw CommandError.usage("\(svg.name) draws the whole grid, and \(shard.name) runs part of it; merge the shards with sweep-merge, or run without \(shard.name).")
+        }
+        for option in [output, csv, svg] { try context.checkOutput(arguments.value(option), option: option.name, inputs: arguments.positionals) }
+
         let file = arguments.positionals[0]
         var base = try SharedOptions.load(file, arguments, context: context).scenario
         base.until = nil
         base.expect = Expectations()
-        let cells = try await run(base: base, drags: drags, velocities: velocities, jobs: jobs)
-        context.output(grid(cells, drags: drags, velocities: velocities, name: base.name))
-        if let out = arguments.value(csv) {
-            try context.write(csv(cells), to: out, option: csv.name)
-            if !CommandContext.isStandardOutput(out) { context.output("wrote \(out)\n") }
+        base.gestures = []
+        _ = try SweepWorker(base: base)  // the strategy's errors, before any output
+
+        // Where the rows go: --format's rows to --output or standard output, and --csv.
+        var outputs: [SweepOutput] = []
+        var checks: [(option: String, path: String)] = []
+        if let rowFormat {
+            outputs.append(try SweepOutput(format: rowFormat, path: arguments.value(output), option: output.name, context: context))
+            if let path = arguments.value(output) { checks.append((output.name, path)) }
+        }
+        if let path = arguments.value(csv) {
+            outputs.append(try SweepOutput(format: .csv, path: path, option: csv.name, context: context))
+            checks.append((csv.name, path))
+        }
+        for (option, path) in checks where !CommandContext.isStandardOutput(path) {
+            let (bytes, overflow) = grid.count.multipliedReportingOverflow(by: smallestRow)
+            if let free = SweepOutput.freeSpace(near: path), overflow || UInt64(bytes) > free {
+                throw CommandError(
+                    .ioError,
+                    "\(option) \(path): \(SweepProgress.grouped(grid.count)) cells need at least \(overflow ? "more than 9e18" : SweepProgress.grouped(bytes)) bytes, and its disk has \(SweepProgress.grouped(Int(clamping: free))) bytes free.")
+            }
+        }
+        let showsTable = rowFormat == nil && !(arguments.value(csv).map(CommandContext.isStandardOutput) ?? false)
+        let columnsWide = Int(context.environment["COLUMNS"] ?? "") ?? 100
+        var table = SweepSample(grid, maxColumns: max(4, (columnsWide - 24) / 8), maxRows: 40)
+        var heat = arguments.value(svg) == nil ? nil : SweepSample(grid, maxColumns: 240, maxRows: 160)
+
+        for out in outputs { try out.begin(name: base.name) }
+        var progress = SweepProgress(total: grid.count, context: context, quiet: arguments.flag(quiet))
+        var cutOff: [Int] = []
+        try await run(base: base, grid: grid, jobs: jobs, formats: outputs.map(\.rowFormat)) { chunk, done in
+            for (out, rows) in zip(outputs, chunk.rows) { try out.write(rows: rows) }
+            for cell in chunk.cells {
+                table.record(cell.index, page: cell.page)
+                heat?.record(cell.index, page: cell.page)
+                if cell.status == .cutOff { cutOff.append(cell.index) }
+            }
+            progress.update(done: done)
+        }
+        progress.finish()
+        for out in outputs { try out.finish() }
+
+        if showsTable {
+            if grid.shardCount > 1 {
+                context.output("\(base.name): ran \(SweepProgress.grouped(grid.count)) of \(SweepProgress.grouped(grid.total)) cells (shard \(grid.shard)/\(grid.shardCount)).\n")
+            } else {
+                context.output(tableText(table, grid: grid, name: base.name))
+            }
+        }
+        if let heat, let path = arguments.value(svg) {
+            let map = SweepHeatMap(
+                title: "\(base.name): resting page", drags: heat.columns.map { grid.drags[$0] },
+                velocities: heat.rows.map { grid.velocities[$0] }, pages: heat.pages)
+            try context.write(map.svg(), to: path, option: svg.name)
+        }
+        if showsTable {
+            for out in outputs where out.path != nil { context.output("wrote \(out.path!)\n") }
+            if let path = arguments.value(svg), !CommandContext.isStandardOutput(path) { context.output("wrote \(path)\n") }
+        }
+        guard cutOff.isEmpty else {
+            let first = cutOff[0]
+            context.error(
+                "\(file): \(SweepProgress.grouped(cutOff.count)) of \(SweepProgress.grouped(grid.count)) cells were still moving at simulation.maximumDuration (\(Report.number(base.simulation.maximumDuration, 0)) s), the first cell \(first) (drag \(Report.number(grid.drag(first), 3)) pt, velocity \(Report.number(grid.velocity(first), 4)) pt/ms); their rows say cut-off.\n")
+            return .failure
         }
         return .success
     }
 
-    /// Runs every cell, at most `jobs` at a time; results are stored by index, so their order
-    /// never depends on scheduling.
-    static func run(base: Scenario, drags: [Double], velocities: [Double], jobs: Int) async throws -> [Cell] {
-        let total = drags.count * velocities.count
-        var results = [Cell?](repeating: nil, count: total)
-        try await withThrowingTaskGroup(of: (Int, Cell).self) { group in
-            var next = 0
+    /// A chunk's results: its cells and their rows in each requested format.
+    struct Chunk: Sendable {
+        var cells: [SweepCell]
+        var rows: [[UInt8]]
+    }
+
+    /// Runs the cells of `grid` in chunks of `chunkSize`, at most `jobs` at a time, each chunk on its
+    /// own `SweepWorker`, and hands the chunks to `consume` in cell order with the count of cells
+    /// done. Chunks finished ahead of their turn wait, at most `4 · jobs` of them.
+    static func run(
+        base: Scenario, grid: SweepGrid, jobs: Int, formats: [SweepRows.Format],
+        consume: (Chunk, Int) throws -> Void
+    ) async throws {
+        let chunkCount = (grid.count + chunkSize - 1) / chunkSize
+        try await withThrowingTaskGroup(of: (Int, Chunk).self) { group in
+            var next = 0, emitted = 0, running = 0, done = 0
+            var waiting: [Int: Chunk] = [:]
             func add() {
-                let index = next
+                let chunk = next
                 next += 1
-                let drag = drags[index % drags.count], velocity = velocities[index / drags.count]
-                var scenario = base
-                scenario.gestures = [GestureSpec(t: 0, kind: .drag(distance: drag, releaseVelocity: velocity, duration: 0.1))]
+                running += 1
                 group.addTask {
-                    let outcome = try ScenarioRunner.finalFrame(of: scenario)
-                    let offset = outcome.frame?.contentOffset ?? scenario.scrollView.contentOffset
-                    return (index, Cell(drag: drag, velocity: velocity, offset: offset, page: outcome.page, restTime: outcome.frame?.time))
+                    let worker = try SweepWorker(base: base)
+                    let range = (chunk * chunkSize)..<min(grid.count, (chunk + 1) * chunkSize)
+                    var cells: [SweepCell] = []
+                    cells.reserveCapacity(range.count)
+                    for i in range {
+                        let index = grid.cellIndex(i)
+                        cells.append(try worker.run(index: index, drag: grid.drag(index), velocity: grid.velocity(index)))
+                    }
+                    let rows = formats.map { format in
+                        var bytes: [UInt8] = []
+                        bytes.reserveCapacity(cells.count * 100)
+                        for cell in cells { SweepRows.append(cell, as: format, to: &bytes) }
+                        return bytes
+                    }
+                    return (chunk, Chunk(cells: cells, rows: rows))
                 }
             }
-            while next < min(jobs, total) { add() }
-            while let (index, cell) = try await group.next() {
-                results[index] = cell
-                if next < total { add() }
+            while next < chunkCount, running < jobs { add() }
+            while let (index, chunk) = try await group.next() {
+                running -= 1
+                waiting[index] = chunk
+                while let ready = waiting.removeValue(forKey: emitted) {
+                    done += ready.cells.count
+                    try consume(ready, done)
+                    emitted += 1
+                }
+                while next < chunkCount, running < jobs, next - emitted < 4 * jobs { add() }
             }
         }
-        return results.compactMap { $0 }
     }
 
-    /// The terminal grid: one row per velocity, one column per drag, the resting page in each cell.
-    static func grid(_ cells: [Cell], drags: [Double], velocities: [Double], name: String) -> String {
+    /// The terminal table: one row per sampled velocity, one column per sampled drag, the resting
+    /// page in each cell; a note says when the grid was reduced to fit.
+    static func tableText(_ sample: SweepSample, grid: SweepGrid, name: String) -> String {
+        let drags = sample.columns.map { grid.drags[$0] }
         var rows = [["v (pt/ms) \\ drag (pt)"] + drags.map { Report.number($0, $0 == $0.rounded() ? 0 : 1) }]
-        for (r, v) in velocities.enumerated() {
-            rows.append([Report.number(v, 2)] + (0..<drags.count).map { String(cells[r * drags.count + $0].page) })
+        for (r, v) in sample.rows.enumerated() {
+            rows.append([Report.number(grid.velocities[v], 2)] + sample.pages[r].map { $0.map(String.init) ?? "" })
         }
-        return "\(name): resting page per cell\n" + Report.table(rows, rightAligned: Set(0...drags.count))
-    }
-
-    /// One CSV row per cell.
-    static func csv(_ cells: [Cell]) -> String {
-        var out = "drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s\n"
-        for c in cells {
-            out += [
-                Report.number(c.drag, 3), Report.number(c.velocity, 4), Report.number(Double(c.offset.x), 3),
-                Report.number(Double(c.offset.y), 3), String(c.page), c.restTime.map { Report.number($0, 4) } ?? "",
-            ].joined(separator: ",") + "\n"
+        var text = "\(name): resting page per cell\n"
+        if !sample.isComplete(grid) {
+            text += "(showing \(sample.columns.count) of \(grid.drags.count) drags and \(sample.rows.count) of \(grid.velocities.count) velocities, evenly spaced; --csv OUT has every cell)\n"
         }
-        return out
+        return text + Report.table(rows, rightAligned: Set(0...drags.count))
     }
 }

@@ -42,6 +42,15 @@ public enum StrategyCatalog {
     /// - Throws: `StrategyError` naming the unknown strategy or parameter (with the closest valid
     ///   name) or the parameter whose value has the wrong kind.
     public static func make(name: String, parameters: [String: StrategyParameter] = [:]) throws -> any SnappingStrategy {
+        try maker(name: name, parameters: parameters)()
+    }
+
+    /// Checks `name` and `parameters` as `make(name:parameters:)` does, once, and returns a
+    /// function that makes a new strategy object with them on each call.
+    /// - Throws: `StrategyError`, as `make(name:parameters:)`.
+    public static func maker(
+        name: String, parameters: [String: StrategyParameter] = [:]
+    ) throws -> @Sendable () throws -> any SnappingStrategy {
         guard let entry = entry(named: name) else {
             throw StrategyError.unknownStrategy(name, suggestion: closestMatch(to: name, in: names))
         }
@@ -61,6 +70,7 @@ public enum StrategyCatalog {
         for descriptor in entry.parameters where checked[descriptor.name] == nil {
             if let value = descriptor.defaultValue { checked[descriptor.name] = value }
         }
-        return try entry.make(checked)
+        let make = entry.make
+        return { [checked] in try make(checked) }
     }
 }

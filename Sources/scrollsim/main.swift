@@ -38,7 +38,8 @@ let code = await ScrollSimCommand.run(
     error: { text in
         var ignored: Int32 = 0
         _ = writeAll(text, to: STDERR_FILENO, failure: &ignored)
-    })
+    },
+    standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
 if let failure = streams.outputFailure {
     var ignored: Int32 = 0
     _ = writeAll("scrollsim: standard output could not be written: \(String(cString: strerror(failure)).lowercased()).\n", to: STDERR_FILENO, failure: &ignored)

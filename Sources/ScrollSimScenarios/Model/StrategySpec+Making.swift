@@ -5,39 +5,56 @@ extension StrategySpec {
     /// Makes the strategy from the catalog; a name or parameter the catalog rejects is an
     /// `InputError` naming `source`, the path under `strategy` and the closest valid name.
     public func makeStrategy(source: String) throws -> any SnappingStrategy {
+        let make = try strategyMaker(source: source)
         do {
-            return try StrategyCatalog.make(name: name, parameters: parameters)
+            return try make()
         } catch let error as StrategyError {
-            func hint(_ suggestion: String?) -> String { suggestion.map { " (did you mean \"\($0)\"?)" } ?? "" }
-            switch error {
-            case let .unknownStrategy(name, suggestion):
-                throw InputError(
-                    .invalidValue, source: source, path: "strategy.name",
-                    "expected one of \(StrategyCatalog.names.joined(separator: ", ")) but found \"\(name)\"\(hint(suggestion))")
-            case let .unknownParameter(strategy, parameter, suggestion):
-                let declared = StrategyCatalog.entry(named: strategy)?.parameters.map(\.name) ?? []
-                let expected = declared.isEmpty ? "no parameters for \"\(strategy)\"" : "a parameter of \"\(strategy)\" (\(declared.joined(separator: ", ")))"
-                throw InputError(
-                    .unknownKey(suggestion: suggestion), source: source, path: JSONReader.join("strategy", parameter),
-                    "expected \(expected) but found the key \"\(parameter)\"\(hint(suggestion))")
-            case let .invalidParameter(strategy, parameter, expected, found):
-                // The value as the file gave it, described as every other error describes values.
-                let value: String = switch parameters[parameter] {
-                case let .number(n)?: JSONValue.number(n).kindDescription
-                case let .text(word)?: JSONValue.string(word).kindDescription
-                case let .flag(b)?: JSONValue.bool(b).kindDescription
-                case nil: found
-                }
-                var hint = ""
-                if case let .text(word)? = parameters[parameter],
-                    let descriptor = StrategyCatalog.entry(named: strategy)?.parameters.first(where: { $0.name == parameter })
-                {
-                    hint = JSONReader.hint(word, descriptor.suggestableWords)
-                }
-                throw InputError(
-                    .invalidValue, source: source, path: JSONReader.join("strategy", parameter),
-                    "expected \(expected) for \"\(strategy)\" but found \(value)\(hint)")
+            throw inputError(error, source: source)
+        }
+    }
+
+    /// Checks the name and parameters once and returns a function that makes a new strategy
+    /// object each time it is called: for a sweep, which needs a fresh strategy per cell.
+    /// - Throws: `InputError`, as `makeStrategy(source:)`.
+    public func strategyMaker(source: String) throws -> @Sendable () throws -> any SnappingStrategy {
+        do {
+            return try StrategyCatalog.maker(name: name, parameters: parameters)
+        } catch let error as StrategyError {
+            throw inputError(error, source: source)
+        }
+    }
+
+    /// `error` as the `InputError` that names `source` and the path under `strategy`.
+    private func inputError(_ error: StrategyError, source: String) -> InputError {
+        func hint(_ suggestion: String?) -> String { suggestion.map { " (did you mean \"\($0)\"?)" } ?? "" }
+        switch error {
+        case let .unknownStrategy(name, suggestion):
+            return InputError(
+                .invalidValue, source: source, path: "strategy.name",
+                "expected one of \(StrategyCatalog.names.joined(separator: ", ")) but found \"\(name)\"\(hint(suggestion))")
+        case let .unknownParameter(strategy, parameter, suggestion):
+            let declared = StrategyCatalog.entry(named: strategy)?.parameters.map(\.name) ?? []
+            let expected = declared.isEmpty ? "no parameters for \"\(strategy)\"" : "a parameter of \"\(strategy)\" (\(declared.joined(separator: ", ")))"
+            return InputError(
+                .unknownKey(suggestion: suggestion), source: source, path: JSONReader.join("strategy", parameter),
+                "expected \(expected) but found the key \"\(parameter)\"\(hint(suggestion))")
+        case let .invalidParameter(strategy, parameter, expected, found):
+            // The value as the file gave it, described as every other error describes values.
+            let value: String = switch parameters[parameter] {
+            case let .number(n)?: JSONValue.number(n).kindDescription
+            case let .text(word)?: JSONValue.string(word).kindDescription
+            case let .flag(b)?: JSONValue.bool(b).kindDescription
+            case nil: found
             }
+            var hint = ""
+            if case let .text(word)? = parameters[parameter],
+                let descriptor = StrategyCatalog.entry(named: strategy)?.parameters.first(where: { $0.name == parameter })
+            {
+                hint = JSONReader.hint(word, descriptor.suggestableWords)
+            }
+            return InputError(
+                .invalidValue, source: source, path: JSONReader.join("strategy", parameter),
+                "expected \(expected) for \"\(strategy)\" but found \(value)\(hint)")
         }
     }
 

@@ -89,11 +89,11 @@ public struct FrameLineFormat: Hashable, Sendable {
 }
 
 /// Fixed-decimal number text without allocation.
-enum FixedDecimal {
+package enum FixedDecimal {
     static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
 
     /// Appends the decimal digits of `value`, with a leading `-` when negative.
-    static func append(integer value: Int64, to buffer: inout [UInt8]) {
+    package static func append(integer value: Int64, to buffer: inout [UInt8]) {
         if value < 0 { buffer.append(0x2D) }
         let magnitude = value.magnitude
         var place: UInt64 = 1
@@ -106,7 +106,7 @@ enum FixedDecimal {
 
     /// Appends `value` with `decimals` (0 to 9) fixed decimals: `value · 10^decimals` rounded half
     /// away from zero, split at the decimal point; no sign on a value that rounds to zero.
-    static func append(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
+    package static func append(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
         let scale = powersOfTen[decimals]
         let scaled = (value * scale).rounded()
         guard scaled.isFinite, abs(scaled) < 9.0e18 else {

@@ -26,12 +26,17 @@ public struct ScenarioRun: Sendable {
 public enum ScenarioRunner {
     /// Makes the view and the delegate objects for `scenario`; the caller must keep `retained`
     /// alive while the view runs (the view holds its delegate weakly).
-    public static func makeView(for scenario: Scenario) throws -> (view: SimulatedCollectionView, retained: [AnyObject]) {
+    /// - Parameter recordsDelegateEvents: whether the view logs its callbacks (a sweep, which
+    ///   reads only the release's targets, turns this off).
+    public static func makeView(
+        for scenario: Scenario, recordsDelegateEvents: Bool = true
+    ) throws -> (view: SimulatedCollectionView, retained: [AnyObject]) {
         let sim = scenario.simulation
         let settings = SimulationSettings(
             frameRate: scenario.frameRate, changedTargetAtRest: sim.changedTargetAtRest,
             targetOppositeToFlick: sim.targetOppositeToFlick, animationDuration: sim.animationDuration,
-            animationCurve: sim.animationCurve, layoutVelocityUnit: sim.layoutVelocityUnit, maximumDuration: sim.maximumDuration,
+            animationCurve: sim.animationCurve, layoutVelocityUnit: sim.layoutVelocityUnit,
+            recordsDelegateEvents: recordsDelegateEvents, maximumDuration: sim.maximumDuration,
             heldFingerTimeout: sim.heldFingerTimeout, frameTimes: sim.frameTimes)
         let s = scenario.scrollView
         let layout = CollectionViewFlowLayout()
@@ -115,17 +120,5 @@ public enum ScenarioRunner {
         }
         recording.events = view.events
         return ScenarioRun(scenario: scenario, recording: recording, pages: pages, stopReason: stopReason)
-    }
-
-    /// Runs `scenario` keeping only its final frame: for sweeps.
-    public static func finalFrame(of scenario: Scenario) throws -> (frame: Frame?, page: Int, pages: PageGrid) {
-        let (view, retained) = try makeView(for: scenario)
-        let pages = PageGrid(view: view, axis: scenario.axis)
-        var sink = DiscardingFrameSink()
-        withExtendedLifetime(retained) {
-            _ = try? Simulation.run(view, script: script(for: scenario), until: scenario.until, into: &sink)
-        }
-        let last = sink.last
-        return (last, last.map { pages.page(of: $0.contentOffset) } ?? 0, pages)
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import ScrollSim
+import ScrollSimStrategies
+
+/// The outcome of one cell of a sweep: one drag released at one velocity, run until it rests.
+public struct SweepCell: Hashable, Sendable {
+    /// How a cell's run ended.
+    public enum Status: String, Hashable, Sendable {
+        /// The view came to rest.
+        case rested
+        /// The view was still moving at the scenario's maximum duration; the offset is where it was.
+        case cutOff = "cut-off"
+    }
+
+    /// The cell's number in the whole grid: drags vary fastest (`velocityIndex · drags + dragIndex`).
+    public var index: Int
+    /// The content offset change during the drag, in points along the scroll axis.
+    public var drag: Double
+    /// The release velocity, in pt/ms of content offset (the delegate's value).
+    public var velocity: Double
+    /// The offset of the last frame, in points (the start offset when no frame was made).
+    public var finalOffset: CGPoint
+    /// The page shown at `finalOffset` (`PageGrid`).
+    public var page: Int
+    /// The time of the last frame, in seconds; nil when no frame was made.
+    public var restTime: Double?
+    /// What `scrollViewWillEndDragging` was offered and answered; nil when the release never
+    /// reached the delegate.
+    public var release: ReleaseTargets?
+    /// Whether the run rested or was cut off.
+    public var status: Status
+
+    /// Creates a cell's record.
+    public init(
+        index: Int, drag: Double, velocity: Double, finalOffset: CGPoint, page: Int, restTime: Double?,
+        release: ReleaseTargets?, status: Status
+    ) {
+        self.index = index
+        self.drag = drag
+        self.velocity = velocity
+        self.finalOffset = finalOffset
+        self.page = page
+        self.restTime = restTime
+        self.release = release
+        self.status = status
+    }
+}
+
+/// Runs the cells of a sweep on one view: the view, its layout and the strategy's installation are
+/// built once, and each cell restores the view's starting state, gives it a new strategy object
+/// (so that nothing a strategy remembers from one gesture reaches the next) and runs one drag.
+///
+/// A cell gives the same result, bit for bit, as `ScenarioRunner.run` of the scenario with that one
+/// drag as its gesture; the sweep tests check this for every bundled strategy. Not thread-safe: use
+/// one worker per task.
+public final class SweepWorker {
+    /// The scenario whose view and strategy every cell uses (its gestures are ignored).
+    public let base: Scenario
+    /// The page grid of the scenario's view.
+    public let pages: PageGrid
+    private let view: SimulatedCollectionView
+    private let start: ScrollViewState
+    private let makeStrategy: @Sendable () throws -> any SnappingStrategy
+    private var retained: [AnyObject]
+
+    /// Builds the view of `base` once, with its strategy installed and delegate events off.
+    /// - Throws: `InputError` when the strategy cannot be made for this scenario.
+    public init(base: Scenario) throws {
+        self.base = base
+        (view, retained) = try ScenarioRunner.makeView(for: base, recordsDelegateEvents: false)
+        pages = PageGrid(view: view, axis: base.axis)
+        start = view.saveState()
+        makeStrategy = try base.strategy.strategyMaker(source: base.name)
+    }
+
+    /// Runs one drag of `drag` points released at `velocity` pt/ms from the scenario's start, as
+    /// the gesture `{"type":"drag","t":0,"distance":drag,"releaseVelocity":velocity,"duration":0.1}`.
+    /// - Throws: `StrategyError` when the strategy cannot be made (it was made once already, so
+    ///   only a strategy whose construction is not repeatable can fail here).
+    public func run(index: Int, drag: Double, velocity: Double) throws -> SweepCell {
+        let strategy = try makeStrategy()
+        view.restoreState(start)
+        if let target = base.changeTarget {
+            let wrapper = TargetChangingDelegate(forwardingTo: strategy, target: target)
+            retained = [strategy, wrapper]
+            view.delegate = wrapper
+        } else {
+            retained = [strategy]
+            view.delegate = strategy
+        }
+        let script = TimedGesture.drag(
+            at: 0, distance: drag, releaseVelocity: velocity, axis: base.axis, duration: 0.1, frameRate: base.frameRate)
+        var sink = DiscardingFrameSink()
+        var status = SweepCell.Status.rested
+        withExtendedLifetime(retained) {
+            do {
+                try Simulation.run(view, script: script, into: &sink)
+            } catch {
+                status = .cutOff
+            }
+        }
+        let offset = sink.last?.contentOffset ?? base.scrollView.contentOffset
+        return SweepCell(
+            index: index, drag: drag, velocity: velocity, finalOffset: offset, page: pages.page(of: offset),
+            restTime: sink.last?.time, release: view.lastRelease, status: status)
+    }
+}

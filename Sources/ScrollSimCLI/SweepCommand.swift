@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimJSON
 import ScrollSimScenarios
 
 /// `scrollsim sweep FILE --drag FROM:TO:STEP --velocity FROM:TO:STEP`: a grid of drags × release
@@ -84,16 +85,16 @@ enum SweepCommand: Subcommand {
             checks.append((csv.name, path))
         }
         for (option, path) in checks where !CommandContext.isStandardOutput(path) {
-            let (bytes, overflow) = grid.count.multipliedReportingOverflow(by: smallestRow)
-            if let free = SweepOutput.freeSpace(near: path), overflow || UInt64(bytes) > free {
+            let bytes = UInt64(grid.count).multipliedFullWidth(by: UInt64(smallestRow))
+            if let free = SweepOutput.freeSpace(near: path), bytes.high > 0 || bytes.low > free {
                 throw CommandError(
                     .ioError,
-                    "\(option) \(path): \(SweepProgress.grouped(grid.count)) cells need at least \(overflow ? "more than 9e18" : SweepProgress.grouped(bytes)) bytes, and its disk has \(SweepProgress.grouped(Int(clamping: free))) bytes free.")
+                    "\(option) \(path): \(SweepProgress.grouped(grid.count)) cells need at least \(SweepProgress.grouped(bytes)) bytes, and its disk has \(SweepProgress.grouped(free)) bytes free.")
             }
         }
         let showsTable = rowFormat == nil && !(arguments.value(csv).map(CommandContext.isStandardOutput) ?? false)
         let columnsWide = Int(context.environment["COLUMNS"] ?? "") ?? 100
-        var table = SweepSample(grid, maxColumns: max(4, (columnsWide - 24) / 8), maxRows: 40)
+        var table = SweepSample(grid, maxColumns: max(4, (columnsWide - 24) / 6), maxRows: 40)
         var heat = arguments.value(svg) == nil ? nil : SweepSample(grid, maxColumns: 240, maxRows: 160)
 
         for out in outputs { try out.begin(name: base.name) }
@@ -131,7 +132,7 @@ enum SweepCommand: Subcommand {
         guard cutOff.isEmpty else {
             let first = cutOff[0]
             context.error(
-                "\(file): \(SweepProgress.grouped(cutOff.count)) of \(SweepProgress.grouped(grid.count)) cells were still moving at simulation.maximumDuration (\(Report.number(base.simulation.maximumDuration, 0)) s), the first cell \(first) (drag \(Report.number(grid.drag(first), 3)) pt, velocity \(Report.number(grid.velocity(first), 4)) pt/ms); their rows say cut-off.\n")
+                "\(file): \(SweepProgress.grouped(cutOff.count)) of \(SweepProgress.grouped(grid.count)) cells were still moving at simulation.maximumDuration (\(JSONValue.format(base.simulation.maximumDuration)) s), the first cell \(first) (drag \(Report.number(grid.drag(first), 3)) pt, velocity \(Report.number(grid.velocity(first), 4)) pt/ms); their rows say cut-off.\n")
             return .failure
         }
         return .success

@@ -46,14 +46,37 @@ struct SweepProgress {
     }
 
     /// `1234567` as `1,234,567`.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
+    static func grouped(_ n: Int) -> String { (n < 0 ? "-" : "") + grouped(digits: String(n.magnitude)) }
+
+    /// `n` as `1,234,567`.
+    static func grouped(_ n: UInt64) -> String { grouped(digits: String(n)) }
+
+    /// A product of two `UInt64`s (`multipliedFullWidth`) as `1,234,567`.
+    static func grouped(_ n: (high: UInt64, low: UInt64)) -> String {
+        // Decimal digits of high · 2⁶⁴ + low, by long division in base 10⁹.
+        var words = [UInt64(n.high >> 32), UInt64(n.high & 0xFFFF_FFFF), UInt64(n.low >> 32), UInt64(n.low & 0xFFFF_FFFF)]
+        var groups: [UInt64] = []
+        while words.contains(where: { $0 != 0 }) {
+            var remainder: UInt64 = 0
+            for i in words.indices {
+                let value = remainder << 32 | words[i]
+                words[i] = value / 1_000_000_000
+                remainder = value % 1_000_000_000
+            }
+            groups.append(remainder)
+        }
+        guard let last = groups.popLast() else { return "0" }
+        let digits = String(last) + groups.reversed().map { String(repeating: "0", count: 9 - String($0).count) + String($0) }.joined()
+        return grouped(digits: digits)
+    }
+
+    private static func grouped(digits: String) -> String {
         var out = ""
         for (i, ch) in digits.enumerated() {
             if i > 0, (digits.count - i) % 3 == 0 { out += "," }
             out.append(ch)
         }
-        return (n < 0 ? "-" : "") + out
+        return out
     }
 
     /// Seconds as `42 s`, `3 min 5 s` or `2 h 10 min`.

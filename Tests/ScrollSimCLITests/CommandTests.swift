@@ -9,11 +9,13 @@ struct Invocation {
     var output: String
     var error: String
 
-    init(_ arguments: [String], environment: [String: String] = ["SCROLLSIM_RECORD": "never"]) async {
+    /// Runs `arguments`; `terminal` makes standard error a terminal whose progress line shows at once.
+    init(_ arguments: [String], environment: [String: String] = ["SCROLLSIM_RECORD": "never"], terminal: Bool = false) async {
         final class Box: @unchecked Sendable { var out = "", err = "" }
         let box = Box()
         code = await ScrollSimCommand.run(
-            arguments: arguments, environment: environment, output: { box.out += $0 }, error: { box.err += $0 })
+            arguments: arguments, environment: environment, output: { box.out += $0 }, error: { box.err += $0 },
+            standardErrorIsTerminal: terminal, progressDelay: 0)
         output = box.out
         error = box.err
     }

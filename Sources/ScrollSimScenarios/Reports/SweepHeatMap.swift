@@ -51,7 +51,8 @@ public struct SweepHeatMap: Sendable {
             <text x="\(f(left))" y="24" font-size="15">\(SVGPlot.escape(title))</text>
 
             """
-        // Cells: one rect per run of equal pages in a row.
+        // Cells: one rect per run of equal pages in a row, edges on whole pixels (no seams).
+        svg += "<g shape-rendering=\"crispEdges\">\n"
         var present = Set<Int>()
         for (row, line) in pages.enumerated() {
             var column = 0
@@ -64,6 +65,7 @@ public struct SweepHeatMap: Sendable {
                 column = end + 1
             }
         }
+        svg += "</g>\n"
         // Page boundaries: an edge between two run cells with different pages.
         var path = ""
         for (row, line) in pages.enumerated() {

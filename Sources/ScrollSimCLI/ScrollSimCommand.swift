@@ -94,7 +94,8 @@ public enum ScrollSimCommand {
         let width = rows.map { $0[0].count }.max() ?? 0
         for r in rows { out += r[0] + String(repeating: " ", count: width - r[0].count + 2) + r[1] + "\n" }
         out += "\nRun scrollsim COMMAND --help for a command's options.\n"
-        out += "Exit codes: 0 success, 1 expectation or golden failure, 64 usage, 65 bad data, 66 missing input.\n"
+        out += "Exit codes: 0 success, 1 expectation or golden failure, 64 usage, 65 bad data, 66 missing input or\n"
+        out += "uncreatable output, 74 output write failed (full disk, closed pipe).\n"
         return out
     }
 }

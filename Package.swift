@@ -41,7 +41,7 @@ let package = Package(
         // The benchmark, as a library so a test can run its quick mode.
         .target(
             name: "ScrollSimBenchmarks",
-            dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies", "ScrollSimScenarios", "ScrollSimTestSupport"]),
+            dependencies: ["ScrollPhysics", "ScrollSim", "ScrollSimStrategies", "ScrollSimScenarios", "ScrollSimCLI", "ScrollSimTestSupport"]),
         // `swift run -c release scrollsim-bench [--quick]`.
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimBenchmarks"]),
 

@@ -3,8 +3,8 @@ import Foundation
 /// The benchmark: step cost against the floor, recording cost, suite throughput,
 /// sweep on every core, long recordings' memory and closed-form queries.
 public enum BenchmarkSuite {
-    /// The six measurements, by the names `--only` takes.
-    public static let sections = ["step", "suite", "sweep", "long-memory", "closed-form"]
+    /// The seven measurements, by the names `--only` takes.
+    public static let sections = ["step", "suite", "sweep", "long-memory", "closed-form", "grid"]
 
     /// Runs the measurements and returns every figure.
     ///
@@ -31,6 +31,7 @@ public enum BenchmarkSuite {
         if wanted("suite") { try SuiteThroughput.measure(into: &report, quick: quick, log: log) }
         if wanted("sweep") { try await Sweep.measure(into: &report, quick: quick, log: log) }
         if wanted("closed-form") { ClosedForm.measure(into: &report, quick: quick, log: log) }
+        if wanted("grid") { try await GridSweep.measure(into: &report, quick: quick, childExecutable: childExecutable, log: log) }
         return report
     }
 
@@ -41,6 +42,7 @@ public enum BenchmarkSuite {
             switch arguments.dropFirst().first {
             case "long-memory": return LongRecording.childMain(arguments)
             case "profile": return Profiling.main(arguments)
+            case "grid-memory": return await GridSweep.childMain(arguments)
             default: return 64
             }
         }

@@ -1,0 +1,194 @@
+import Foundation
+import ScrollPhysics
+import ScrollSimCLI
+import ScrollSimScenarios
+import ScrollSimTestSupport
+
+/// Measurement 7, the `scrollsim sweep` command itself: 100 drags × 1,000 release velocities of
+/// the bundled peek scenario, run in-process on one core and on all, against the bare per-frame
+/// arithmetic of the same frames; the output compared across core counts and merged shards; and
+/// the peak memory of 10⁶ and 10⁷ cells, each in a child process of its own.
+enum GridSweep {
+    /// The bundled scenario swept.
+    static let scenario = "peek-back-flick.json"
+    /// The grid: 100 drags (−300 to 294 pt) and 1,000 velocities (−5 to 4.99 pt/ms), or a tenth
+    /// of the velocities in the quick run.
+    static func grid(quick: Bool) -> [String] {
+        ["--drag", "-300:297:6", "--velocity", quick ? "-5:4.9:0.1" : "-5:4.99:0.01"]
+    }
+
+    /// Runs `scrollsim ARGUMENTS` in this process; returns the exit code and an FNV-1a hash of
+    /// standard output, keeping the text only when `keep` is set.
+    static func command(_ arguments: [String], keep: Bool = false) async -> (code: Int32, hash: UInt64, text: String) {
+        final class Capture: @unchecked Sendable {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var text = ""
+            let keep: Bool
+            init(keep: Bool) { self.keep = keep }
+        }
+        let capture = Capture(keep: keep)
+        let code = await ScrollSimCommand.run(
+            arguments: arguments, environment: [:],
+            output: { chunk in
+                for byte in chunk.utf8 { capture.hash = (capture.hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                if capture.keep { capture.text += chunk }
+            },
+            error: { _ in })
+        return (code, capture.hash, capture.text)
+    }
+
+    /// The floor: §2's glide on plain doubles for exactly `frames` frames per cell, one cell after
+    /// another. Not inlined, so the optimiser cannot fold the work away.
+    @inline(never)
+    static func floor(framesPerCell: [Int], decay: Double, glide: Double) -> Double {
+        var sum = 0.0
+        for (i, frames) in framesPerCell.enumerated() {
+            var x = Double(i), v = 1.0 + Double(i & 7)
+            for _ in 0..<frames {
+                x += v * glide
+                v *= decay
+            }
+            sum += x
+        }
+        return sum
+    }
+
+    static func measure(into report: inout BenchmarkReport, quick: Bool, childExecutable: URL?, log: (String) -> Void) async throws {
+        guard let folder = SuiteThroughput.bundledScenarioFolder() else { throw BenchmarkError.unexpected("no Scenarios folder") }
+        let file = folder + "/" + scenario
+        let base = ["sweep", file] + grid(quick: quick) + ["--format", "csv"]
+        log("7. scrollsim sweep: \(scenario), \(quick ? "10,000" : "100,000") cells…")
+
+        // Reference output, and each cell's frame count (the rest time's frame, plus frame 0).
+        let reference = await command(base + ["--jobs", "1"], keep: true)
+        guard reference.code == 0 else { throw BenchmarkError.unexpected("the sweep exited \(reference.code)") }
+        let rows = reference.text.split(separator: "\n").dropFirst()
+        let framesPerCell = rows.map { row -> Int in
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+            return Int(((Double(fields[6]) ?? 0) * 60).rounded()) + 1
+        }
+        let frames = framesPerCell.reduce(0, +)
+        let cells = framesPerCell.count
+
+        let repetitions = quick ? 1 : 3
+        let clock = ContinuousClock()
+        var one: [Double] = [], all: [Double] = [], bare: [Double] = []
+        var identical = true
+        var sink = 0.0
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        for _ in 0..<repetitions {
+            var start = clock.now
+            let serial = await command(base + ["--jobs", "1"])
+            one.append(Stopwatch.nanoseconds(clock.now - start))
+            start = clock.now
+            let parallel = await command(base + ["--jobs", String(cores)])
+            all.append(Stopwatch.nanoseconds(clock.now - start))
+            start = clock.now
+            sink += floor(framesPerCell: framesPerCell, decay: 0.998 * 0.998, glide: 1000.0 / 60)
+            bare.append(Stopwatch.nanoseconds(clock.now - start))
+            identical = identical && serial.hash == reference.hash && parallel.hash == reference.hash
+        }
+
+        // Three interleaved shards, merged.
+        let shardFolder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: shardFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: shardFolder) }
+        var shards: [String] = []
+        for k in 1...3 {
+            let path = shardFolder.appendingPathComponent("shard-\(k).csv").path
+            let shard = await command(["sweep", file] + grid(quick: quick) + ["--shard", "\(k)/3", "--csv", path, "--quiet"])
+            identical = identical && shard.code == 0
+            shards.append(path)
+        }
+        let merged = await command(["sweep-merge", "--cells", String(cells)] + shards)
+        identical = identical && merged.hash == reference.hash
+
+        let serial = Timing(samples: one), parallel = Timing(samples: all), floorTiming = Timing(samples: bare)
+        let speedUp = serial.median / parallel.median
+        let ratio = parallel.median / floorTiming.median
+        let speedUpTarget = cores >= 2 ? 1.8 * Double(cores) / 2 : 1
+        report.figures += [
+            BenchmarkFigure(
+                section: 7, key: "grid.serial", name: "sweep command: \(cells) peek cells on one core", value: serial.median / 1e9,
+                unit: "s", spread: serial.spread),
+            BenchmarkFigure(
+                section: 7, key: "grid.parallel", name: "sweep command: same on \(cores) cores", value: parallel.median / 1e9,
+                unit: "s", spread: parallel.spread),
+            BenchmarkFigure(
+                section: 7, key: "grid.perCell", name: "sweep command: time per cell on \(cores) cores", value: parallel.median / Double(cells),
+                unit: "ns/cell"),
+            BenchmarkFigure(
+                section: 7, key: "grid.floor", name: "floor: bare §2 arithmetic, same frames, one core", value: floorTiming.median / 1e9,
+                unit: "s", spread: floorTiming.spread),
+            BenchmarkFigure(
+                section: 7, key: "grid.ratio", name: "sweep on \(cores) cores ÷ floor on one", value: ratio, unit: "×",
+                target: "≤ 10×", meetsTarget: ratio <= 10),
+            BenchmarkFigure(
+                section: 7, key: "grid.speedup", name: "sweep command speed-up over one core", value: speedUp, unit: "×",
+                target: cores >= 2 ? "≥ \(BenchmarkReport.format(speedUpTarget))× on \(cores) cores" : nil,
+                meetsTarget: cores >= 2 ? speedUp >= speedUpTarget : nil),
+            BenchmarkFigure(
+                section: 7, key: "grid.identical", name: "sweep CSV: 1 core = \(cores) cores = 3 shards merged", value: identical ? 1 : 0,
+                unit: "1 = yes", target: "= 1", meetsTarget: identical),
+        ]
+
+        // Peak memory against the grid's size, each in a fresh process.
+        let sizes = quick ? [10_000, 100_000] : [1_000_000, 10_000_000]
+        var peaks: [Int] = []
+        for size in sizes {
+            log("7. scrollsim sweep: peak memory of \(size) cells\(childExecutable == nil ? "" : " (child process)")…")
+            peaks.append(try await peakMemory(cells: size, file: file, childExecutable: childExecutable))
+        }
+        let megabytes = peaks.map { Double($0) / 1e6 }
+        report.figures += [
+            BenchmarkFigure(
+                section: 7, key: "grid.memorySmall", name: "sweep command: peak RSS, \(sizes[0]) cells", value: megabytes[0], unit: "MB",
+                target: "< 100", meetsTarget: megabytes[0] < 100),
+            BenchmarkFigure(
+                section: 7, key: "grid.memoryLarge", name: "sweep command: peak RSS, \(sizes[1]) cells", value: megabytes[1], unit: "MB",
+                target: "< 100, ≈ the smaller", meetsTarget: megabytes[1] < 100 && megabytes[1] - megabytes[0] < 10),
+        ]
+        report.notes.append(
+            "7: \(file) with \(grid(quick: quick).joined(separator: " ")), CSV to memory (hashed); \(cells) cells, \(frames) frames "
+                + "(\(BenchmarkReport.format(Double(frames) / Double(cells))) per cell, from each row's rest_s); floor \(BenchmarkReport.format(floorTiming.median / Double(frames))) ns/frame, "
+                + "sweep \(BenchmarkReport.format(parallel.median / Double(frames))) ns/frame on \(cores) cores (checksum \(sink.isFinite ? "ok" : "nan")); "
+                + "memory: 1,000 velocities × cells/1,000 drags of 1 pt from −300 pt, --format csv --output /dev/null, peak RSS of the whole process.")
+    }
+
+    /// The peak resident memory, in bytes, of a sweep of `cells` cells written to /dev/null.
+    static func peakMemory(cells: Int, file: String, childExecutable: URL?) async throws -> Int {
+        let arguments = [
+            "sweep", file, "--drag", "-300:\(cells / 1000 - 301):1", "--velocity", "-5:4.99:0.01", "--format", "csv",
+            "--output", "/dev/null", "--quiet",
+        ]
+        guard let childExecutable else {
+            _ = ResidentMemory.resetPeak()
+            _ = await command(arguments)
+            return ResidentMemory.peakBytes()
+        }
+        let process = Process()
+        process.executableURL = childExecutable
+        process.arguments = ["--child", "grid-memory"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let words = output.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard process.terminationStatus == 0, words.count >= 2, words[0] == "peak", let peak = Int(words[1]) else {
+            throw BenchmarkError.unexpected("the grid-memory child said \"\(output)\"")
+        }
+        return peak
+    }
+
+    /// The child side: `--child grid-memory SWEEP-ARGUMENTS…` runs the sweep and prints `peak <bytes>`.
+    static func childMain(_ arguments: [String]) async -> Int32 {
+        let result = await command(Array(arguments.dropFirst(2)))
+        guard result.code == 0 else {
+            print("error exit \(result.code)")
+            return 70
+        }
+        print("peak \(ResidentMemory.peakBytes())")
+        return 0
+    }
+}

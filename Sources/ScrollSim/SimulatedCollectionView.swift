@@ -68,7 +68,9 @@ open class SimulatedCollectionView: SimulatedScrollView {
         self.numberOfItemsInSections = numberOfItemsInSections
         super.init(bounds: bounds, contentOffset: contentOffset, settings: settings)
         layout.collectionView = self
-        layoutDidChange()
+        // Laid out now, while the view is certainly alive (a layout without its view has no
+        // items); later changes mark the content size stale until it is read.
+        updateStaleContentSize()
     }
 
     /// A delegate that lays the items out (`CollectionViewDelegateFlowLayout`) came or went: the
@@ -79,9 +81,29 @@ open class SimulatedCollectionView: SimulatedScrollView {
         delegateLaidOut = laysOut
     }
 
-    /// Re-reads the content size from the layout (called when the layout is invalidated).
+    /// Marks the content size out of date (called when the layout is invalidated): it is read
+    /// from the layout when next needed, so that setting several layout properties lays the
+    /// items out once, not once per property.
     func layoutDidChange() {
-        contentSize = collectionViewLayout.collectionViewContentSize
+        contentSizeIsStale = true
+    }
+
+    /// The layout's content size, or a size set since the layout last changed.
+    override public var contentSize: CGSize {
+        get {
+            if contentSizeIsStale { updateStaleContentSize() }
+            return super.contentSize
+        }
+        set {
+            contentSizeIsStale = false
+            super.contentSize = newValue
+        }
+    }
+
+    /// Reads the content size from the layout.
+    override func updateStaleContentSize() {
+        contentSizeIsStale = false
+        super.contentSize = collectionViewLayout.collectionViewContentSize
     }
 
     /// The layout's content size, re-read after changes to insets or bounds.

@@ -54,16 +54,18 @@ package struct ScrollViewState {
         "endingDrag", "didScrollDepth", "reportedVelocity", "events", "lastRelease", "discardedEventCount",
     ]
     /// See `capturedProperties`: the delegate and what follows from it, the settings, the layout
-    /// and the item counts.
+    /// and the item counts, and whether the content size is out of date (`saveState()` brings it
+    /// up to date first, so the saved size and limits are current).
     package static let propertiesLeftToTheCaller: Set<String> = [
-        "delegate", "mayHaveDelegate", "heldDelegate", "didScrollCall", "runDepth", "settings", "collectionViewLayout", "delegateLaidOut", "numberOfItemsInSections",
+        "delegate", "mayHaveDelegate", "contentSizeIsStale", "heldDelegate", "didScrollCall", "runDepth", "settings", "collectionViewLayout", "delegateLaidOut", "numberOfItemsInSections",
     ]
 }
 
 extension SimulatedScrollView {
     /// The view's state now, to restore with `restoreState(_:)`.
     package func saveState() -> ScrollViewState {
-        ScrollViewState(
+        if contentSizeIsStale { updateStaleContentSize() }
+        return ScrollViewState(
             boundsSize: boundsSize, contentSize: contentSize, contentInset: contentInset, decelerationRate: decelerationRate,
             bounces: bounces, alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
             isPagingEnabled: isPagingEnabled, isScrollEnabled: isScrollEnabled, displayScale: displayScale,

@@ -249,7 +249,18 @@ open class SimulatedScrollView {
 
     /// The allowed offsets on `axis` and how the axis behaves at them.
     func limits(_ axis: ScrollAxis) -> AxisMotion.Limits {
-        axis == .horizontal ? cachedLimits.horizontal : cachedLimits.vertical
+        if contentSizeIsStale { updateStaleContentSize() }
+        return axis == .horizontal ? cachedLimits.horizontal : cachedLimits.vertical
+    }
+
+    /// Set by a subclass whose content size derives from something that changed (a collection
+    /// view's layout): the size is brought up to date by `updateStaleContentSize()` when it is
+    /// next read, directly or through the limits, rather than at every change.
+    @exclusivity(unchecked) var contentSizeIsStale = false
+
+    /// Recomputes a stale content size; a subclass that sets `contentSizeIsStale` overrides it.
+    func updateStaleContentSize() {
+        contentSizeIsStale = false
     }
 
     private func updateLimits() {

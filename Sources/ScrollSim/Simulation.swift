@@ -80,7 +80,11 @@ public enum Simulation {
             view.heldDelegate = view.runDepth > 0 ? view.delegate : nil
         }
         let rate = view.settings.frameRate
-        let ordered = script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        // In time order, ties in script order; a script already in order (the usual case) is used
+        // as it is, without sorting a copy.
+        let ordered = zip(script, script.dropFirst()).allSatisfy { $0.time <= $1.time }
+            ? script
+            : script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let lastFrame = until.map { view.lastFrameIndex(atOrBefore: $0) }
         let limit = view.settings.frameTimes == nil
             ? frameCount((view.settings.maximumDuration * Double(rate)).rounded(.down))
@@ -88,14 +92,14 @@ public enum Simulation {
         var next = 0
         while true {
             let n = view.frameIndex
-            while next < ordered.count, view.frameIndex(forTime: ordered[next].element.time) <= n {
-                view.apply(ordered[next].element.gesture, at: ordered[next].element.time)
+            while next < ordered.count, view.frameIndex(forTime: ordered[next].time) <= n {
+                view.apply(ordered[next].gesture, at: ordered[next].time)
                 next += 1
             }
             // Frames nobody can observe one by one run in a tight loop, up to the next gesture,
             // the last frame asked for or the limit, which take the general path below.
             let nextGesture = next < ordered.count
-                ? view.frameIndex(forTime: ordered[next].element.time) : Int.max
+                ? view.frameIndex(forTime: ordered[next].time) : Int.max
             if try view.glideUnobserved(before: Swift.min(nextGesture, lastFrame ?? Int.max, limit), into: &sink) > 0 {
                 continue
             }

@@ -27,6 +27,7 @@ public enum BenchmarkSuite {
         if wanted("long-memory") {
             try LongRecording.measure(into: &report, quick: quick, childExecutable: childExecutable, log: log)
         }
+        if wanted("grid") { try await GridSweep.measureMemory(into: &report, quick: quick, childExecutable: childExecutable, log: log) }
         if wanted("step") { try StepCost.measure(into: &report, quick: quick, log: log) }
         if wanted("suite") { try SuiteThroughput.measure(into: &report, quick: quick, log: log) }
         if wanted("sweep") { try await Sweep.measure(into: &report, quick: quick, log: log) }

@@ -70,7 +70,7 @@ enum GridSweep {
         let frames = framesPerCell.reduce(0, +)
         let cells = framesPerCell.count
 
-        let repetitions = quick ? 1 : 3
+        let repetitions = quick ? 1 : 5
         let clock = ContinuousClock()
         var one: [Double] = [], all: [Double] = [], bare: [Double] = []
         var identical = true
@@ -132,6 +132,19 @@ enum GridSweep {
                 unit: "1 = yes", target: "= 1", meetsTarget: identical),
         ]
 
+        report.notes.append(
+            "7: \(file) with \(grid(quick: quick).joined(separator: " ")), CSV to memory (hashed); \(cells) cells, \(frames) frames "
+                + "(\(BenchmarkReport.format(Double(frames) / Double(cells))) per cell, from each row's rest_s); floor \(BenchmarkReport.format(floorTiming.median / Double(frames))) ns/frame, "
+                + "sweep \(BenchmarkReport.format(parallel.median / Double(frames))) ns/frame on \(cores) cores (checksum \(sink.isFinite ? "ok" : "nan")); "
+                + "memory: 1,000 velocities × cells/1,000 drags of 1 pt from −300 pt, --format csv --output /dev/null, peak RSS of the whole process.")
+    }
+
+    /// The peak memory of 10⁶ and 10⁷ cells (10⁴ and 10⁵ in the quick run), each in a child
+    /// process; run first, while this process is small (see `LongRecording`: on some kernels a
+    /// child's resident-size counters start from its parent's size).
+    static func measureMemory(into report: inout BenchmarkReport, quick: Bool, childExecutable: URL?, log: (String) -> Void) async throws {
+        guard let folder = SuiteThroughput.bundledScenarioFolder() else { throw BenchmarkError.unexpected("no Scenarios folder") }
+        let file = folder + "/" + scenario
         // Peak memory against the grid's size, each in a fresh process.
         let sizes = quick ? [10_000, 100_000] : [1_000_000, 10_000_000]
         var peaks: [Int] = []
@@ -148,11 +161,6 @@ enum GridSweep {
                 section: 7, key: "grid.memoryLarge", name: "sweep command: peak RSS, \(sizes[1]) cells", value: megabytes[1], unit: "MB",
                 target: "< 100, ≈ the smaller", meetsTarget: megabytes[1] < 100 && megabytes[1] - megabytes[0] < 10),
         ]
-        report.notes.append(
-            "7: \(file) with \(grid(quick: quick).joined(separator: " ")), CSV to memory (hashed); \(cells) cells, \(frames) frames "
-                + "(\(BenchmarkReport.format(Double(frames) / Double(cells))) per cell, from each row's rest_s); floor \(BenchmarkReport.format(floorTiming.median / Double(frames))) ns/frame, "
-                + "sweep \(BenchmarkReport.format(parallel.median / Double(frames))) ns/frame on \(cores) cores (checksum \(sink.isFinite ? "ok" : "nan")); "
-                + "memory: 1,000 velocities × cells/1,000 drags of 1 pt from −300 pt, --format csv --output /dev/null, peak RSS of the whole process.")
     }
 
     /// The peak resident memory, in bytes, of a sweep of `cells` cells written to /dev/null.

@@ -35,11 +35,31 @@ enum CheckCommand: Subcommand {
         if files.isEmpty {
             files = try ScenarioFile.list(in: arguments.value(dir) ?? "Scenarios")
         }
-        var failed = 0
+        // Every file is read first: two scenarios of one name would share one golden, each
+        // recording over the other, so they are refused before anything runs or is written.
+        var scenarios: [(file: String, scenario: Scenario)] = []
+        var fileOfGolden: [String: String] = [:]
         for file in files {
-            let run = try ScenarioRunner.run(try SharedOptions.load(file, arguments, context: context).scenario)
-            let result: GoldenCheck
-            result = try GoldenCheck.check(run, file: file, mode: mode)
+            let scenario = try SharedOptions.load(file, arguments, context: context).scenario
+            let golden = AtomicFile.destination(of: GoldenCheck.path(forScenarioFile: file, name: scenario.name))
+            if let other = fileOfGolden[golden] {
+                throw CommandError(
+                    .dataError,
+                    "\(file) at name: expected a name no other scenario of this check has, but found \"\(scenario.name)\", the name of \(other): both would use the golden \(golden).")
+            }
+            fileOfGolden[golden] = file
+            scenarios.append((file, scenario))
+        }
+        var failed = 0
+        for (file, scenario) in scenarios {
+            let run = try ScenarioRunner.run(scenario)
+            if let reason = run.stopReason {
+                // A run cut off by the limit is a failure whatever its golden says; it is not recorded.
+                failed += 1
+                context.output("CUT OFF   \(run.scenario.name): \(reason); its golden was neither compared nor written.\n")
+                continue
+            }
+            let result = try GoldenCheck.check(run, file: file, mode: mode)
             switch result.outcome {
             case .matched: context.output("ok        \(run.scenario.name)\n")
             case .recorded: context.output("recorded  \(run.scenario.name) -> \(result.path)\n")
@@ -49,6 +69,9 @@ enum CheckCommand: Subcommand {
             case let .mismatched(message, _):
                 failed += 1
                 context.output("FAIL      " + message)
+            case let .invalid(message):
+                failed += 1
+                context.output("INVALID   " + message + "\n")
             }
         }
         context.output("\(files.count) goldens checked (mode \(mode.rawValue)): \(failed) failed.\n")

@@ -34,6 +34,7 @@ struct BundledScenarioTests {
         case .matched, .recorded: break
         case .missing: Issue.record("no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift test")
         case let .mismatched(message, _): Issue.record("\(message)")
+        case let .invalid(message): Issue.record("\(message)")
         }
     }
 

@@ -55,8 +55,28 @@ public enum Golden {
             x.index == y.index, x.phase == y.phase
         else { return false }
         return zip(numbers(x), numbers(y)).enumerated().allSatisfy { i, pair in
-            abs(pair.0 - pair.1) <= tolerance(ofColumn: i + 1) + 1e-12
+            agree(pair.0, pair.1, tolerance: tolerance(ofColumn: i + 1))
         }
+    }
+
+    /// Whether two values of a column agree: within `tolerance` when both are finite, equal when
+    /// either is infinite, and NaN only with NaN (`abs(p − q) > tolerance` alone is false for a
+    /// NaN, which would let `nan` in a golden match anything).
+    static func agree(_ p: Double, _ q: Double, tolerance: Double) -> Bool {
+        if p.isNaN || q.isNaN { return p.isNaN && q.isNaN }
+        if !p.isFinite || !q.isFinite { return p == q }
+        return abs(p - q) <= tolerance + 1e-12
+    }
+
+    /// The first frame of `recording` with a NaN or infinite time, offset or velocity, as a
+    /// sentence naming the frame and the column; nil when every value is finite.
+    public static func nonFiniteValue(in recording: Recording) -> String? {
+        for frame in recording.frames {
+            for (i, value) in numbers(frame).enumerated() where !value.isFinite {
+                return "frame \(frame.index) has \(columns[i + 1]) = \(value), and a golden holds only finite values"
+            }
+        }
+        return nil
     }
 
     /// The numeric columns 1 to 5 of a frame line: time (s), offsets (pt), velocities (pt/s).
@@ -97,9 +117,9 @@ public enum Golden {
         if a.index != b.index { parts.append("\(columns[0]) is \(a.index) in the golden and \(b.index) now") }
         for (i, (p, q)) in zip(numbers(a), numbers(b)).enumerated() {
             let tolerance = tolerance(ofColumn: i + 1)
-            if abs(p - q) > tolerance + 1e-12 {
-                parts.append(
-                    "\(columns[i + 1]) is \(x[i + 1]) in the golden and \(y[i + 1]) now (\(Report.number(abs(p - q), 4)) apart, tolerance \(tolerance))")
+            if !agree(p, q, tolerance: tolerance) {
+                let apart = p.isFinite && q.isFinite ? "\(Report.number(abs(p - q), 4)) apart, tolerance \(tolerance)" : "a non-finite value matches only itself"
+                parts.append("\(columns[i + 1]) is \(x[i + 1]) in the golden and \(y[i + 1]) now (\(apart))")
             }
         }
         if a.phase != b.phase { parts.append("\(columns[6]) is \(a.phase) in the golden and \(b.phase) now") }

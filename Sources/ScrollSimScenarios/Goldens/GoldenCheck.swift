@@ -13,6 +13,10 @@ public struct GoldenCheck: Sendable {
         /// The run differs from the golden; the message has the first frame, a diff and the
         /// command to re-record. `rerecorded` is true in mode `failed`.
         case mismatched(message: String, rerecorded: Bool)
+        /// Nothing could be compared or written, and nothing was: the golden exists but is not
+        /// UTF-8 text (never replaced outside mode `all`), or the run recorded a non-finite value.
+        /// The message is one sentence naming the golden and the cause.
+        case invalid(message: String)
     }
 
     /// The golden's path.
@@ -24,7 +28,7 @@ public struct GoldenCheck: Sendable {
     public var passed: Bool {
         switch outcome {
         case .matched, .recorded: true
-        case .missing, .mismatched: false
+        case .missing, .mismatched, .invalid: false
         }
     }
 
@@ -38,8 +42,20 @@ public struct GoldenCheck: Sendable {
     public static func check(_ run: ScenarioRun, file: String, mode: RecordMode) throws -> GoldenCheck {
         let name = run.scenario.name
         let path = path(forScenarioFile: file, name: name)
+        if let problem = Golden.nonFiniteValue(in: run.recording) {
+            return GoldenCheck(path: path, outcome: .invalid(message: "\(name): the run cannot be compared with \(path) or recorded: \(problem)."))
+        }
         let actual = Golden.text(name: name, recording: run.recording)
-        let existing = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+        let data = FileManager.default.contents(atPath: path)
+        let existing = data.flatMap { String(data: $0, encoding: .utf8) }
+        if data == nil, FileManager.default.fileExists(atPath: path), mode != .all {
+            return GoldenCheck(path: path, outcome: .invalid(message: "\(name): the golden \(path) exists but cannot be read; it was left as it is."))
+        }
+        if data != nil, existing == nil, mode != .all {
+            return GoldenCheck(
+                path: path,
+                outcome: .invalid(message: "\(name): the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all)."))
+        }
         if mode == .all || (existing == nil && mode != .never) {
             try Golden.writeAtomically(actual, to: path, createFolder: true)
             return GoldenCheck(path: path, outcome: .recorded)

@@ -47,6 +47,12 @@ public struct Recording: Hashable, Sendable, FrameSink {
         return worst
     }
 
+    /// How far `offset` lies past the nearest edge it is beyond, in points (0 when inside): the
+    /// measure `maximumOvershoot` takes over every frame, for a caller that does not keep them.
+    public func overshoot(of offset: CGPoint) -> Double {
+        ContentEdge.allCases.reduce(0) { Swift.max($0, overshoot(of: offset, past: $1)) }
+    }
+
     /// The greatest overshoot past any edge, in points.
     public var maximumOvershoot: Double {
         ContentEdge.allCases.map(maximumOvershoot(past:)).max() ?? 0

@@ -52,20 +52,20 @@ enum CheckCommand: Subcommand {
         }
         var failed = 0
         for (file, scenario) in scenarios {
-            let run = try ScenarioRunner.run(scenario)
-            if let reason = run.stopReason {
+            // Compared frame by frame as the run goes: neither the run nor the golden is held.
+            let (result, stopReason) = try GoldenCheck.check(scenario, file: file, mode: mode)
+            if let reason = stopReason {
                 // A run cut off by the limit is a failure whatever its golden says; it is not recorded.
                 failed += 1
-                context.output("CUT OFF   \(run.scenario.name): \(reason); its golden was neither compared nor written.\n")
+                context.output("CUT OFF   \(scenario.name): \(reason); its golden was neither compared nor written.\n")
                 continue
             }
-            let result = try GoldenCheck.check(run, file: file, mode: mode)
             switch result.outcome {
-            case .matched: context.output("ok        \(run.scenario.name)\n")
-            case .recorded: context.output("recorded  \(run.scenario.name) -> \(result.path)\n")
+            case .matched: context.output("ok        \(scenario.name)\n")
+            case .recorded: context.output("recorded  \(scenario.name) -> \(result.path)\n")
             case .missing:
                 failed += 1
-                context.output("MISSING   \(run.scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n")
+                context.output("MISSING   \(scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n")
             case let .mismatched(message, _):
                 failed += 1
                 context.output("FAIL      " + message)

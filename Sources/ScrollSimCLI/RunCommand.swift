@@ -1,3 +1,5 @@
+import Foundation
+import ScrollSimJSON
 import ScrollSimScenarios
 
 /// `scrollsim run FILE…`: runs scenarios and prints their frames and events.
@@ -24,20 +26,67 @@ enum RunCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(output), option: output.name, inputs: arguments.positionals)
         let format = RunReport.Format(rawValue: arguments.value(format) ?? "text") ?? .text
-        var text = format == .csv ? "name," + FrameLineFormat.csvHeader + "\n" : ""
+        // Every file is read before anything is written, so a bad file leaves the output as it was.
+        let scenarios = try arguments.positionals.map { file in (file, try SharedOptions.load(file, arguments, context: context).scenario) }
+        let out = try StreamedOutput(path: arguments.value(output), option: output.name, context: context)
+        if format == .csv { try out.write("name," + FrameLineFormat.csvHeader + "\n") }
         var stopped: [String] = []
-        for file in arguments.positionals {
-            let run = try ScenarioRunner.run(try SharedOptions.load(file, arguments, context: context).scenario)
+        for (index, (file, scenario)) in scenarios.enumerated() {
+            let reason: String?
             switch format {
-            case .text: text += (text.isEmpty ? "" : "\n") + RunReport.render(run, as: .text)
-            case .json: text += RunReport.render(run, as: .json)
-            case .csv: text += csvRows(run)
+            case .text:
+                // The text report aligns its table over the kept frames, so it holds the run.
+                let run = try ScenarioRunner.run(scenario)
+                try out.write((index == 0 ? "" : "\n") + RunReport.render(run, as: .text))
+                reason = run.stopReason
+            case .csv: reason = try streamCSV(scenario, to: out)
+            case .json: reason = try streamJSON(scenario, to: out)
             }
-            if let reason = run.stopReason { stopped.append("\(file): \(reason).") }
+            if let reason { stopped.append("\(file): \(reason).") }
         }
-        try context.write(text, to: arguments.value(output), option: output.name)
+        try out.finish()
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure
+    }
+
+    /// Streams one CSV row per frame, led by the scenario's name; returns the stop reason.
+    static func streamCSV(_ scenario: Scenario, to out: StreamedOutput) throws -> String? {
+        let name = Array((csvField(scenario.name) + ",").utf8)
+        var line: [UInt8] = []
+        let summary = try ScenarioRunner.stream(scenario, recordsEvents: false) { frame in
+            line.removeAll(keepingCapacity: true)
+            line += name
+            FrameLineFormat.csv.append(frame, to: &line)
+            try out.write(line)
+        }
+        return summary.stopReason
+    }
+
+    /// Streams the run's JSON object (`RunReport.json`) on one line: frames as they are made,
+    /// events spooled to an unnamed temporary file meanwhile and copied in after the frames.
+    static func streamJSON(_ scenario: Scenario, to out: StreamedOutput) throws -> String? {
+        let spool = try EventSpool()
+        var header = JSONValue.object(RunReport.jsonHeader(scenario)).rendered()
+        header.removeLast()  // the closing brace: frames, events and the summary follow
+        try out.write(header + ",\"frames\":[")
+        var first = true
+        let summary = try ScenarioRunner.stream(
+            scenario,
+            frame: { frame in
+                try out.write((first ? "" : ",") + RunReport.json(frame).rendered())
+                first = false
+            },
+            events: { events in try spool.append(events) })
+        try out.write("],\"events\":[")
+        try spool.copy(to: out)
+        var tail = JSONValue.object(
+            RunReport.jsonSummary(
+                finalOffset: summary.finalOffset, restTime: summary.restTime, finalPage: summary.finalPage,
+                maximumOvershoot: summary.maximumOvershoot)
+        ).rendered()
+        tail.removeFirst()  // the opening brace: these members continue the object
+        try out.write("]," + tail + "\n")
+        return summary.stopReason
     }
 
     /// One CSV row per frame, led by the scenario's name, so that several files make one table.

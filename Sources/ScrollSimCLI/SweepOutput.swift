@@ -2,9 +2,7 @@ import Foundation
 import ScrollSimJSON
 import ScrollSimScenarios
 
-/// One destination of a sweep's rows: a file, written to a temporary file and renamed into place
-/// when the sweep ends (so an interrupted sweep leaves the old file), or standard output, written
-/// as chunks complete.
+/// One destination of a sweep's rows, written as chunks complete (`StreamedOutput`).
 final class SweepOutput {
     /// The row formats: the two of `SweepRows`, and one JSON document wrapping the JSON Lines rows.
     enum Format: String, CaseIterable {
@@ -12,24 +10,17 @@ final class SweepOutput {
     }
 
     let format: Format
-    /// The option that named the destination, for errors.
-    let option: String
-    /// The path, or nil for standard output.
-    let path: String?
-    private let context: CommandContext
-    private var pending: AtomicFile.Pending?
+    private let output: StreamedOutput
     private var wroteRow = false
+
+    /// The path, or nil for standard output.
+    var path: String? { output.path }
 
     /// Opens `path` (nil, `-` or `/dev/stdout`: standard output) for rows in `format`.
     /// - Throws: `CommandError` 66 when the file cannot be created.
     init(format: Format, path: String?, option: String, context: CommandContext) throws {
         self.format = format
-        self.option = option
-        self.context = context
-        self.path = path.flatMap { CommandContext.isStandardOutput($0) ? nil : $0 }
-        if let file = self.path {
-            pending = try Self.failing(option) { try AtomicFile.Pending(path: file) }
-        }
+        output = try StreamedOutput(path: path, option: option, context: context)
     }
 
     /// The `SweepRows` format each chunk is formatted in.
@@ -38,15 +29,15 @@ final class SweepOutput {
     /// Writes what comes before the rows: the CSV header, or the opening of the JSON document.
     func begin(name: String) throws {
         switch format {
-        case .csv: try write(Array(SweepRows.csvHeader.utf8))
+        case .csv: try output.write(SweepRows.csvHeader)
         case .jsonl: break
-        case .json: try write(Array("{\"name\":\(JSONValue.quoted(name)),\"cells\":[\n".utf8))
+        case .json: try output.write("{\"name\":\(JSONValue.quoted(name)),\"cells\":[\n")
         }
     }
 
     /// Writes a chunk of rows formatted in `rowFormat` (for JSON, lines become array elements).
     func write(rows: [UInt8]) throws {
-        guard format == .json else { return try write(rows) }
+        guard format == .json else { return try output.write(rows) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(rows.count + rows.count / 64)
         for byte in rows {
@@ -55,32 +46,13 @@ final class SweepOutput {
             bytes.append(byte)
         }
         if !bytes.isEmpty { wroteRow = true }
-        try write(bytes)
+        try output.write(bytes)
     }
 
     /// Writes what follows the rows and, for a file, renames it into place.
     func finish() throws {
-        if format == .json { try write(Array("\n]}\n".utf8)) }
-        if let pending { try Self.failing(option) { try pending.commit() } }
-    }
-
-    private func write(_ bytes: [UInt8]) throws {
-        guard let pending else {
-            context.output(String(decoding: bytes, as: UTF8.self))
-            return
-        }
-        try Self.failing(option) { try bytes.withUnsafeBytes { try pending.write($0) } }
-    }
-
-    /// Runs `body`, turning an `OutputError` into a `CommandError` led by `option`.
-    private static func failing<T>(_ option: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as OutputError {
-            var failure = CommandError(error)
-            failure.message = "\(option) \(failure.message)"
-            throw failure
-        }
+        if format == .json { try output.write("\n]}\n") }
+        try output.finish()
     }
 
     /// The free space on the file system holding `path`'s folder, in bytes, or nil when unknown.

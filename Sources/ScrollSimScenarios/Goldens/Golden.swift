@@ -71,10 +71,14 @@ public enum Golden {
     /// The first frame of `recording` with a NaN or infinite time, offset or velocity, as a
     /// sentence naming the frame and the column; nil when every value is finite.
     public static func nonFiniteValue(in recording: Recording) -> String? {
-        for frame in recording.frames {
-            for (i, value) in numbers(frame).enumerated() where !value.isFinite {
-                return "frame \(frame.index) has \(columns[i + 1]) = \(value), and a golden holds only finite values"
-            }
+        recording.frames.lazy.compactMap(nonFiniteValue(in:)).first
+    }
+
+    /// `frame`'s first NaN or infinite value as a sentence naming the frame and the column; nil
+    /// when every value is finite.
+    public static func nonFiniteValue(in frame: Frame) -> String? {
+        for (i, value) in numbers(frame).enumerated() where !value.isFinite {
+            return "frame \(frame.index) has \(columns[i + 1]) = \(value), and a golden holds only finite values"
         }
         return nil
     }

@@ -38,41 +38,28 @@ public struct GoldenCheck: Sendable {
         return ((folder as NSString).appendingPathComponent("goldens") as NSString).appendingPathComponent("\(name).frames")
     }
 
-    /// Checks `run` (from scenario file `file`) against its golden under `mode`.
+    /// Checks `run` (from scenario file `file`) against its golden under `mode`
+    /// (`GoldenComparer`, fed the recorded frames).
     public static func check(_ run: ScenarioRun, file: String, mode: RecordMode) throws -> GoldenCheck {
-        let name = run.scenario.name
-        let path = path(forScenarioFile: file, name: name)
-        if let problem = Golden.nonFiniteValue(in: run.recording) {
-            return GoldenCheck(path: path, outcome: .invalid(message: "\(name): the run cannot be compared with \(path) or recorded: \(problem)."))
-        }
-        let actual = Golden.text(name: name, recording: run.recording)
-        let data = FileManager.default.contents(atPath: path)
-        let existing = data.flatMap { String(data: $0, encoding: .utf8) }
-        if data == nil, FileManager.default.fileExists(atPath: path), mode != .all {
-            return GoldenCheck(path: path, outcome: .invalid(message: "\(name): the golden \(path) exists but cannot be read; it was left as it is."))
-        }
-        if data != nil, existing == nil, mode != .all {
-            return GoldenCheck(
-                path: path,
-                outcome: .invalid(message: "\(name): the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all)."))
-        }
-        if mode == .all || (existing == nil && mode != .never) {
-            try Golden.writeAtomically(actual, to: path, createFolder: true)
-            return GoldenCheck(path: path, outcome: .recorded)
-        }
-        guard let existing else { return GoldenCheck(path: path, outcome: .missing) }
-        guard let mismatch = Golden.firstMismatch(expected: existing, actual: actual) else {
-            return GoldenCheck(path: path, outcome: .matched)
-        }
-        let frame = mismatch.line
-        var message = "\(name): frame \(frame) differs from \(path): \(Golden.explanation(of: mismatch))\n"
-        message += Golden.diff(expected: existing, actual: actual, around: mismatch)
-        if mode == .failed {
-            try Golden.writeAtomically(actual, to: path, createFolder: true)
-            message += "re-recorded: review the change with git diff \(path)\n"
-        } else {
-            message += "re-record with: SCROLLSIM_RECORD=all swift run scrollsim check \(file)\n"
-        }
-        return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
+        let comparer = try GoldenComparer(
+            path: path(forScenarioFile: file, name: run.scenario.name), name: run.scenario.name, file: file,
+            frameRate: run.recording.frameRate, mode: mode)
+        for frame in run.recording.frames { try comparer.append(frame) }
+        return try comparer.finish()
+    }
+
+    /// Runs `scenario` (from scenario file `file`) and checks it against its golden under `mode`
+    /// as the frames are made, keeping neither the run nor the golden in memory. A run cut off at
+    /// the maximum duration is neither compared nor recorded: it is returned as the stop reason.
+    /// - Throws: `InputError` when the strategy cannot be made; `OutputError` when a golden
+    ///   cannot be written.
+    public static func check(_ scenario: Scenario, file: String, mode: RecordMode) throws -> (check: GoldenCheck, stopReason: String?) {
+        let comparer = try GoldenComparer(
+            path: path(forScenarioFile: file, name: scenario.name), name: scenario.name, file: file, frameRate: scenario.frameRate,
+            mode: mode)
+        let summary = try ScenarioRunner.stream(scenario, recordsEvents: false) { try comparer.append($0) }
+        guard let reason = summary.stopReason else { return (try comparer.finish(), nil) }
+        comparer.abandon()
+        return (GoldenCheck(path: comparer.path, outcome: .missing), reason)
     }
 }

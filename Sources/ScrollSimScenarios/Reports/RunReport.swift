@@ -25,33 +25,49 @@ public enum RunReport {
 
     /// The JSON object: name, frameRate, frames, events, finalOffset, restTime (and a few more keys).
     public static func json(_ run: ScenarioRun) -> JSONValue {
-        func point(_ p: CGPoint, _ d: Int) -> JSONValue { .array([.rounded(Double(p.x), d), .rounded(Double(p.y), d)]) }
-        let frames: [JSONValue] = run.recording.frames.map { f in
-            .object([
-                ("t", .rounded(f.time, 6)), ("offset", point(f.contentOffset, 6)), ("velocity", point(f.velocity, 6)),
-                ("phase", .string(f.phase.description)),
-            ])
-        }
-        let events: [JSONValue] = run.recording.events.map { e in
-            var members: [(key: String, value: JSONValue)] = [("t", .rounded(e.time, 6)), ("name", .string(e.name.rawValue))]
-            if let v = e.velocity { members.append(("velocity", point(v, 6))) }
-            if let p = e.proposedTarget { members.append(("proposedTarget", point(p, 6))) }
-            if let p = e.target { members.append(("target", point(p, 6))) }
-            if let w = e.willDecelerate { members.append(("willDecelerate", .bool(w))) }
-            members.append(("offset", point(e.contentOffset, 6)))
-            if let m = e.message { members.append(("message", .string(m))) }
-            return .object(members)
-        }
-        return .object([
-            ("name", .string(run.scenario.name)), ("frameRate", .number(Double(run.scenario.frameRate))),
-            ("strategy", .string(run.scenario.strategy.name)),
-            ("frames", .array(frames)), ("events", .array(events)),
-            ("finalOffset", point(run.finalOffset, 6)),
-            ("restTime", run.recording.restTime.map { .rounded($0, 6) } ?? .null),
-            ("finalPage", .number(Double(run.finalPage))),
-            ("maximumOvershoot", .rounded(run.recording.maximumOvershoot, 6)),
-        ])
+        .object(
+            jsonHeader(run.scenario) + [("frames", .array(run.recording.frames.map(json))), ("events", .array(run.recording.events.map(json)))]
+                + jsonSummary(
+                    finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
+                    maximumOvershoot: run.recording.maximumOvershoot))
     }
+
+    /// The members of the JSON object before `frames`: name, frameRate, strategy.
+    public static func jsonHeader(_ scenario: Scenario) -> [(key: String, value: JSONValue)] {
+        [
+            ("name", .string(scenario.name)), ("frameRate", .number(Double(scenario.frameRate))),
+            ("strategy", .string(scenario.strategy.name)),
+        ]
+    }
+
+    /// The members after `events`: finalOffset, restTime, finalPage, maximumOvershoot.
+    public static func jsonSummary(finalOffset: CGPoint, restTime: Double?, finalPage: Int, maximumOvershoot: Double) -> [(key: String, value: JSONValue)] {
+        [
+            ("finalOffset", point(finalOffset)), ("restTime", restTime.map { .rounded($0, 6) } ?? .null),
+            ("finalPage", .number(Double(finalPage))), ("maximumOvershoot", .rounded(maximumOvershoot, 6)),
+        ]
+    }
+
+    /// One element of `frames`: t (s), offset (pt), velocity (pt/s), phase.
+    public static func json(_ f: Frame) -> JSONValue {
+        .object([("t", .rounded(f.time, 6)), ("offset", point(f.contentOffset)), ("velocity", point(f.velocity)), ("phase", .string(f.phase.description))])
+    }
+
+    /// One element of `events`: t (s), name, and the fields the event has (velocity in pt/ms,
+    /// targets and offset in pt).
+    public static func json(_ e: DelegateEvent) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("t", .rounded(e.time, 6)), ("name", .string(e.name.rawValue))]
+        if let v = e.velocity { members.append(("velocity", point(v))) }
+        if let p = e.proposedTarget { members.append(("proposedTarget", point(p))) }
+        if let p = e.target { members.append(("target", point(p))) }
+        if let w = e.willDecelerate { members.append(("willDecelerate", .bool(w))) }
+        members.append(("offset", point(e.contentOffset)))
+        if let m = e.message { members.append(("message", .string(m))) }
+        return .object(members)
+    }
+
+    /// `[x, y]` rounded to 6 decimals.
+    static func point(_ p: CGPoint) -> JSONValue { .array([.rounded(Double(p.x), 6), .rounded(Double(p.y), 6)]) }
 
     /// One CSV row per frame: frame, t, x, y, vx, vy, phase.
     public static func csv(_ run: ScenarioRun) -> String {

@@ -1,0 +1,181 @@
+import Foundation
+import ScrollSim
+
+/// Compares a run with its golden file frame by frame as the frames are made, and writes the
+/// golden when the record mode says so, holding neither the run nor the golden: the golden is
+/// read a line at a time and a new golden goes through a temporary file (`AtomicFile.Pending`).
+///
+/// Feed every frame to `append(_:)`, then call `finish()` (or `abandon()` for a run that does not
+/// count). `GoldenCheck.check(_:file:mode:)` does this for a run already recorded.
+public final class GoldenComparer {
+    /// The golden's path.
+    public let path: String
+    private let name: String
+    private let file: String
+    private let mode: RecordMode
+    private var reader: LineReader?
+    private var writer: AtomicFile.Pending?
+    private var buffer: [UInt8] = []
+    private var problem: String?
+    private var frameLine = 0
+    /// The last agreeing golden lines before a mismatch, for the diff's context.
+    private var context: [String] = []
+    private var mismatch: Golden.Mismatch?
+    /// The golden's and the run's lines from the mismatch on, up to `diffLength` of each.
+    private var expectedTail: [String] = [], actualTail: [String] = []
+    private static let diffContext = 2, diffLength = 4
+
+    /// Prepares to compare a run of scenario `name` (from the scenario file `file`, named in the
+    /// message) at `frameRate` with the golden at `path`.
+    ///
+    /// - Throws: `OutputError` when a golden to be written cannot be created.
+    public init(path: String, name: String, file: String, frameRate: Int, mode: RecordMode) throws {
+        self.path = path
+        self.name = name
+        self.file = file
+        self.mode = mode
+        let exists = FileManager.default.fileExists(atPath: path)
+        if exists, mode != .all {
+            if let reader = LineReader(path: path) {
+                self.reader = reader
+            } else {
+                problem = "the golden \(path) exists but cannot be read; it was left as it is"
+            }
+        }
+        // Mode failed writes speculatively and keeps the file only if the run differs.
+        if mode == .all || mode == .failed || (!exists && mode == .missing) {
+            writer = try AtomicFile.Pending(path: path, createFolder: true)
+            buffer += Array("# scrollsim golden 1: \(name) (\(frameRate) fps)\n# frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase\n".utf8)
+        }
+    }
+
+    /// Compares `frame` with the golden's next frame line and writes it to a golden being recorded.
+    /// - Throws: `OutputError` when the new golden cannot be written.
+    public func append(_ frame: Frame) throws {
+        if problem == nil, let value = Golden.nonFiniteValue(in: frame) {
+            problem = "the run cannot be compared with \(path) or recorded: \(value)"
+        }
+        let line = Golden.line(frame)
+        if writer != nil {
+            buffer += Array(line.utf8)
+            buffer.append(0x0A)
+            if buffer.count >= 1 << 16 { try flush() }
+        }
+        defer { frameLine += 1 }
+        guard let reader, problem == nil else { return }
+        if mismatch == nil {
+            let expected = nextFrameLine(reader)
+            if let expected, Golden.linesAgree(expected, line) {
+                context.append(expected)
+                if context.count > Self.diffContext { context.removeFirst() }
+                return
+            }
+            mismatch = Golden.Mismatch(line: frameLine, expected: expected, actual: line)
+            if let expected { expectedTail.append(expected) }
+            actualTail.append(line)
+        } else if actualTail.count < Self.diffLength {
+            if let expected = nextFrameLine(reader) { expectedTail.append(expected) }
+            actualTail.append(line)
+        }
+    }
+
+    /// Ends the comparison: checks that the golden has no frames left, reads it to its end (a
+    /// golden that is not UTF-8 is never replaced outside mode `all`), and renames a new golden
+    /// into place or removes it.
+    /// - Throws: `OutputError` when the new golden cannot be written.
+    public func finish() throws -> GoldenCheck {
+        if let reader, problem == nil {
+            if mismatch == nil, let extra = nextFrameLine(reader) {
+                mismatch = Golden.Mismatch(line: frameLine, expected: extra, actual: nil)
+                expectedTail.append(extra)
+            }
+            while expectedTail.count < Self.diffLength, let more = nextFrameLine(reader) { expectedTail.append(more) }
+            while nextFrameLine(reader) != nil {}  // the rest, for its encoding
+        }
+        if let problem {
+            writer = nil  // dropped without commit: the temporary file goes, the golden stays
+            return GoldenCheck(path: path, outcome: .invalid(message: "\(name): \(problem)."))
+        }
+        if reader == nil {
+            guard let writer else { return GoldenCheck(path: path, outcome: .missing) }
+            try commit(writer)
+            return GoldenCheck(path: path, outcome: .recorded)
+        }
+        guard let mismatch else {
+            writer = nil
+            return GoldenCheck(path: path, outcome: .matched)
+        }
+        let start = mismatch.line - context.count
+        let expectedWindow = (context + expectedTail).joined(separator: "\n")
+        let actualWindow = (context + actualTail).joined(separator: "\n")
+        var local = mismatch
+        local.line = mismatch.line - start
+        var message = "\(name): frame \(mismatch.line) differs from \(path): \(Golden.explanation(of: mismatch))\n"
+        message += Golden.diff(expected: expectedWindow, actual: actualWindow, around: local, context: Self.diffContext, length: Self.diffLength)
+        if let writer {
+            try commit(writer)
+            message += "re-recorded: review the change with git diff \(path)\n"
+        } else {
+            message += "re-record with: SCROLLSIM_RECORD=all swift run scrollsim check \(file)\n"
+        }
+        return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
+    }
+
+    /// Drops the comparison: a golden being written is removed and the old one left as it was.
+    public func abandon() {
+        writer = nil
+    }
+
+    private func flush() throws {
+        guard let writer, !buffer.isEmpty else { return }
+        try buffer.withUnsafeBytes { try writer.write($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func commit(_ writer: AtomicFile.Pending) throws {
+        try flush()
+        try writer.commit()
+        self.writer = nil
+    }
+
+    /// The golden's next frame line (comments skipped), or nil at its end; a line that is not
+    /// UTF-8 sets `problem` and ends the reading.
+    private func nextFrameLine(_ reader: LineReader) -> String? {
+        while problem == nil, let bytes = reader.next() {
+            guard let line = String(validating: bytes, as: UTF8.self) else {
+                problem = "the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all)"
+                return nil
+            }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            return line
+        }
+        return nil
+    }
+}
+
+/// A file read one line at a time (without its line feed).
+final class LineReader {
+    private let file: UnsafeMutablePointer<FILE>
+    private var buffer: UnsafeMutablePointer<CChar>?
+    private var capacity = 0
+
+    /// Opens `path`, or nil when it cannot be read.
+    init?(path: String) {
+        guard let file = fopen(path, "r") else { return nil }
+        self.file = file
+    }
+
+    deinit {
+        free(buffer)
+        fclose(file)
+    }
+
+    /// The next line's bytes, or nil at the end.
+    func next() -> [UInt8]? {
+        let count = getline(&buffer, &capacity, file)
+        guard count > 0, let buffer else { return nil }
+        var bytes = Array(UnsafeRawBufferPointer(start: buffer, count: count).bindMemory(to: UInt8.self))
+        if bytes.last == 0x0A { bytes.removeLast() }
+        return bytes
+    }
+}

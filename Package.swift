@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ScrollSimStrategies", targets: ["ScrollSimStrategies"]),
         .library(name: "ScrollSimScenarios", targets: ["ScrollSimScenarios"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
+        .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "ScrollSimStrategies", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // Scenario files, the runner, expectations, goldens, plots and device replays.
         .target(name: "ScrollSimScenarios", dependencies: ["ScrollSim", "ScrollSimStrategies", "ScrollPhysics", "ScrollSimJSON"]),
+        // For an app's test target: expectations that fail at the caller's line in Swift Testing or
+        // XCTest, and feel goldens beside the test file.
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimScenarios"]),
         // The `scrollsim` command as a library function: (arguments, environment, output) -> exit code.
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies", "ScrollSimJSON"]),
         // `main.swift` only.
@@ -57,6 +61,7 @@ let package = Package(
             dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
+        .testTarget(name: "ScrollSimTestingTests", dependencies: ["ScrollSimTesting", "ScrollSim", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         // A main-actor delegate conforming with a plain `extension X: ScrollViewDelegate`, as app
         // targets built with this upcoming feature (Xcode 26's default for new app projects) write it.
         .testTarget(

@@ -19,18 +19,11 @@ enum CheckCommand: Subcommand {
         ],
         example: "SCROLLSIM_RECORD=never scrollsim check Scenarios/free-fling.json")
 
-    /// Whether `environment` is a CI run: `CI` is set to anything but empty, `false` or `0`
-    /// (any case), as CI services set `CI=true` and people write `CI=false` to mean not CI.
-    static func isCI(_ environment: [String: String]) -> Bool {
-        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
-        return !["", "false", "0", "no"].contains(value)
-    }
-
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         let mode = arguments.flag(record) ? .all : try RecordMode.from(
             environment: context.environment,
             // On CI (CI set, as every CI service does) nothing is written unless asked.
-            fallback: isCI(context.environment) ? .never : .missing)
+            fallback: RecordMode.fallback(environment: context.environment))
         var files = arguments.positionals
         if files.isEmpty {
             files = try ScenarioFile.list(in: arguments.value(dir) ?? "Scenarios")

@@ -46,7 +46,7 @@ public enum Golden {
         public var actual: String?
     }
 
-    static func frameLines(_ text: String) -> [String] {
+    package static func frameLines(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: true).filter { !$0.hasPrefix("#") }.map(String.init)
     }
 

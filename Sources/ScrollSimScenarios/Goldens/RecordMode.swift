@@ -1,3 +1,4 @@
+import Foundation
 import ScrollSimJSON
 
 /// When `check` writes golden files, as in swift-snapshot-testing.
@@ -22,5 +23,18 @@ public enum RecordMode: String, Hashable, Sendable, CaseIterable {
             throw InputError(.invalidValue, in: .environment, source: environmentKey, "expected all, missing, failed or never but found \"\(raw)\"")
         }
         return mode
+    }
+
+    /// The mode when `SCROLLSIM_RECORD` is not set: `never` on CI, where nothing should be
+    /// written unless asked, `missing` elsewhere.
+    public static func fallback(environment: [String: String]) -> RecordMode {
+        isCI(environment) ? .never : .missing
+    }
+
+    /// Whether `environment` is a CI run: `CI` is set to anything but empty, `false`, `0` or `no`
+    /// (any case), as CI services set `CI=true` and people write `CI=false` to mean not CI.
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return !["", "false", "0", "no"].contains(value)
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import ScrollSim
+import ScrollSimScenarios
+
+/// Compares `recording` with the feel golden `name` stored beside the test file, in the style of
+/// snapshot testing: `__Feel__/TESTFILE/NAME.frames`, one line per frame (`Golden`).
+///
+/// The record mode comes from `record`, else from `SCROLLSIM_RECORD` (`all`, `missing`, `failed`,
+/// `never`), else `missing` (`never` on CI). Writing a golden counts as a failure, so that a first
+/// run is never taken for a passing one: run the test again to compare. A difference is reported
+/// with a summary first (final offset, rest time, the largest gap and its frame), then the first
+/// differing frame and a short diff. Failures are recorded at the caller's line (`TestFailure`).
+///
+/// - Returns: whether the recording matched an existing golden.
+@discardableResult
+public func assertFeel(
+    of recording: Recording, named name: String, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Bool {
+    let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let environment = ProcessInfo.processInfo.environment
+    let mode: RecordMode
+    do {
+        mode = try record ?? RecordMode.from(environment: environment, fallback: RecordMode.fallback(environment: environment))
+    } catch {
+        TestFailure.record(String(describing: error), at: location)
+        return false
+    }
+    let path = FeelGolden.path(forTestFile: String(describing: filePath), name: name)
+    switch FeelGolden.compare(recording, named: name, at: path, mode: mode) {
+    case .matched:
+        return true
+    case let .failed(message):
+        TestFailure.record(message, at: location)
+        return false
+    }
+}
+
+/// Where feel goldens live and how a recording is compared with one.
+public enum FeelGolden {
+    /// The outcome of a comparison.
+    public enum Outcome: Hashable, Sendable {
+        /// The recording matches the golden.
+        case matched
+        /// A failure, with its message: a difference, a missing golden, or a golden just written.
+        case failed(String)
+    }
+
+    /// `__Feel__/TESTFILE/NAME.frames` in the folder of the test file at `testFile`.
+    public static func path(forTestFile testFile: String, name: String) -> String {
+        let url = URL(fileURLWithPath: testFile)
+        return url.deletingLastPathComponent().appendingPathComponent("__Feel__")
+            .appendingPathComponent(url.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(name + ".frames").path
+    }
+
+    /// Compares `recording` with the golden at `path` under `mode`, writing it when the mode says so.
+    public static func compare(_ recording: Recording, named name: String, at path: String, mode: RecordMode) -> Outcome {
+        if let value = Golden.nonFiniteValue(in: recording) {
+            return .failed("Feel \"\(name)\": the recording cannot be compared with \(path) or recorded: \(value).")
+        }
+        let actual = Golden.text(name: name, recording: recording)
+        let data = FileManager.default.contents(atPath: path)
+        if mode == .all || (data == nil && mode != .never) {
+            do {
+                try Golden.writeAtomically(actual, to: path, createFolder: true)
+            } catch {
+                return .failed("Feel \"\(name)\": the golden \(path) could not be written: \(error).")
+            }
+            return .failed("Feel \"\(name)\": recorded \(path) (\(recording.frames.count) frames); run the test again to compare with it.")
+        }
+        guard let data else {
+            return .failed("Feel \"\(name)\": no golden at \(path); record it with SCROLLSIM_RECORD=missing.")
+        }
+        guard let expected = String(data: data, encoding: .utf8) else {
+            return .failed("Feel \"\(name)\": the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all).")
+        }
+        guard let mismatch = Golden.firstMismatch(expected: expected, actual: actual) else { return .matched }
+        var message = "Feel \"\(name)\" differs from \(path): \(summary(expected: expected, actual: recording))\n"
+        message += "frame \(mismatch.line): \(Golden.explanation(of: mismatch))\n"
+        message += Golden.diff(expected: expected, actual: actual, around: mismatch)
+        if mode == .failed {
+            do {
+                try Golden.writeAtomically(actual, to: path, createFolder: true)
+                message += "re-recorded: review the change with git diff \(path)"
+            } catch {
+                message += "the golden could not be re-recorded: \(error)"
+            }
+        } else {
+            message += "re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."
+        }
+        return .failed(message)
+    }
+
+    /// What moved, in one line: final offset and rest time before and after, and the largest
+    /// distance between frames of the same number (the first frame reaching it, and its time).
+    /// Both sides are read at the golden's precision, so equal lines count as no gap.
+    static func summary(expected text: String, actual recording: Recording) -> String {
+        func parsed(_ text: String) -> Recording {
+            var parsed = Recording(frameRate: recording.frameRate)
+            parsed.frames = Golden.frameLines(text).compactMap { FrameLineFormat.golden.frame(Substring($0)) }
+            return parsed
+        }
+        let golden = parsed(text)
+        let actual = parsed(Golden.text(name: "", recording: recording))
+        func rest(_ r: Recording) -> String { r.restTime.map { Report.number($0, 3) + " s" } ?? "not reached" }
+        var parts = [
+            "final offset \(Report.point(golden.finalOffset)) → \(Report.point(actual.finalOffset)) pt",
+            "rest \(rest(golden)) → \(rest(actual))",
+        ]
+        var largest: (gap: Double, frame: Frame)?
+        for (old, new) in zip(golden.frames, actual.frames) {
+            let gap = ((Double(old.contentOffset.x) - Double(new.contentOffset.x)) * (Double(old.contentOffset.x) - Double(new.contentOffset.x))
+                + (Double(old.contentOffset.y) - Double(new.contentOffset.y)) * (Double(old.contentOffset.y) - Double(new.contentOffset.y))).squareRoot()
+            if gap > (largest?.gap ?? 0) + 1e-9 { largest = (gap, new) }
+        }
+        if let largest {
+            parts.append("largest gap \(Report.number(largest.gap, 3)) pt at frame \(largest.frame.index) (t \(Report.number(largest.frame.time, 3)) s)")
+        }
+        if golden.frames.count != actual.frames.count { parts.append("\(golden.frames.count) → \(actual.frames.count) frames") }
+        return parts.joined(separator: ", ") + "."
+    }
+}

@@ -1,0 +1,70 @@
+import ScrollSim
+
+/// Non-throwing forms of `Recording`'s assertions for tests: a failure is recorded at the
+/// caller's line in Swift Testing or XCTest (`TestFailure`), with the assertion's message
+/// (expected, actual, difference, tolerance, frame and time), and the test goes on. Each returns
+/// whether it passed.
+extension Recording {
+    /// Expects the final offset within `tolerance` points of `expected` on both axes.
+    @discardableResult
+    public func expectFinalOffset(
+        _ expected: CGPoint, tolerance: Double = 0.5,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try assertFinalOffset(expected, tolerance: tolerance)
+        }
+    }
+
+    /// Expects the frame displayed at `time` seconds within `tolerance` points of `expected`.
+    @discardableResult
+    public func expectOffset(
+        at time: Double, equals expected: CGPoint, tolerance: Double = 0.5,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try assertOffset(at: time, equals: expected, tolerance: tolerance)
+        }
+    }
+
+    /// Expects the view at rest no later than `time` seconds.
+    @discardableResult
+    public func expectRest(
+        before time: Double,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try assertRest(before: time) }
+    }
+
+    /// Expects the content never more than `limit` points past any edge.
+    @discardableResult
+    public func expectMaximumOvershoot(
+        atMost limit: Double,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try assertMaximumOvershoot(atMost: limit)
+        }
+    }
+
+    /// Expects the view to rest on the last release's final target (`assertRestsAtTarget`).
+    @discardableResult
+    public func expectRestsAtTarget(
+        tolerance: Double = 1, glideFraction: Double = 0.006,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try assertRestsAtTarget(tolerance: tolerance, glideFraction: glideFraction)
+        }
+    }
+
+    private func check(_ location: TestSourceLocation, _ assertion: () throws -> Void) -> Bool {
+        do {
+            try assertion()
+            return true
+        } catch {
+            TestFailure.record(String(describing: error), at: location)
+            return false
+        }
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Where an expectation was written: the caller's file and line, captured by default arguments
+/// as `#expect` and `XCTAssert…` capture theirs.
+public struct TestSourceLocation: Sendable {
+    /// `#fileID` of the caller.
+    public var fileID: StaticString
+    /// `#filePath` of the caller.
+    public var filePath: StaticString
+    /// `#line` of the caller.
+    public var line: UInt
+    /// `#column` of the caller.
+    public var column: UInt
+
+    /// The location of a call.
+    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Reports a failed expectation to the test framework that is running the test: a Swift Testing
+/// issue inside a `@Test`, an XCTest failure otherwise, each at `location`, so that the failure
+/// points at the caller's line and the test goes on.
+public enum TestFailure {
+    /// Records `message` as a failure at `location`.
+    public static func record(_ message: String, at location: TestSourceLocation) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: String(describing: location.fileID), filePath: String(describing: location.filePath),
+                    line: Int(location.line), column: Int(location.column)))
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail(message, file: location.filePath, line: location.line)
+        #else
+        print("\(location.filePath):\(location.line): error: \(message)")
+        #endif
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ScrollSim
+import ScrollSimScenarios
+import ScrollSimTestSupport
+import ScrollSimTesting
+import Testing
+
+/// A free fling of 2 pt/ms released at y = 1100 on content 10,000 pt tall: by §2 it rests near
+/// 1100 + 1.99 · 499 = 2093 pt (the bundled free-fling scenario's figures).
+func freeFling() throws -> Recording {
+    let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000))
+    view.contentOffset = CGPoint(x: 0, y: 1000)
+    return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+}
+
+@Suite("Expectations that fail at the caller's line (Swift Testing)")
+struct LocatedExpectationTests {
+    @Test("a passing expectation records nothing and returns true")
+    func passingExpectation() throws {
+        let recording = try freeFling()
+        #expect(recording.expectFinalOffset(CGPoint(x: 0, y: 2093), tolerance: 0.5))
+        #expect(recording.expectRest(before: 2.85))
+        #expect(recording.expectMaximumOvershoot(atMost: 0))
+        #expect(recording.expectRestsAtTarget())
+    }
+
+    @Test("a failing expectation is an issue at the line that wrote it, with the assertion's message, and the test goes on")
+    func failureAtCallerLine() throws {
+        let recording = try freeFling()
+        let expectedLine = #line + 2
+        withKnownIssue {
+            recording.expectFinalOffset(CGPoint(x: 0, y: 2000), tolerance: 0.5)
+        } matching: { issue in
+            issue.sourceLocation?.line == expectedLine && issue.sourceLocation?.fileName == "LocatedExpectationTests.swift"
+                && String(describing: issue).contains("Expected final offset")
+        }
+        let secondLine = #line + 2
+        withKnownIssue {
+            recording.expectRest(before: 1.0)
+        } matching: { issue in
+            issue.sourceLocation?.line == secondLine
+        }
+        // Both failures were recorded and the test reached this line.
+        #expect(recording.frames.count > 100)
+    }
+}
+
+@Suite("Feel goldens beside the test file")
+struct FeelGoldenTests {
+    /// A folder standing in for a test file's folder.
+    static func testFile() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("PagerTests.swift").path
+    }
+
+    @Test("the golden lives in __Feel__/TESTFILE/NAME.frames beside the test file")
+    func goldenPath() {
+        #expect(FeelGolden.path(forTestFile: "/app/Tests/PagerTests.swift", name: "flick") == "/app/Tests/__Feel__/PagerTests/flick.frames")
+    }
+
+    @Test("recording a new golden fails once, and the next run passes against it")
+    func recordingFailsOnceThenPasses() throws {
+        let path = FeelGolden.path(forTestFile: try Self.testFile(), name: "fling")
+        let recording = try freeFling()
+        guard case let .failed(message) = FeelGolden.compare(recording, named: "fling", at: path, mode: .missing) else {
+            Issue.record("recording a golden must fail")
+            return
+        }
+        #expect(message.hasPrefix("Feel \"fling\": recorded \(path) ("))
+        #expect(message.hasSuffix("run the test again to compare with it."))
+        #expect(FeelGolden.compare(recording, named: "fling", at: path, mode: .missing) == .matched)
+        #expect(FeelGolden.compare(recording, named: "fling", at: path, mode: .never) == .matched)
+        #expect(FeelGolden.compare(recording, named: "other", at: path.replacingOccurrences(of: "fling", with: "other"), mode: .never)
+            == .failed("Feel \"other\": no golden at \(path.replacingOccurrences(of: "fling", with: "other")); record it with SCROLLSIM_RECORD=missing."))
+    }
+
+    @Test("a changed feel leads with the summary: final offset and rest time before and after, the largest gap and its frame")
+    func differenceLeadsWithSummary() throws {
+        let path = FeelGolden.path(forTestFile: try Self.testFile(), name: "fling")
+        var recording = try freeFling()
+        _ = FeelGolden.compare(recording, named: "fling", at: path, mode: .all)
+        // Every frame from 30 on moved 2 pt further down: the final offset moves 2 pt, and the
+        // largest gap is 2 pt, first reached at frame 30.
+        for i in 30..<recording.frames.count {
+            let f = recording.frames[i]
+            recording.frames[i] = Frame(
+                index: f.index, time: f.time, contentOffset: CGPoint(x: f.contentOffset.x, y: f.contentOffset.y + 2), velocity: f.velocity,
+                phase: f.phase, isTracking: f.isTracking, isDragging: f.isDragging, isDecelerating: f.isDecelerating)
+        }
+        guard case let .failed(message) = FeelGolden.compare(recording, named: "fling", at: path, mode: .never) else {
+            Issue.record("a changed feel must fail")
+            return
+        }
+        let first = String(message.split(separator: "\n")[0])
+        let final = recording.finalOffset.y
+        #expect(first.contains("final offset [0.000, \(Report.number(Double(final) - 2, 3))] → [0.000, \(Report.number(Double(final), 3))] pt"), "\(first)")
+        #expect(first.contains("largest gap 2.000 pt at frame 30 (t 0.500 s)"), "\(first)")
+        #expect(message.contains("frame 30: y (pt) is "))
+        #expect(message.hasSuffix("re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."))
+    }
+
+    @Test("assertFeel records its failure at the caller's line")
+    func assertFeelAtCallerLine() throws {
+        let recording = try freeFling()
+        let line = #line + 2
+        withKnownIssue {
+            assertFeel(of: recording, named: "never-recorded-\(UUID().uuidString)", record: .never)
+        } matching: { issue in
+            issue.sourceLocation?.line == line && String(describing: issue).contains("no golden at")
+        }
+    }
+}

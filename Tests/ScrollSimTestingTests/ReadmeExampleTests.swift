@@ -1,8 +1,8 @@
-import Foundation
 import ScrollSim
+import ScrollSimTesting
 import Testing
 
-/// The README's example, kept compiling and passing.
+/// The README's example, kept compiling and passing; its feel golden is committed beside this file.
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test("a 2000 pt/s flick at .normal glides 993 pt and rests on the pixel grid")
@@ -13,7 +13,9 @@ struct ReadmeExampleTests {
         let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
         let recording = try Simulation.run(view, script: script)
         // 100 + (2 − 0.01) · 0.998 / 0.002 = 1093.01 pt.
-        try recording.assertFinalOffset(CGPoint(x: 0, y: 1093.01), tolerance: 0.5)
-        try recording.assertRest(before: 3.0)
+        recording.expectFinalOffset(CGPoint(x: 0, y: 1093.01), tolerance: 0.5)
+        recording.expectRest(before: 3.0)
+        // Every frame, against __Feel__/ReadmeExampleTests/flick.frames beside this file.
+        assertFeel(of: recording, named: "flick")
     }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs the README's example test exactly as printed, in a new package that depends on
 # this one by path, as a user's test target would: the first ```swift block after the heading
-# "## A test that replays a gesture". Fails when it does not compile or its test fails.
+# "## A test that replays a gesture". Fails when it does not compile, or when its feel golden does
+# not behave as the README says: the first run records it and fails, the next run passes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -30,7 +31,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [.package(path: "$root")],
     targets: [
-        .testTarget(name: "ReadmeExampleTests", dependencies: [.product(name: "ScrollSim", package: "$identity")]),
+        .testTarget(name: "ReadmeExampleTests", dependencies: [
+            .product(name: "ScrollSim", package: "$identity"), .product(name: "ScrollSimTesting", package: "$identity"),
+        ]),
     ]
 )
 SWIFT
@@ -40,5 +43,14 @@ swift build --build-tests --scratch-path "$work/.build" 2>&1 | tee "$work/build.
     echo "check-readme-example: the README's example does not build cleanly (see above)" >&2
     exit 1
 }
-swift test --skip-build --scratch-path "$work/.build" 2>&1 | tail -3
-echo "check-readme-example: the README's example compiles as printed and its test passes" >&2
+if SCROLLSIM_RECORD=missing swift test --skip-build --scratch-path "$work/.build" > "$work/first.log" 2>&1; then
+    echo "check-readme-example: the first run passed, but recording a new feel golden must fail it" >&2
+    exit 1
+fi
+grep -q 'recorded .*__Feel__/ReadmeExample/flick.frames' "$work/first.log" || {
+    tail -20 "$work/first.log"
+    echo "check-readme-example: the first run failed without recording the feel golden (see above)" >&2
+    exit 1
+}
+SCROLLSIM_RECORD=never swift test --skip-build --scratch-path "$work/.build" 2>&1 | tail -3
+echo "check-readme-example: the README's example compiles as printed, records its feel golden on the first run and passes on the next" >&2

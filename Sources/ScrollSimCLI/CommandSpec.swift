@@ -1,3 +1,4 @@
+import ScrollSimJSON
 /// Describes one command's command line; the parser and the help text both read it, so they
 /// cannot disagree.
 public struct CommandSpec: Sendable {
@@ -109,7 +110,9 @@ extension CommandSpec {
                 inline = String(argument[argument.index(after: eq)...])
             }
             guard let option = options.first(where: { $0.name == optionName }) else {
-                let suggestion = options.map(\.name).first { $0.hasPrefix(optionName) || optionName.hasPrefix($0) }
+                let names = options.map(\.name) + ["--help"]
+                let suggestion = names.first { $0.hasPrefix(optionName) || optionName.hasPrefix($0) }
+                    ?? closestMatch(to: optionName, in: names)
                 throw CommandError.usage(
                     "\(command) has no option \(optionName)" + (suggestion.map { "; did you mean \($0)?" } ?? "; see \(command) --help."))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 
 /// The `scrollsim` command as a library function, so that tests call it directly.
 public enum ScrollSimCommand {
@@ -55,6 +56,10 @@ public enum ScrollSimCommand {
         var rest = arguments
         var command = Entry(RunAllCommand.self)
         if let first = rest.first {
+            if first == "--version" {
+                context.output("scrollsim \(version)\n")
+                return .success
+            }
             if first == "--help" || first == "-h" || first == "help" {
                 if first == "help", rest.count > 1, let named = subcommands.first(where: { $0.spec.name == rest[1] }) {
                     context.output(named.spec.help)
@@ -71,8 +76,9 @@ public enum ScrollSimCommand {
                 rest.removeFirst()
             } else if !first.hasPrefix("-") && !(FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue) {
                 // `scrollsim DIR` runs the folder (usage `scrollsim [all] [DIR]`); anything else is a command name.
+                let hint = closestMatch(to: first, in: commandNames).map { " (did you mean \"\($0)\"?)" } ?? ""
                 throw CommandError.usage(
-                    "Unknown command \"\(first)\"; expected one of the commands \(commandNames.joined(separator: ", ")) or a folder of scenarios.")
+                    "Unknown command \"\(first)\"\(hint); expected one of the commands \(commandNames.joined(separator: ", ")) or a folder of scenarios.")
             }
         }
         let parsed = try command.spec.parse(rest)
@@ -82,6 +88,9 @@ public enum ScrollSimCommand {
         }
         return try await command.execute(parsed, context)
     }
+
+    /// The version `scrollsim --version` prints: the package's, with semantic versioning.
+    public static let version = "0.4.0"
 
     /// Every command name as typed: `all` for the default command, then the subcommands.
     public static var commandNames: [String] { specs.map { $0.name.isEmpty ? "all" : $0.name } }
@@ -93,7 +102,7 @@ public enum ScrollSimCommand {
         let rows = specs.map { ["  " + ($0.name.isEmpty ? "(none), all" : $0.name), $0.summary] }
         let width = rows.map { $0[0].count }.max() ?? 0
         for r in rows { out += r[0] + String(repeating: " ", count: width - r[0].count + 2) + r[1] + "\n" }
-        out += "\nRun scrollsim COMMAND --help for a command's options.\n"
+        out += "\nRun scrollsim COMMAND --help for a command's options, scrollsim --version for the version.\n"
         out += "Exit codes: 0 success, 1 expectation or golden failure, 64 usage, 65 bad data, 66 missing input or\n"
         out += "uncreatable output, 74 output write failed (full disk, closed pipe).\n"
         return out

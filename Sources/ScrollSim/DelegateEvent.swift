@@ -28,6 +28,11 @@ public struct DelegateEvent: Hashable, Sendable {
         case gestureIgnored
         /// Not a callback: the run was stopped, for example at the maximum duration.
         case simulationStopped
+        /// Not a callback: a drag moved the finger only along axes that cannot scroll (content no
+        /// larger than the bounds, and no `alwaysBounce…`), so nothing moved: usually a drag along
+        /// the wrong axis, such as a horizontal drag on a default (vertical) flow layout. Logged
+        /// once per drag, whether or not events are recorded.
+        case dragCannotScroll
     }
 
     /// The frame during which it happened.

@@ -15,6 +15,8 @@ struct DragState: Hashable, Sendable {
     var previousSample: CGPoint?
     /// Whether the drag caught content that was decelerating.
     var caughtDeceleration = false
+    /// Whether this drag has already logged `dragCannotScroll` (once per drag is enough).
+    var reportedCannotScroll = false
 
     mutating func push(sample: CGPoint) {
         previousSample = latestSample

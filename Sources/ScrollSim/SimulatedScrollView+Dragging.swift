@@ -70,6 +70,7 @@ extension SimulatedScrollView {
                 finger = drag.latestSample.map { CGPoint(x: -$0.x * 1000, y: -$0.y * 1000) } ?? .zero
             }
         }
+        reportIfCannotScroll(moving: CGPoint(x: translation.x - drag.lastTranslation.x, y: translation.y - drag.lastTranslation.y))
         drag.lastTime = time
         drag.lastTranslation = translation
         let sample = CGPoint(
@@ -79,6 +80,22 @@ extension SimulatedScrollView {
         horizontal.offset = draggedOffset(.horizontal, raw: drag.startX - Double(translation.x))
         vertical.offset = draggedOffset(.vertical, raw: drag.startY - Double(translation.y))
         notifyIfScrolled()
+    }
+
+    /// Logs `dragCannotScroll` the first time in a drag that the finger moves, and only along
+    /// axes that cannot scroll.
+    private func reportIfCannotScroll(moving change: CGPoint) {
+        guard !drag.reportedCannotScroll, change != .zero else { return }
+        let horizontalMoves = change.x != 0, verticalMoves = change.y != 0
+        let canScroll = (horizontalMoves && limits(.horizontal).movable) || (verticalMoves && limits(.vertical).movable)
+        guard !canScroll else { return }
+        drag.reportedCannotScroll = true
+        let axes = [horizontalMoves ? "horizontally" : nil, verticalMoves ? "vertically" : nil].compactMap { $0 }.joined(separator: " and ")
+        let movable = [limits(.horizontal).movable ? "horizontally" : nil, limits(.vertical).movable ? "vertically" : nil].compactMap { $0 }
+        let hint = movable.isEmpty
+            ? "this view scrolls in no direction (content no larger than the bounds, no alwaysBounce)"
+            : "this view scrolls only \(movable.joined(separator: " and ")); pass that axis to the drag (a default flow layout scrolls vertically)"
+        record(.dragCannotScroll, message: "The drag moved \(axes), where this view cannot scroll, so nothing moved: \(hint).")
     }
 
     private func draggedOffset(_ axis: ScrollAxis, raw: Double) -> Double {

@@ -148,7 +148,7 @@ extension SimulatedScrollView {
         target: CGPoint? = nil, willDecelerate: Bool? = nil, message: String? = nil
     ) -> Int? {
         guard settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
-            || name == .gestureIgnored
+            || name == .gestureIgnored || name == .dragCannotScroll
         else { return nil }
         events.append(
             DelegateEvent(

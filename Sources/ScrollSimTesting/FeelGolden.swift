@@ -26,6 +26,10 @@ public func assertFeel(
         TestFailure.record(String(describing: error), at: location)
         return false
     }
+    if let message = recording.vacuousDragMessage() {
+        TestFailure.record(message, at: location)
+        return false
+    }
     let path = FeelGolden.path(forTestFile: String(describing: filePath), name: name)
     switch FeelGolden.compare(recording, named: name, at: path, mode: mode) {
     case .matched:

@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimScenarios
 
 /// Non-throwing forms of `Recording`'s assertions for tests: a failure is recorded at the
 /// caller's line in Swift Testing or XCTest (`TestFailure`), with the assertion's message
@@ -58,7 +59,28 @@ extension Recording {
         }
     }
 
+    /// A copy without `dragCannotScroll` notices: for a test whose drag is meant to move nothing,
+    /// so that its expectations are not reported as vacuous.
+    public func allowingDragsThatCannotScroll() -> Recording {
+        var copy = self
+        copy.events.removeAll { $0.name == .dragCannotScroll }
+        return copy
+    }
+
+    /// The failure message when a drag of this recording could not scroll, else nil: an
+    /// expectation about such a run would pass or fail without testing the gesture.
+    func vacuousDragMessage() -> String? {
+        guard let notice = events.first(where: { $0.name == .dragCannotScroll }) else { return nil }
+        return "The drag at t = \(Report.number(notice.time, 3)) s could not scroll: \(notice.message ?? "nothing moved.") "
+            + "An expectation about this run tests nothing; if the drag is meant to move nothing, check "
+            + "recording.allowingDragsThatCannotScroll()."
+    }
+
     private func check(_ location: TestSourceLocation, _ assertion: () throws -> Void) -> Bool {
+        if let message = vacuousDragMessage() {
+            TestFailure.record(message, at: location)
+            return false
+        }
         do {
             try assertion()
             return true

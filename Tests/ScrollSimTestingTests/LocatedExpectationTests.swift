@@ -111,3 +111,51 @@ struct FeelGoldenTests {
         }
     }
 }
+
+@Suite("Drags that cannot scroll")
+struct VacuousDragTests {
+    /// A default flow layout's collection view: it scrolls vertically only, as in UIKit.
+    static func verticalCollectionView() -> SimulatedCollectionView {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 375, height: 200)
+        return SimulatedCollectionView(bounds: CGSize(width: 375, height: 667), collectionViewLayout: layout, numberOfItems: 20)
+    }
+
+    @Test("a horizontal drag on a vertical flow layout logs one dragCannotScroll notice, events on or off, and moves nothing")
+    func horizontalDragOnVerticalLayout() throws {
+        for events in [true, false] {
+            let view = Self.verticalCollectionView()
+            let settings = SimulationSettings(recordsDelegateEvents: events)
+            let recorded = SimulatedCollectionView(
+                bounds: view.boundsSize, collectionViewLayout: CollectionViewFlowLayout(), numberOfItems: 20, settings: settings)
+            recorded.collectionViewLayout.itemSize = CGSize(width: 375, height: 200)
+            let recording = try Simulation.run(recorded, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, frameRate: 60))
+            let notices = recording.events.filter { $0.name == .dragCannotScroll }
+            #expect(notices.count == 1, "events \(events)")
+            #expect(notices.first?.message == "The drag moved horizontally, where this view cannot scroll, so nothing moved: this view scrolls only vertically; pass that axis to the drag (a default flow layout scrolls vertically).")
+            #expect(recording.finalOffset == .zero)
+        }
+    }
+
+    @Test("drags along a scrollable axis, even diagonal ones, log nothing")
+    func scrollableDragsLogNothing() throws {
+        let vertical = try Simulation.run(Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+        #expect(!vertical.events.contains { $0.name == .dragCannotScroll })
+        let view = Self.verticalCollectionView()
+        let diagonal = try Simulation.run(view, script: TimedGesture.swipe(at: 0, translation: CGPoint(x: -50, y: -80), duration: 0.1, frameRate: 60))
+        #expect(!diagonal.events.contains { $0.name == .dragCannotScroll })
+    }
+
+    @Test("an expectation about a run whose drag could not scroll fails at its line, unless the test allows it")
+    func vacuousExpectationFails() throws {
+        let recording = try Simulation.run(Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, frameRate: 60))
+        let line = #line + 2
+        withKnownIssue {
+            recording.expectFinalOffset(.zero)
+        } matching: { issue in
+            issue.sourceLocation?.line == line && String(describing: issue).contains("could not scroll")
+                && String(describing: issue).contains("allowingDragsThatCannotScroll()")
+        }
+        #expect(recording.allowingDragsThatCannotScroll().expectFinalOffset(.zero))
+    }
+}

@@ -79,10 +79,15 @@ public enum FeelGolden {
         guard let expected = String(data: data, encoding: .utf8) else {
             return .failed("Feel \"\(name)\": the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all).")
         }
-        guard let mismatch = Golden.firstMismatch(expected: expected, actual: actual) else { return .matched }
         var message = "Feel \"\(name)\" differs from \(path): \(summary(expected: expected, actual: recording))\n"
-        message += "frame \(mismatch.line): \(Golden.explanation(of: mismatch))\n"
-        message += Golden.diff(expected: expected, actual: actual, around: mismatch)
+        if let mismatch = Golden.firstMismatch(expected: expected, actual: actual) {
+            message += "frame \(mismatch.line): \(Golden.explanation(of: mismatch))\n"
+            message += Golden.diff(expected: expected, actual: actual, around: mismatch)
+        } else if let releases = Golden.releaseMismatch(expected: Golden.releaseLines(expected), actual: Golden.releaseLines(actual)) {
+            message += "every frame matches, but " + releases
+        } else {
+            return .matched
+        }
         if mode == .failed {
             do {
                 try Golden.writeAtomically(actual, to: path, createFolder: true)

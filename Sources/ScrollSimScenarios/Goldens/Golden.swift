@@ -1,24 +1,39 @@
 import Foundation
 import ScrollSim
 
-/// A golden recording: line-oriented text, one frame per line with fixed decimals, so that a
-/// change in feel reads as a diff.
+/// A golden recording: line-oriented text, one frame per line with fixed decimals, then one line
+/// per release (`Golden+Releases`), so that a change in feel reads as a diff.
 ///
-///     # scrollsim golden 1: free-fling (60 fps)
-///     # frame  t(s)  x(pt)  y(pt)  vx(pt/s)  vy(pt/s)  phase
-///     0 0.0000 0.000 0.000 0.00 0.00 dragging
+///     # scrollsim golden 2: free-fling (60 fps)
+///     # frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase
+///     0 0.0000 0.000 1000.000 0.00 0.00 dragging
+///     …
+///     # release frame t(s) vx vy (pt/ms) proposed-x proposed-y target-x target-y (pt)
+///     release 7 0.1167 0.0000 2.0000 0.000 2094.005 0.000 2094.005
 public enum Golden {
     /// Allowed difference of offsets when comparing, in points.
     public static let offsetTolerance = 0.002
     /// Allowed difference of velocities when comparing, in pt/s.
     public static let velocityTolerance = 0.02
 
-    /// The golden text of a recording.
+    /// The golden text of a recording: the header, every frame, and a line for each
+    /// `scrollViewWillEndDragging` among its events.
     public static func text(name: String, recording: Recording) -> String {
-        var out = "# scrollsim golden 1: \(name) (\(recording.frameRate) fps)\n"
-        out += "# frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase\n"
+        var out = header(name: name, frameRate: recording.frameRate)
         for f in recording.frames { out += line(f) + "\n" }
+        out += releases(recording.events.compactMap(releaseLine))
         return out
+    }
+
+    /// The two comment lines that open a golden: its format version, name and frame rate, and the
+    /// frame columns.
+    public static func header(name: String, frameRate: Int) -> String {
+        "# scrollsim golden 2: \(name) (\(frameRate) fps)\n# frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase\n"
+    }
+
+    /// The release section: its comment line and `lines`, or nothing without releases.
+    public static func releases(_ lines: [String]) -> String {
+        lines.isEmpty ? "" : releaseHeader + "\n" + lines.map { $0 + "\n" }.joined()
     }
 
     /// One frame's line (`FrameLineFormat.golden`).
@@ -47,7 +62,8 @@ public enum Golden {
     }
 
     package static func frameLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: true).filter { !$0.hasPrefix("#") }.map(String.init)
+        text.split(separator: "\n", omittingEmptySubsequences: true).filter { !$0.hasPrefix("#") && !$0.hasPrefix(releasePrefix) }
+            .map(String.init)
     }
 
     static func linesAgree(_ a: String, _ b: String) -> Bool {

@@ -45,6 +45,7 @@ public struct GoldenCheck: Sendable {
             path: path(forScenarioFile: file, name: run.scenario.name), name: run.scenario.name, file: file,
             frameRate: run.recording.frameRate, mode: mode)
         for frame in run.recording.frames { try comparer.append(frame) }
+        comparer.note(run.recording.events)
         return try comparer.finish()
     }
 
@@ -57,7 +58,7 @@ public struct GoldenCheck: Sendable {
         let comparer = try GoldenComparer(
             path: path(forScenarioFile: file, name: scenario.name), name: scenario.name, file: file, frameRate: scenario.frameRate,
             mode: mode)
-        let summary = try ScenarioRunner.stream(scenario, recordsEvents: false) { try comparer.append($0) }
+        let summary = try ScenarioRunner.stream(scenario, frame: { try comparer.append($0) }, events: { comparer.note($0) })
         guard let reason = summary.stopReason else { return (try comparer.finish(), nil) }
         comparer.abandon()
         return (GoldenCheck(path: comparer.path, outcome: .missing), reason)

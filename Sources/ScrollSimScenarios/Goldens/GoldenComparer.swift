@@ -24,6 +24,8 @@ public final class GoldenComparer {
     /// The golden's and the run's lines from the mismatch on, up to `diffLength` of each.
     private var expectedTail: [String] = [], actualTail: [String] = []
     private static let diffContext = 2, diffLength = 4
+    /// The golden's release lines (read after its frames) and the run's (`note(_:)`).
+    private var goldenReleases: [String] = [], runReleases: [String] = []
 
     /// Prepares to compare a run of scenario `name` (from the scenario file `file`, named in the
     /// message) at `frameRate` with the golden at `path`.
@@ -45,7 +47,7 @@ public final class GoldenComparer {
         // Mode failed writes speculatively and keeps the file only if the run differs.
         if mode == .all || mode == .failed || (!exists && mode == .missing) {
             writer = try AtomicFile.Pending(path: path, createFolder: true)
-            buffer += Array("# scrollsim golden 1: \(name) (\(frameRate) fps)\n# frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase\n".utf8)
+            buffer += Array(Golden.header(name: name, frameRate: frameRate).utf8)
         }
     }
 
@@ -79,6 +81,12 @@ public final class GoldenComparer {
         }
     }
 
+    /// Takes the run's delegate events, in order, for their releases (`Golden.releaseLine`);
+    /// other events are ignored. Call it as events come, before `finish()`.
+    public func note(_ events: [DelegateEvent]) {
+        runReleases += events.compactMap(Golden.releaseLine)
+    }
+
     /// Ends the comparison: checks that the golden has no frames left, reads it to its end (a
     /// golden that is not UTF-8 is never replaced outside mode `all`), and renames a new golden
     /// into place or removes it.
@@ -96,14 +104,20 @@ public final class GoldenComparer {
             writer = nil  // dropped without commit: the temporary file goes, the golden stays
             return GoldenCheck(path: path, outcome: .invalid(message: "\(name): \(problem)."))
         }
+        if writer != nil { buffer += Array(Golden.releases(runReleases).utf8) }
         if reader == nil {
             guard let writer else { return GoldenCheck(path: path, outcome: .missing) }
             try commit(writer)
             return GoldenCheck(path: path, outcome: .recorded)
         }
         guard let mismatch else {
-            writer = nil
-            return GoldenCheck(path: path, outcome: .matched)
+            guard let releases = Golden.releaseMismatch(expected: goldenReleases, actual: runReleases) else {
+                writer = nil
+                return GoldenCheck(path: path, outcome: .matched)
+            }
+            var message = "\(name): every frame matches \(path), but \(releases)"
+            try finishMessage(&message)
+            return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
         }
         let start = mismatch.line - context.count
         let expectedWindow = (context + expectedTail).joined(separator: "\n")
@@ -112,13 +126,19 @@ public final class GoldenComparer {
         local.line = mismatch.line - start
         var message = "\(name): frame \(mismatch.line) differs from \(path): \(Golden.explanation(of: mismatch))\n"
         message += Golden.diff(expected: expectedWindow, actual: actualWindow, around: local, context: Self.diffContext, length: Self.diffLength)
+        try finishMessage(&message)
+        return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
+    }
+
+    /// Ends a mismatch's message: re-recorded (mode `failed`, the new golden renamed into place)
+    /// or how to re-record.
+    private func finishMessage(_ message: inout String) throws {
         if let writer {
             try commit(writer)
             message += "re-recorded: review the change with git diff \(path)\n"
         } else {
             message += "re-record with: SCROLLSIM_RECORD=all swift run scrollsim check \(file)\n"
         }
-        return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
     }
 
     /// Drops the comparison: a golden being written is removed and the old one left as it was.
@@ -147,6 +167,10 @@ public final class GoldenComparer {
                 return nil
             }
             if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix(Golden.releasePrefix) {
+                goldenReleases.append(line)  // after the frames: the frames have ended
+                continue
+            }
             return line
         }
         return nil

@@ -88,12 +88,12 @@ enum ReplayCommand: Subcommand {
     static func json(_ replay: Replay) -> JSONValue {
         func point(_ p: CGPoint) -> JSONValue { .array([.rounded(Double(p.x), 6), .rounded(Double(p.y), 6)]) }
         let frames: [JSONValue] = replay.rows.map {
-            .object([("t", .number($0.t)), ("recorded", point($0.recorded)), ("simulated", point($0.simulated)), ("error", .rounded($0.error, 6))])
+            .object([("t_s", .number($0.t)), ("recorded_pt", point($0.recorded)), ("simulated_pt", point($0.simulated)), ("error_pt", .rounded($0.error, 6))])
         }
         return .object([
             ("name", .string(replay.recording.name)), ("frames", .array(frames)),
             ("releaseVelocity", point(replay.releaseVelocity)),
-            ("maxErrorAfterRelease", .rounded(replay.maxErrorAfterRelease, 6)), ("errorAtRest", .rounded(replay.errorAtRest, 6)),
+            ("max_error_after_release_pt", .rounded(replay.maxErrorAfterRelease, 6)), ("error_at_rest_pt", .rounded(replay.errorAtRest, 6)),
         ])
     }
 }

@@ -288,7 +288,7 @@ struct BadInputTests {
         #expect(result.code == 0, "\(result.error)")
         // Released at 100 pt with 1 pt/ms at rate 0.998: projection 100 + 1 · 0.998 / 0.002 = 599 pt,
         // 599 / 300 = 1.997 cells, past 30 % of cell 1, so the strategy takes cell 2: 2 · 300 pt.
-        #expect(result.output.contains(#""finalOffset":[600,0]"#), "\(result.output.suffix(200))")
+        #expect(result.output.contains(#""final_offset_pt":[600,0]"#), "\(result.output.suffix(200))")
     }
 
     @Test("items larger than the bounds run to rest inside the allowed range with every strategy that needs items")

@@ -150,11 +150,14 @@ struct CommandTests {
         #expect(bad.error.hasSuffix("but found the number 2.\n"))
     }
 
-    @Test("run --format json gives name, frameRate, frames, events, finalOffset and restTime")
+    @Test("run --format json gives name, frame rate, frames, events, final offset and rest time, each number's key naming its unit")
     func runJSON() async {
         let result = await Invocation(["run", Self.scenarios + "/free-fling.json", "--format", "json"])
         #expect(result.code == 0)
-        for key in ["\"name\":\"free-fling\"", "\"frameRate\":60", "\"frames\":[", "\"events\":[", "\"finalOffset\":", "\"restTime\":", "\"proposedTarget\":"] {
+        for key in [
+            "\"name\":\"free-fling\"", "\"frame_rate_fps\":60", "\"frames\":[", "\"events\":[", "\"final_offset_pt\":", "\"rest_s\":",
+            "\"proposed_target_pt\":", "\"velocity_pt_per_s\":", "\"velocity_pt_per_ms\":",
+        ] {
             #expect(result.output.contains(key), "missing \(key)")
         }
     }
@@ -282,11 +285,11 @@ struct CommandTests {
         #expect(await Invocation(["sweep", Self.scenarios + "/free-fling.json", "--drag", "1:0:1", "--velocity", "0:1:1"]).code == 64)
     }
 
-    @Test("replay --format json reports frames, maxErrorAfterRelease and errorAtRest")
+    @Test("replay --format json reports frames and the errors, each key naming its unit")
     func replayJSON() async {
         let result = await Invocation(["replay", Self.scenarios + "/recordings/medium-flick.json", "--format", "json"])
         #expect(result.code == 0)
-        for key in ["\"frames\":[", "\"recorded\":", "\"simulated\":", "\"error\":", "\"maxErrorAfterRelease\":", "\"errorAtRest\":"] {
+        for key in ["\"frames\":[", "\"recorded_pt\":", "\"simulated_pt\":", "\"error_pt\":", "\"max_error_after_release_pt\":", "\"error_at_rest_pt\":"] {
             #expect(result.output.contains(key), "missing \(key)")
         }
     }

@@ -69,11 +69,11 @@ struct OverrideTests {
         let lowered = await Invocation(["run", file.path, "--format", "json", "--set", "strategy.scrollThreshold=30"])
         #expect(plain.code == 0 && lowered.code == 0, "\(plain.error)\(lowered.error)")
         #expect(plain.error.isEmpty && lowered.error.isEmpty)
-        #expect(plain.output.contains(#""finalPage":0"#), "\(plain.output.suffix(120))")
-        #expect(lowered.output.contains(#""finalPage":1"#), "\(lowered.output.suffix(120))")
+        #expect(plain.output.contains(#""final_page":0"#), "\(plain.output.suffix(120))")
+        #expect(lowered.output.contains(#""final_page":1"#), "\(lowered.output.suffix(120))")
         let until = await Invocation(["run", file.path, "--format", "json", "--set", "until=0.5"])
         #expect(until.code == 0 && until.error.isEmpty)
-        #expect(until.output.contains(#"{"t":0.5,"#) && !until.output.contains(#"{"t":0.516667,"#))
+        #expect(until.output.contains(#"{"t_s":0.5,"#) && !until.output.contains(#"{"t_s":0.516667,"#))
     }
 
     @Test("compare prints an unknown-key warning of the file once, not once per value")

@@ -8,7 +8,8 @@ public enum RunReport {
     public enum Format: String, CaseIterable, Sendable {
         /// A frame table, the events and a summary, for reading.
         case text
-        /// One JSON object: name, frame rate, strategy, frames, events and the summary values.
+        /// One JSON object: name, frame rate, strategy, frames, events and the summary values, each
+        /// number's key ending in its unit (`_s`, `_pt`, `_pt_per_s`, `_pt_per_ms`, `_fps`).
         case json
         /// One CSV row per frame, with a header row.
         case csv
@@ -23,7 +24,10 @@ public enum RunReport {
         }
     }
 
-    /// The JSON object: name, frameRate, frames, events, finalOffset, restTime (and a few more keys).
+    /// The JSON object: `name`, `frame_rate_fps`, `strategy`, `frames`, `events`, `final_offset_pt`,
+    /// `rest_s`, `final_page`, `maximum_overshoot_pt`. Every key of a number names its unit, as the
+    /// CSV columns do: frames' velocities are in pt/s (`velocity_pt_per_s`), a release's in pt/ms
+    /// (`velocity_pt_per_ms`, the delegate's unit).
     public static func json(_ run: ScenarioRun) -> JSONValue {
         .object(
             jsonHeader(run.scenario) + [("frames", .array(run.recording.frames.map(json))), ("events", .array(run.recording.events.map(json)))]
@@ -32,36 +36,39 @@ public enum RunReport {
                     maximumOvershoot: run.recording.maximumOvershoot))
     }
 
-    /// The members of the JSON object before `frames`: name, frameRate, strategy.
+    /// The members of the JSON object before `frames`: name, frame rate, strategy.
     public static func jsonHeader(_ scenario: Scenario) -> [(key: String, value: JSONValue)] {
         [
-            ("name", .string(scenario.name)), ("frameRate", .number(Double(scenario.frameRate))),
+            ("name", .string(scenario.name)), ("frame_rate_fps", .number(Double(scenario.frameRate))),
             ("strategy", .string(scenario.strategy.name)),
         ]
     }
 
-    /// The members after `events`: finalOffset, restTime, finalPage, maximumOvershoot.
+    /// The members after `events`: final offset, rest time, final page, maximum overshoot.
     public static func jsonSummary(finalOffset: CGPoint, restTime: Double?, finalPage: Int, maximumOvershoot: Double) -> [(key: String, value: JSONValue)] {
         [
-            ("finalOffset", point(finalOffset)), ("restTime", restTime.map { .rounded($0, 6) } ?? .null),
-            ("finalPage", .number(Double(finalPage))), ("maximumOvershoot", .rounded(maximumOvershoot, 6)),
+            ("final_offset_pt", point(finalOffset)), ("rest_s", restTime.map { .rounded($0, 6) } ?? .null),
+            ("final_page", .number(Double(finalPage))), ("maximum_overshoot_pt", .rounded(maximumOvershoot, 6)),
         ]
     }
 
-    /// One element of `frames`: t (s), offset (pt), velocity (pt/s), phase.
+    /// One element of `frames`: `t_s`, `offset_pt`, `velocity_pt_per_s`, `phase`.
     public static func json(_ f: Frame) -> JSONValue {
-        .object([("t", .rounded(f.time, 6)), ("offset", point(f.contentOffset)), ("velocity", point(f.velocity)), ("phase", .string(f.phase.description))])
+        .object([
+            ("t_s", .rounded(f.time, 6)), ("offset_pt", point(f.contentOffset)), ("velocity_pt_per_s", point(f.velocity)),
+            ("phase", .string(f.phase.description)),
+        ])
     }
 
-    /// One element of `events`: t (s), name, and the fields the event has (velocity in pt/ms,
-    /// targets and offset in pt).
+    /// One element of `events`: `t_s`, `name`, and the fields the event has: `velocity_pt_per_ms`,
+    /// `proposed_target_pt`, `target_pt`, `will_decelerate`, then `offset_pt` and `message`.
     public static func json(_ e: DelegateEvent) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("t", .rounded(e.time, 6)), ("name", .string(e.name.rawValue))]
-        if let v = e.velocity { members.append(("velocity", point(v))) }
-        if let p = e.proposedTarget { members.append(("proposedTarget", point(p))) }
-        if let p = e.target { members.append(("target", point(p))) }
-        if let w = e.willDecelerate { members.append(("willDecelerate", .bool(w))) }
-        members.append(("offset", point(e.contentOffset)))
+        var members: [(key: String, value: JSONValue)] = [("t_s", .rounded(e.time, 6)), ("name", .string(e.name.rawValue))]
+        if let v = e.velocity { members.append(("velocity_pt_per_ms", point(v))) }
+        if let p = e.proposedTarget { members.append(("proposed_target_pt", point(p))) }
+        if let p = e.target { members.append(("target_pt", point(p))) }
+        if let w = e.willDecelerate { members.append(("will_decelerate", .bool(w))) }
+        members.append(("offset_pt", point(e.contentOffset)))
         if let m = e.message { members.append(("message", .string(m))) }
         return .object(members)
     }

@@ -8,6 +8,7 @@ public enum ScrollSimCommand {
         [
             Entry(RunAllCommand.self), Entry(RunCommand.self), Entry(CheckCommand.self), Entry(CompareCommand.self),
             Entry(SweepCommand.self), Entry(SweepMergeCommand.self), Entry(ReplayCommand.self), Entry(PlotCommand.self),
+            Entry(CompletionCommand.self),
         ]
     }
 

@@ -98,7 +98,7 @@ struct CommandTests {
         #expect(ScrollSimCommand.specs.first { $0.name.isEmpty }?.usage == "scrollsim [all] [DIR] [--strict]")
         let unknown = await Invocation(["launch"])
         #expect(unknown.code == 64)
-        #expect(unknown.error == "Unknown command \"launch\"; expected one of the commands all, run, check, compare, sweep, sweep-merge, replay, plot or a folder of scenarios.\n")
+        #expect(unknown.error == "Unknown command \"launch\"; expected one of the commands all, run, check, compare, sweep, sweep-merge, replay, plot, completion or a folder of scenarios.\n")
     }
 
     @Test("a failing expectation exits 1")

@@ -9,6 +9,10 @@ enum CompareCommand: Subcommand {
                 required: true)
     /// The `--svg` option.
     static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Write a plot of offset against time, one line per value.")
+    /// The `--format` option.
+    static let format = CommandSpec.Option(
+        name: "--format", value: "text|json|csv", help: "Output format (default text); json and csv keys name their units.",
+        choices: ["text", "json", "csv"])
 
     static let spec = CommandSpec(
         name: "compare", summary: "Run one scenario under several values of one setting and compare them.",
@@ -16,6 +20,7 @@ enum CompareCommand: Subcommand {
         options: [
             set,
             SharedOptions.frameRate,
+            format,
             svg,
             SharedOptions.strict,
         ],
@@ -53,7 +58,11 @@ enum CompareCommand: Subcommand {
             throw CommandError.usage("compare needs one --set KEY=V1,V2 with at least two values.")
         }
         let file = arguments.positionals[0]
+        let outputFormat = RunReport.Format(rawValue: arguments.value(format) ?? "text") ?? .text
         var rows = [["setting", "distance (pt)", "rest (s)", "peak velocity (pt/s)", "max overshoot (pt)", "final offset (pt)", "final page"]]
+        var csv = "key,value,distance_pt,rest_s,peak_velocity_pt_per_s,maximum_overshoot_pt,final_x_pt,final_y_pt,final_page\n"
+        var objects: [JSONValue] = []
+        var stopped: [String] = []
         var series: [SVGPlot.Series] = []
         var axisName = "x"
         var warned: Set<String> = []
@@ -72,14 +81,32 @@ enum CompareCommand: Subcommand {
                 Report.number(m.peakVelocity, 1), Report.number(m.maximumOvershoot, 1), Report.point(m.finalOffset, 1), String(m.finalPage),
             ])
             series.append(RunMetrics.series(run, label: label))
+            csv += [
+                RunCommand.csvField(varied.key), RunCommand.csvField(value), Report.number(m.distance, 3),
+                m.restTime.map { Report.number($0, 4) } ?? "", Report.number(m.peakVelocity, 2), Report.number(m.maximumOvershoot, 3),
+                Report.number(Double(m.finalOffset.x), 3), Report.number(Double(m.finalOffset.y), 3), String(m.finalPage),
+            ].joined(separator: ",") + "\n"
+            objects.append(.object([
+                ("value", .string(value)), ("distance_pt", .rounded(m.distance, 6)), ("rest_s", m.restTime.map { .rounded($0, 6) } ?? .null),
+                ("peak_velocity_pt_per_s", .rounded(m.peakVelocity, 6)), ("maximum_overshoot_pt", .rounded(m.maximumOvershoot, 6)),
+                ("final_offset_pt", .array([.rounded(Double(m.finalOffset.x), 6), .rounded(Double(m.finalOffset.y), 6)])),
+                ("final_page", .number(Double(m.finalPage))),
+            ]))
+            if let reason = run.stopReason { stopped.append("\(file) with \(label): \(reason).") }
         }
-        context.output(Report.table(rows, rightAligned: [1, 2, 3, 4, 6]))
+        switch outputFormat {
+        case .text: context.output(Report.table(rows, rightAligned: [1, 2, 3, 4, 6]))
+        case .csv: context.output(csv)
+        case .json: context.output(JSONValue.object([("file", .string(file)), ("key", .string(varied.key)), ("runs", .array(objects))]).rendered() + "\n")
+        }
         if let out = arguments.value(svg) {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let plot = SVGPlot(title: "\(name): \(varied.key)", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)
             try context.write(plot.render(), to: out, option: svg.name)
-            context.output("wrote \(out)\n")
+            if outputFormat == .text { context.output("wrote \(out)\n") }
         }
-        return .success
+        // A run cut off at the maximum duration is a failure, as in every command.
+        for sentence in stopped { context.error(sentence + "\n") }
+        return stopped.isEmpty ? .success : .failure
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 import ScrollSimJSON
 import ScrollSimScenarios
 
@@ -11,6 +12,10 @@ enum RunCommand: Subcommand {
     static let format = CommandSpec.Option(name: "--format", value: "text|json|csv", help: "Output format (default text).", choices: ["text", "json", "csv"])
     /// The `--output` option.
     static let output = CommandSpec.Option(name: "--output", value: "PATH", help: "Write to PATH instead of standard output.")
+    /// The `--events` option.
+    static let events = CommandSpec.Option(name: "--events", value: "OUT", help: "With --format csv: also write one CSV row per delegate event to OUT.")
+    /// The columns of `--events`, each number's named with its unit.
+    static let eventsHeader = "name,frame,t_s,event,velocity_x_pt_per_ms,velocity_y_pt_per_ms,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,will_decelerate,offset_x_pt,offset_y_pt,message"
 
     static let spec = CommandSpec(
         name: "run", summary: "Run scenarios and print frames, delegate events and a summary.",
@@ -19,17 +24,24 @@ enum RunCommand: Subcommand {
             format,
             SharedOptions.frameRate, SharedOptions.set,
             output,
+            events,
             SharedOptions.strict,
         ],
         example: "scrollsim run Scenarios/free-fling.json --format json --set scrollView.decelerationRate=fast")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(output), option: output.name, inputs: arguments.positionals)
+        try context.checkOutput(arguments.value(events), option: events.name, inputs: arguments.positionals)
         let format = RunReport.Format(rawValue: arguments.value(format) ?? "text") ?? .text
+        if arguments.value(events) != nil, format != .csv {
+            throw CommandError.usage("\(events.name) writes the events of --format csv; json has them in its events array, text in its log.")
+        }
         // Every file is read before anything is written, so a bad file leaves the output as it was.
         let scenarios = try arguments.positionals.map { file in (file, try SharedOptions.load(file, arguments, context: context).scenario) }
         let out = try StreamedOutput(path: arguments.value(output), option: output.name, context: context)
+        let eventsOut = try arguments.value(events).map { try StreamedOutput(path: $0, option: events.name, context: context) }
         if format == .csv { try out.write("name," + FrameLineFormat.csvHeader + "\n") }
+        try eventsOut?.write(eventsHeader + "\n")
         var stopped: [String] = []
         for (index, (file, scenario)) in scenarios.enumerated() {
             let reason: String?
@@ -39,27 +51,45 @@ enum RunCommand: Subcommand {
                 let run = try ScenarioRunner.run(scenario)
                 try out.write((index == 0 ? "" : "\n") + RunReport.render(run, as: .text))
                 reason = run.stopReason
-            case .csv: reason = try streamCSV(scenario, to: out)
+            case .csv: reason = try streamCSV(scenario, to: out, events: eventsOut)
             case .json: reason = try streamJSON(scenario, to: out)
             }
             if let reason { stopped.append("\(file): \(reason).") }
         }
         try out.finish()
+        try eventsOut?.finish()
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure
     }
 
-    /// Streams one CSV row per frame, led by the scenario's name; returns the stop reason.
-    static func streamCSV(_ scenario: Scenario, to out: StreamedOutput) throws -> String? {
+    /// Streams one CSV row per frame, led by the scenario's name, and with `events` one row per
+    /// delegate event there; returns the stop reason.
+    static func streamCSV(_ scenario: Scenario, to out: StreamedOutput, events: StreamedOutput?) throws -> String? {
         let name = Array((csvField(scenario.name) + ",").utf8)
         var line: [UInt8] = []
-        let summary = try ScenarioRunner.stream(scenario, recordsEvents: false) { frame in
-            line.removeAll(keepingCapacity: true)
-            line += name
-            FrameLineFormat.csv.append(frame, to: &line)
-            try out.write(line)
-        }
+        let summary = try ScenarioRunner.stream(
+            scenario, recordsEvents: events != nil,
+            frame: { frame in
+                line.removeAll(keepingCapacity: true)
+                line += name
+                FrameLineFormat.csv.append(frame, to: &line)
+                try out.write(line)
+            },
+            events: { batch in
+                for event in batch { try events?.write(eventRow(event, scenario: scenario.name)) }
+            })
         return summary.stopReason
+    }
+
+    /// One `--events` row (`eventsHeader`); absent values are empty fields.
+    static func eventRow(_ e: DelegateEvent, scenario: String) -> String {
+        func pair(_ p: CGPoint?, _ decimals: Int) -> [String] {
+            p.map { [Report.number(Double($0.x), decimals), Report.number(Double($0.y), decimals)] } ?? ["", ""]
+        }
+        let fields = [csvField(scenario), String(e.frameIndex), Report.number(e.time, 4), e.name.rawValue]
+            + pair(e.velocity, 4) + pair(e.proposedTarget, 3) + pair(e.target, 3)
+            + [e.willDecelerate.map { String($0) } ?? ""] + pair(e.contentOffset, 3) + [csvField(e.message ?? "")]
+        return fields.joined(separator: ",") + "\n"
     }
 
     /// Streams the run's JSON object (`RunReport.json`) on one line: frames as they are made,

@@ -61,7 +61,10 @@ let package = Package(
             dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
-        .testTarget(name: "ScrollSimTestingTests", dependencies: ["ScrollSimTesting", "ScrollSim", "ScrollSimScenarios", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimTestingTests", dependencies: ["ScrollSimTesting", "ScrollSim", "ScrollSimScenarios", "ScrollSimTestSupport"],
+            // The feel goldens beside the tests are data, not sources or resources.
+            exclude: ["__Feel__"]),
         // A main-actor delegate conforming with a plain `extension X: ScrollViewDelegate`, as app
         // targets built with this upcoming feature (Xcode 26's default for new app projects) write it.
         .testTarget(

@@ -54,14 +54,24 @@ enum CheckCommand: Subcommand {
                 continue
             }
             switch result.outcome {
-            case .matched: context.output("ok        \(scenario.name)\n")
+            case .matched:
+                GoldenPlot.removeStale(goldenPath: result.path)
+                context.output("ok        \(scenario.name)\n")
             case .recorded: context.output("recorded  \(scenario.name) -> \(result.path)\n")
             case .missing:
                 failed += 1
                 context.output("MISSING   \(scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n")
-            case let .mismatched(message, _):
+            case let .mismatched(message, rerecorded):
                 failed += 1
                 context.output("FAIL      " + message)
+                // The picture of the difference, next to the golden: the run is made again, in
+                // memory, only for a failure (the check itself streamed it). After re-recording
+                // the golden is the run, so there is nothing to draw.
+                if !rerecorded, let golden = try? String(contentsOfFile: result.path, encoding: .utf8),
+                    let plot = GoldenPlot.write(name: scenario.name, expected: golden, actual: try ScenarioRunner.run(scenario).recording, goldenPath: result.path)
+                {
+                    context.output("          plot of both curves: \(plot)\n")
+                }
             case let .invalid(message):
                 failed += 1
                 context.output("INVALID   " + message + "\n")

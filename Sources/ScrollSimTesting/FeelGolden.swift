@@ -37,6 +37,10 @@ public func assertFeel(
     case let .failed(message):
         TestFailure.record(message, at: location)
         return false
+    case let .differs(message, plot):
+        TestFailure.record(message, at: location)
+        TestFailure.attach(plot, named: "\(name).failure.svg", at: location)
+        return false
     }
 }
 
@@ -46,8 +50,11 @@ public enum FeelGolden {
     public enum Outcome: Hashable, Sendable {
         /// The recording matches the golden.
         case matched
-        /// A failure, with its message: a difference, a missing golden, or a golden just written.
+        /// A failure, with its message: a missing or unreadable golden, or a golden just written.
         case failed(String)
+        /// The recording differs from the golden: the message, and the SVG overlaying both curves
+        /// with the release targets marked (also written next to the golden, `GoldenPlot`).
+        case differs(message: String, plot: String)
     }
 
     /// `__Feel__/TESTFILE/NAME.frames` in the folder of the test file at `testFile`.
@@ -86,7 +93,12 @@ public enum FeelGolden {
         } else if let releases = Golden.releaseMismatch(expected: Golden.releaseLines(expected), actual: Golden.releaseLines(actual)) {
             message += "every frame matches, but " + releases
         } else {
+            GoldenPlot.removeStale(goldenPath: path)
             return .matched
+        }
+        let plot = GoldenPlot.svg(name: name, expected: expected, actual: recording)
+        if (try? Golden.writeAtomically(plot, to: GoldenPlot.path(forGolden: path), createFolder: true)) != nil {
+            message += "plot of both curves: \(GoldenPlot.path(forGolden: path))\n"
         }
         if mode == .failed {
             do {
@@ -98,7 +110,7 @@ public enum FeelGolden {
         } else {
             message += "re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."
         }
-        return .failed(message)
+        return .differs(message: message, plot: plot)
     }
 
     /// What moved, in one line: final offset and rest time before and after, and the largest

@@ -48,4 +48,18 @@ public enum TestFailure {
         print("\(location.filePath):\(location.line): error: \(message)")
         #endif
     }
+
+    /// Attaches `text` to the current Swift Testing test as a file named `name`, where the
+    /// toolchain has attachments (Swift 6.2 and later); elsewhere, and under XCTest, nothing
+    /// (callers also write the file to disk).
+    public static func attach(_ text: String, named name: String, at location: TestSourceLocation) {
+        #if canImport(Testing) && compiler(>=6.2)
+        guard Test.current != nil else { return }
+        Attachment.record(
+            text, named: name,
+            sourceLocation: SourceLocation(
+                fileID: String(describing: location.fileID), filePath: String(describing: location.filePath),
+                line: Int(location.line), column: Int(location.column)))
+        #endif
+    }
 }

@@ -149,6 +149,14 @@ struct GoldenReleaseTests {
         #expect(changed.code == 1)
         #expect(changed.output.contains("FAIL      free-fling: every frame matches \(golden), but release 1 (frame 7): target y (pt) is 2100.000 in the golden and 2094.005 now (5.9950 apart, tolerance 0.002)."))
         #expect(changed.output.contains("- release 7 0.1167 0.0000 2.0000 0.000 2094.005 0.000 2100.000\n+ release 7 0.1167 0.0000 2.0000 0.000 2094.005 0.000 2094.005\n"))
+        // The picture of the difference is written next to the golden, and goes when it passes.
+        let plot = folder.appendingPathComponent("goldens/free-fling.failure.svg").path
+        #expect(changed.output.contains("plot of both curves: \(plot)"))
+        let svg = try String(contentsOfFile: plot, encoding: .utf8)
+        #expect(svg.contains("golden target 2100.0") && svg.contains("target now 2094.0"))
+        try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        #expect(await Invocation(["check", file]).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: plot))
         // A golden of format 1, without release lines, reports the release as new.
         try text.split(separator: "\n").filter { !$0.hasPrefix("release ") && !$0.hasPrefix("# release") }.joined(separator: "\n")
             .appending("\n").write(toFile: golden, atomically: true, encoding: .utf8)

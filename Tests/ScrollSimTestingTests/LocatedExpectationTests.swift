@@ -88,16 +88,25 @@ struct FeelGoldenTests {
                 index: f.index, time: f.time, contentOffset: CGPoint(x: f.contentOffset.x, y: f.contentOffset.y + 2), velocity: f.velocity,
                 phase: f.phase, isTracking: f.isTracking, isDragging: f.isDragging, isDecelerating: f.isDecelerating)
         }
-        guard case let .failed(message) = FeelGolden.compare(recording, named: "fling", at: path, mode: .never) else {
+        guard case let .differs(message, plot) = FeelGolden.compare(recording, named: "fling", at: path, mode: .never) else {
             Issue.record("a changed feel must fail")
             return
         }
+        // The plot overlays both curves with the release target marked, and is also written
+        // next to the golden until the feel matches again.
+        let plotPath = path.replacingOccurrences(of: ".frames", with: ".failure.svg")
+        #expect(message.contains("plot of both curves: \(plotPath)\n"))
+        #expect(try String(contentsOfFile: plotPath, encoding: .utf8) == plot)
+        #expect(plot.contains(">golden<") && plot.contains(">now<") && plot.contains("content offset y (pt)"))
+        #expect(plot.contains("golden target 2094.0") && plot.contains("target now 2094.0"))
         let first = String(message.split(separator: "\n")[0])
         let final = recording.finalOffset.y
         #expect(first.contains("final offset [0.000, \(Report.number(Double(final) - 2, 3))] → [0.000, \(Report.number(Double(final), 3))] pt"), "\(first)")
         #expect(first.contains("largest gap 2.000 pt at frame 30 (t 0.500 s)"), "\(first)")
         #expect(message.contains("frame 30: y (pt) is "))
         #expect(message.hasSuffix("re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."))
+        #expect(FeelGolden.compare(try freeFling(), named: "fling", at: path, mode: .never) == .matched)
+        #expect(!FileManager.default.fileExists(atPath: plotPath), "a passing comparison removes the old plot")
     }
 
     @Test("assertFeel records its failure at the caller's line")

@@ -38,7 +38,7 @@ extension Golden {
 
     /// The numbers of a release line: frame, t, vx, vy, proposed x and y, target x and y; nil
     /// when the line is not one.
-    static func releaseNumbers(_ line: String) -> [Double]? {
+    package static func releaseNumbers(_ line: String) -> [Double]? {
         guard line.hasPrefix(releasePrefix) else { return nil }
         let numbers = line.dropFirst(releasePrefix.count).split(separator: " ").map { Double($0) }
         guard numbers.count == 8, numbers.allSatisfy({ $0 != nil }) else { return nil }

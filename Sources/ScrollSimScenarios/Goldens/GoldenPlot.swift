@@ -1,0 +1,56 @@
+import Foundation
+import ScrollSim
+
+/// The picture of a golden mismatch: the golden's curve (dashed) and the new run's, offset along
+/// the axis that moves most against time, with each release's final target marked on both.
+/// Written next to the golden as `NAME.failure.svg` when a check fails, and removed when it passes.
+public enum GoldenPlot {
+    /// `goldens/NAME.failure.svg` for the golden at `goldenPath` (`goldens/NAME.frames`).
+    public static func path(forGolden goldenPath: String) -> String {
+        let url = URL(fileURLWithPath: goldenPath)
+        return url.deletingPathExtension().appendingPathExtension("failure.svg").path
+    }
+
+    /// The SVG overlaying the golden `expected` (text) and `actual`, titled with `name`.
+    public static func svg(name: String, expected: String, actual: Recording) -> String {
+        let golden = Golden.frameLines(expected).compactMap { FrameLineFormat.golden.frame(Substring($0)) }
+        func span(_ frames: [Frame], _ axis: ScrollAxis) -> Double {
+            let values = frames.map { Double($0.contentOffset[axis]) }
+            return (values.max() ?? 0) - (values.min() ?? 0)
+        }
+        let axis: ScrollAxis = span(actual.frames, .horizontal) + span(golden, .horizontal) >= span(actual.frames, .vertical) + span(golden, .vertical)
+            ? .horizontal : .vertical
+        func targets(_ lines: [String], label: String) -> [(x: Double, y: Double, label: String)] {
+            lines.compactMap(Golden.releaseNumbers).map { n in (x: n[1], y: axis == .horizontal ? n[6] : n[7], label: "\(label) \(Report.number(axis == .horizontal ? n[6] : n[7], 1))") }
+        }
+        let newReleases = actual.events.compactMap(Golden.releaseLine)
+        let series = [
+            SVGPlot.Series(
+                label: "golden", points: golden.map { (x: $0.time, y: Double($0.contentOffset[axis])) },
+                markers: targets(Golden.releaseLines(expected), label: "golden target"), dashed: true),
+            SVGPlot.Series(
+                label: "now", points: actual.frames.map { (x: $0.time, y: Double($0.contentOffset[axis])) },
+                markers: targets(newReleases, label: "target now")),
+        ]
+        let axisName = axis == .horizontal ? "x" : "y"
+        return SVGPlot(title: "\(name): the golden and this run", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series).render()
+    }
+
+    /// Writes the plot for a mismatch next to the golden; returns its path, or nil when it could
+    /// not be written (the check's failure is reported either way).
+    @discardableResult
+    public static func write(name: String, expected: String, actual: Recording, goldenPath: String) -> String? {
+        let path = path(forGolden: goldenPath)
+        do {
+            try Golden.writeAtomically(svg(name: name, expected: expected, actual: actual), to: path, createFolder: true)
+            return path
+        } catch {
+            return nil
+        }
+    }
+
+    /// Removes a plot left by an earlier failure of the golden at `goldenPath`.
+    public static func removeStale(goldenPath: String) {
+        try? FileManager.default.removeItem(atPath: path(forGolden: goldenPath))
+    }
+}

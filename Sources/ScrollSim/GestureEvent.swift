@@ -39,6 +39,9 @@ extension TimedGesture {
     /// `duration` seconds, and a release at the finger's velocity `translation / duration` (pt/s).
     ///
     /// `translation` is the finger's total travel in points (negative x scrolls to larger offsets).
+    /// A swipe speaks the finger's language, as `UIPanGestureRecognizer` does (finger travel, pt/s);
+    /// `drag(at:distance:releaseVelocity:axis:duration:frameRate:)` speaks the content's, as the
+    /// delegate does (content offset change, pt/ms, opposite sign).
     ///
     /// - Precondition: `duration` is positive and at most `longestGesture` (an hour); `time` and
     ///   `translation` are finite.
@@ -63,7 +66,10 @@ extension TimedGesture {
     /// `duration` seconds and releases it with `releaseVelocity` pt/ms of content offset, on `axis`.
     ///
     /// The last two pan samples both carry the release velocity, so UIKit's 0.75/0.25 blend gives
-    /// exactly `releaseVelocity`.
+    /// exactly `releaseVelocity`. Unlike `swipe`, which takes the finger's travel and pt/s, this
+    /// takes the content's offset change and the delegate's pt/ms. `axis` defaults to horizontal;
+    /// a default flow layout scrolls vertically (a drag along an axis that cannot scroll logs
+    /// `dragCannotScroll`).
     ///
     /// - Precondition: `duration` is positive and at most `longestGesture` (an hour); `time`,
     ///   `distance` and `releaseVelocity` are finite.

@@ -248,9 +248,16 @@ open class SimulatedScrollView {
     }
 
     /// The allowed offsets on `axis` and how the axis behaves at them.
+    @inline(__always)
     func limits(_ axis: ScrollAxis) -> AxisMotion.Limits {
-        if contentSizeIsStale { updateStaleContentSize() }
+        if _slowPath(contentSizeIsStale) { resolveStaleContentSize() }
         return axis == .horizontal ? cachedLimits.horizontal : cachedLimits.vertical
+    }
+
+    /// `updateStaleContentSize()` out of line, so that `limits(_:)` stays a load and a branch.
+    @inline(never)
+    private func resolveStaleContentSize() {
+        updateStaleContentSize()
     }
 
     /// Set by a subclass whose content size derives from something that changed (a collection

@@ -55,4 +55,18 @@ struct SVGPlotTests {
         // y = 40 + (1 − 15/110)·320 − 8 = 308.36 and 40 + (1 − 95/110)·320 − 8 = 75.64.
         #expect(placed.map(\.y) == ["308.4", "75.6"])
     }
+
+    @Test("non-finite points and markers are left out, and the range comes from the finite ones: the line (0, 0)–(1, 100) as without them")
+    func nonFiniteDataIsLeftOut() {
+        let clean = SVGPlot(title: "t", xLabel: "time (s)", yLabel: "offset (pt)", series: [.init(label: "offset", points: [(0, 0), (1, 100)])])
+        let dirty = SVGPlot(
+            title: "t", xLabel: "time (s)", yLabel: "offset (pt)",
+            series: [
+                .init(
+                    label: "offset", points: [(0, 0), (0.5, .nan), (.infinity, 3), (1, 100)],
+                    markers: [(.nan, 1, "lost"), (0.5, -.infinity, "lost too")])
+            ])
+        #expect(dirty.render() == clean.render())
+        #expect(SVGPlot(title: "t", xLabel: "x", yLabel: "y", series: [.init(label: "all nan", points: [(.nan, .nan)])]).render().contains("all nan"))
+    }
 }

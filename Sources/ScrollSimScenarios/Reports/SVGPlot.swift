@@ -124,6 +124,14 @@ public struct SVGPlot: Sendable {
 
     /// The SVG document.
     public func render() -> String {
+        // A NaN or infinite point cannot be placed (and would break the ranges): it is left out,
+        // as are markers at such points; a plot never traps on its data.
+        let series = self.series.map { line in
+            var finite = line
+            finite.points = line.points.filter { $0.x.isFinite && $0.y.isFinite }
+            finite.markers = line.markers.filter { $0.x.isFinite && $0.y.isFinite }
+            return finite
+        }
         let all = series.flatMap { $0.points }
         var xMin = all.map(\.x).min() ?? 0, xMax = all.map(\.x).max() ?? 1
         var yMin = all.map(\.y).min() ?? 0, yMax = all.map(\.y).max() ?? 1

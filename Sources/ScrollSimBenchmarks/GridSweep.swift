@@ -174,17 +174,9 @@ enum GridSweep {
             _ = await command(arguments)
             return ResidentMemory.peakBytes()
         }
-        let process = Process()
-        process.executableURL = childExecutable
-        process.arguments = ["--child", "grid-memory"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let words = output.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard process.terminationStatus == 0, words.count >= 2, words[0] == "peak", let peak = Int(words[1]) else {
-            throw BenchmarkError.unexpected("the grid-memory child said \"\(output)\"")
+        let words = try ChildProcess.words(of: childExecutable, ["--child", "grid-memory"] + arguments, what: "grid-memory")
+        guard words.count >= 2, words[0] == "peak", let peak = Int(words[1]) else {
+            throw BenchmarkError.unexpected("the grid-memory child said \"\(words.joined(separator: " "))\"")
         }
         return peak
     }

@@ -90,18 +90,11 @@ enum LongRecording {
 
     /// Runs one measurement in a child process of `executable`.
     static func runChild(_ executable: URL, mode: Mode, seconds: Double) throws -> Usage {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--child", "long-memory", "--mode", mode.rawValue, "--seconds", String(seconds)]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let words = output.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard process.terminationStatus == 0, words.count >= 6,
-            let before = Int(words[1]), let peak = Int(words[3]), let frames = Int(words[5])
-        else { throw BenchmarkError.unexpected("the long-memory child said \"\(output)\"") }
+        let words = try ChildProcess.words(
+            of: executable, ["--child", "long-memory", "--mode", mode.rawValue, "--seconds", String(seconds)], what: "long-memory")
+        guard words.count >= 6, let before = Int(words[1]), let peak = Int(words[3]), let frames = Int(words[5]) else {
+            throw BenchmarkError.unexpected("the long-memory child said \"\(words.joined(separator: " "))\"")
+        }
         return Usage(before: before, peak: peak, frames: frames)
     }
 

@@ -76,9 +76,7 @@ enum SweepMergeCommand: Subcommand {
     /// at the end, and `cell` its cell number.
     final class Reader {
         let path: String
-        private let file: UnsafeMutablePointer<FILE>
-        private var buffer: UnsafeMutablePointer<CChar>?
-        private var capacity = 0
+        private let lines: LineReader
         private(set) var line: [UInt8]?
         private(set) var lineNumber = 0
         private(set) var cell = 0
@@ -87,25 +85,17 @@ enum SweepMergeCommand: Subcommand {
         /// - Throws: `CommandError` 66 when it cannot be opened.
         init(path: String) throws {
             self.path = path
-            guard let file = fopen(path, "r") else {
+            guard let lines = LineReader(path: path) else {
                 throw CommandError(.noInput, "\(path): cannot be read: \(String(cString: strerror(errno)).lowercased()).")
             }
-            self.file = file
+            self.lines = lines
             read()
         }
 
-        deinit {
-            free(buffer)
-            fclose(file)
-        }
-
         private func read() {
-            let count = getline(&buffer, &capacity, file)
-            guard count > 0, let buffer else { line = nil; return }
+            guard let bytes = lines.next() else { line = nil; return }
             lineNumber += 1
-            var bytes = Array(UnsafeRawBufferPointer(start: buffer, count: count).bindMemory(to: UInt8.self))
-            if bytes.last != 0x0A { bytes.append(0x0A) }
-            line = bytes
+            line = bytes + [0x0A]
         }
 
         /// Moves to the next row and reads its cell number.

@@ -47,10 +47,8 @@ enum RunCommand: Subcommand {
             let reason: String?
             switch format {
             case .text:
-                // The text report aligns its table over the kept frames, so it holds the run.
-                let run = try ScenarioRunner.run(scenario)
-                try out.write((index == 0 ? "" : "\n") + RunReport.render(run, as: .text))
-                reason = run.stopReason
+                if index > 0 { try out.write("\n") }
+                reason = try streamText(scenario, to: out)
             case .csv: reason = try streamCSV(scenario, to: out, events: eventsOut)
             case .json: reason = try streamJSON(scenario, to: out)
             }
@@ -60,6 +58,19 @@ enum RunCommand: Subcommand {
         try eventsOut?.finish()
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure
+    }
+
+    /// Streams the text report (`TextReport`: its kept rows wait in a temporary file until the
+    /// table's widths are known); returns the stop reason.
+    static func streamText(_ scenario: Scenario, to out: StreamedOutput) throws -> String? {
+        let report = try StreamedOutput.failing(output.name) { try TextReport(scenario: scenario) }
+        let summary = try ScenarioRunner.stream(
+            scenario, eventBatchFrames: 1, frame: { try report.frame($0) }, events: { report.events($0) })
+        try report.finish(
+            finalOffset: summary.finalOffset, finalPage: summary.finalPage, restTime: summary.restTime,
+            maximumOvershoot: summary.maximumOvershoot, stopReason: summary.stopReason
+        ) { try out.write($0) }
+        return summary.stopReason
     }
 
     /// Streams one CSV row per frame, led by the scenario's name, and with `events` one row per

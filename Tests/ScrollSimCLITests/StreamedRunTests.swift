@@ -21,10 +21,12 @@ struct StreamedRunTests {
         RunReport.csv(run).split(separator: "\n").dropFirst().map { "\(run.scenario.name),\($0)\n" }.joined()
     }
 
-    @Test("run --format json and csv print, for every bundled scenario, what rendering the recorded run prints")
+    @Test("run --format json, csv and text print, for every bundled scenario, what rendering the recorded run prints")
     func streamedEqualsRecorded() async throws {
         for file in try Self.bundled() {
             let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
+            let text = await Invocation(["run", file])
+            #expect(text.output == RunReport.render(run, as: .text), "\(file)")
             let json = await Invocation(["run", file, "--format", "json"])
             #expect(json.output == RunReport.render(run, as: .json), "\(file)")
             let csv = await Invocation(["run", file, "--format", "csv"])

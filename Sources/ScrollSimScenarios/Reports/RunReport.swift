@@ -84,49 +84,28 @@ public enum RunReport {
     }
 
     /// A compact frame table (every frame during drags and near events, every sixth otherwise),
-    /// the delegate log and a summary.
+    /// the delegate log and a summary (`TextReport`, fed the recorded run).
     public static func text(_ run: ScenarioRun) -> String {
         let r = run.recording
-        var out = "\(run.scenario.name) (\(run.scenario.strategy.name), \(run.scenario.frameRate) fps)\n\n"
-        let eventFrames = Set(r.events.filter { $0.name != .scrollViewDidScroll }.map(\.frameIndex))
-        var rows = [["frame", "t (s)", "x (pt)", "y (pt)", "vx (pt/s)", "vy (pt/s)", "phase"]]
-        var previousPhase: MotionPhase?
-        for (i, f) in r.frames.enumerated() {
-            let keep = i == 0 || i == r.frames.count - 1 || f.phase != previousPhase || eventFrames.contains(f.index)
-                || f.index % 6 == 0
-            previousPhase = f.phase
-            guard keep else { continue }
-            rows.append([
-                String(f.index), Report.number(f.time, 3), Report.number(Double(f.contentOffset.x), 3),
-                Report.number(Double(f.contentOffset.y), 3), Report.number(Double(f.velocity.x), 1),
-                Report.number(Double(f.velocity.y), 1), f.phase.description,
-            ])
+        var out = ""
+        do {
+            let report = try TextReport(scenario: run.scenario)
+            var next = 0
+            for frame in r.frames {
+                try report.frame(frame)
+                let start = next
+                while next < r.events.count, r.events[next].frameIndex <= frame.index { next += 1 }
+                report.events(Array(r.events[start..<next]))
+            }
+            report.events(Array(r.events[next...]))
+            try report.finish(
+                finalOffset: run.finalOffset, finalPage: run.finalPage, restTime: r.restTime, maximumOvershoot: r.maximumOvershoot,
+                stopReason: run.stopReason
+            ) { out += $0 }
+        } catch {
+            // Only a temporary file that cannot be made or read ends here: say so in the report.
+            out += "(the frame table could not be written: \(error))\n"
         }
-        out += Report.table(rows, rightAligned: [0, 1, 2, 3, 4, 5])
-        out += "\nevents\n"
-        var eventRows: [[String]] = []
-        var scrolls = 0
-        func flushScrolls() {
-            if scrolls > 0 { eventRows.append(["", "scrollViewDidScroll ×\(scrolls)", ""]) }
-            scrolls = 0
-        }
-        for e in r.events {
-            if e.name == .scrollViewDidScroll { scrolls += 1; continue }
-            flushScrolls()
-            var detail = ""
-            if let v = e.velocity { detail += "velocity \(Report.point(v, 4)) pt/ms" }
-            if let p = e.proposedTarget { detail += ", proposed \(Report.point(p))" }
-            if let t = e.target { detail += ", target \(Report.point(t))" }
-            if let w = e.willDecelerate { detail += "willDecelerate \(w)" }
-            if let m = e.message { detail += m }
-            eventRows.append([Report.number(e.time, 3), e.name.rawValue, detail])
-        }
-        flushScrolls()
-        out += Report.table(eventRows)
-        out += "\nfinal offset \(Report.point(run.finalOffset)) pt, page \(run.finalPage), "
-        out += "rest \(r.restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
-        out += "max overshoot \(Report.number(r.maximumOvershoot, 3)) pt\n"
-        if let reason = run.stopReason { out += "\(reason).\n" }
         return out
     }
 }

@@ -33,17 +33,20 @@ extension ScenarioRunner {
     /// - Parameters:
     ///   - recordsEvents: whether to log delegate events; without it `events` is never called.
     ///   - frame: receives every frame, in order; an error it throws stops the run and is rethrown.
+    ///   - eventBatchFrames: how many frames at most between two calls of `events` (1: after
+    ///     every frame, with the events logged up to that frame).
     ///   - events: receives the events logged since the last call, at least every
     ///     `eventBatchFrames` frames and once at the end.
     /// - Returns: the summary of the run; a run cut off at the maximum duration has `stopReason` set.
     /// - Throws: `InputError` when the strategy cannot be made, or what `frame` or `events` throw.
     public static func stream(
-        _ scenario: Scenario, recordsEvents: Bool = true, frame: @escaping (Frame) throws -> Void,
-        events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
+        _ scenario: Scenario, recordsEvents: Bool = true, eventBatchFrames: Int = eventBatchFrames,
+        frame: @escaping (Frame) throws -> Void, events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
     ) throws -> StreamedRunSummary {
         let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
         let pages = PageGrid(view: view, axis: scenario.axis)
-        var sink = SummarizingSink(bounds: Recording(startingAt: view), view: view, frame: frame, events: events)
+        var sink = SummarizingSink(
+            bounds: Recording(startingAt: view), view: view, batch: max(1, eventBatchFrames), frame: frame, events: events)
         var stopped = false
         try withExtendedLifetime(retained) {
             do {
@@ -72,6 +75,7 @@ private struct SummarizingSink: FrameSink {
     /// An empty recording carrying the view's starting limits, for the overshoot.
     let bounds: Recording
     let view: SimulatedScrollView
+    let batch: Int
     let frame: (Frame) throws -> Void
     let events: ([DelegateEvent]) throws -> Void
     var summary = StreamedRunSummary()
@@ -86,7 +90,7 @@ private struct SummarizingSink: FrameSink {
             summary.restFrame = f
         }
         summary.maximumOvershoot = max(summary.maximumOvershoot, bounds.overshoot(of: f.contentOffset))
-        if summary.frameCount % ScenarioRunner.eventBatchFrames == 0 { try handOverEvents() }
+        if summary.frameCount % batch == 0 { try handOverEvents() }
     }
 
     func handOverEvents() throws {

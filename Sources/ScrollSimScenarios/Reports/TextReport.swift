@@ -1,0 +1,173 @@
+import Foundation
+import ScrollSim
+
+/// `scrollsim run`'s text report, built as the run goes: a compact frame table (the first and last
+/// frames, every sixth, phase changes and frames with a callback other than `scrollViewDidScroll`),
+/// the delegate log with runs of `scrollViewDidScroll` merged, and a summary.
+///
+/// The table is aligned over all its rows, so the kept rows wait in an unnamed temporary file
+/// until the end, with each column's width counted as they come: a run of any length holds only
+/// the widths and the merged log. Feed every frame to `frame(_:)` and, after each, the events
+/// logged up to it to `events(_:)`; then `finish`.
+public final class TextReport {
+    static let columns = ["frame", "t (s)", "x (pt)", "y (pt)", "vx (pt/s)", "vy (pt/s)", "phase"]
+
+    private let title: String
+    private var widths = TextReport.columns.map(\.count)
+    private let spool: ByteSpool
+    /// The latest frame: whether it is kept depends on events that may still come for it.
+    private var pending: Frame?
+    private var previousPhase: MotionPhase?
+    private var isFirst = true
+    /// Frames with a callback other than `scrollViewDidScroll`, not yet decided.
+    private var eventFrames = Set<Int>()
+    private var eventRows: [[String]] = []
+    private var scrolls = 0
+
+    /// Starts the report of a run of `scenario`.
+    /// - Throws: `OutputError` when no temporary file can be made.
+    public init(scenario: Scenario) throws {
+        title = "\(scenario.name) (\(scenario.strategy.name), \(scenario.frameRate) fps)\n\n"
+        spool = try ByteSpool()
+    }
+
+    /// Takes the next frame.
+    /// - Throws: `OutputError` when the temporary file cannot be written.
+    public func frame(_ frame: Frame) throws {
+        if let pending { try decide(pending, isLast: false) }
+        pending = frame
+    }
+
+    /// Takes the events logged since the last call, in order.
+    public func events(_ events: [DelegateEvent]) {
+        for e in events {
+            if e.name == .scrollViewDidScroll {
+                scrolls += 1
+                continue
+            }
+            eventFrames.insert(e.frameIndex)
+            flushScrolls()
+            var detail = ""
+            if let v = e.velocity { detail += "velocity \(Report.point(v, 4)) pt/ms" }
+            if let p = e.proposedTarget { detail += ", proposed \(Report.point(p))" }
+            if let t = e.target { detail += ", target \(Report.point(t))" }
+            if let w = e.willDecelerate { detail += "willDecelerate \(w)" }
+            if let m = e.message { detail += m }
+            eventRows.append([Report.number(e.time, 3), e.name.rawValue, detail])
+        }
+    }
+
+    /// Writes the whole report to `write`, in pieces: title, frame table, log and summary.
+    /// - Throws: what `write` throws, or `OutputError` when the temporary file cannot be read.
+    public func finish(
+        finalOffset: CGPoint, finalPage: Int, restTime: Double?, maximumOvershoot: Double, stopReason: String?,
+        to write: (String) throws -> Void
+    ) throws {
+        if let pending { try decide(pending, isLast: true) }
+        pending = nil
+        flushScrolls()
+        try write(title + line(Self.columns))
+        var chunk = ""
+        try spool.forEachLine { bytes in
+            chunk += line(String(decoding: bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
+            if chunk.utf8.count >= 1 << 16 {
+                try write(chunk)
+                chunk = ""
+            }
+        }
+        var out = chunk + "\nevents\n" + Report.table(eventRows)
+        out += "\nfinal offset \(Report.point(finalOffset)) pt, page \(finalPage), "
+        out += "rest \(restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
+        out += "max overshoot \(Report.number(maximumOvershoot, 3)) pt\n"
+        if let stopReason { out += "\(stopReason).\n" }
+        try write(out)
+    }
+
+    /// Keeps `frame`'s row when the table shows it.
+    private func decide(_ frame: Frame, isLast: Bool) throws {
+        let keep = isFirst || isLast || frame.phase != previousPhase || eventFrames.contains(frame.index) || frame.index % 6 == 0
+        isFirst = false
+        previousPhase = frame.phase
+        eventFrames.remove(frame.index)
+        guard keep else { return }
+        let cells = [
+            String(frame.index), Report.number(frame.time, 3), Report.number(Double(frame.contentOffset.x), 3),
+            Report.number(Double(frame.contentOffset.y), 3), Report.number(Double(frame.velocity.x), 1),
+            Report.number(Double(frame.velocity.y), 1), frame.phase.description,
+        ]
+        for (i, cell) in cells.enumerated() { widths[i] = max(widths[i], cell.count) }
+        try spool.append(cells.joined(separator: "\t") + "\n")
+    }
+
+    /// One table line: the numeric columns right-aligned, two spaces apart, the phase last
+    /// (as `Report.table` lays them out).
+    private func line(_ cells: [String]) -> String {
+        var text = ""
+        for (i, cell) in cells.enumerated() {
+            if i == cells.count - 1 {
+                text += cell
+            } else {
+                text += String(repeating: " ", count: widths[i] - cell.count) + cell + "  "
+            }
+        }
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text + "\n"
+    }
+
+    private func flushScrolls() {
+        if scrolls > 0 { eventRows.append(["", "scrollViewDidScroll ×\(scrolls)", ""]) }
+        scrolls = 0
+    }
+}
+
+/// Bytes kept in an unnamed temporary file (removed from its folder as soon as it is opened) and
+/// read back a line at a time.
+final class ByteSpool {
+    private let handle: FileHandle
+
+    /// Opens the spool in the system's temporary folder.
+    /// - Throws: `OutputError` when no temporary file can be made.
+    init() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(".scrollsim-spool-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forUpdatingAtPath: path) else {
+            throw OutputError(.cannotCreate, path: path, "a temporary file cannot be made there")
+        }
+        unlink(path)
+        self.handle = handle
+    }
+
+    deinit { try? handle.close() }
+
+    /// Appends `text`.
+    func append(_ text: String) throws {
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw OutputError(.writeFailed, path: "a temporary file", AtomicFile.reason(error))
+        }
+    }
+
+    /// Hands each line (without its line feed) to `body`, from the start.
+    func forEachLine(_ body: ([UInt8]) throws -> Void) throws {
+        try reading { try handle.seek(toOffset: 0) }
+        var rest: [UInt8] = []
+        while let data = try reading({ try handle.read(upToCount: 1 << 16) }), !data.isEmpty {
+            rest += data
+            var start = 0
+            while let end = rest[start...].firstIndex(of: 0x0A) {
+                try body(Array(rest[start..<end]))
+                start = end + 1
+            }
+            rest.removeFirst(start)
+        }
+        if !rest.isEmpty { try body(rest) }
+    }
+
+    private func reading<T>(_ operation: () throws -> T) throws -> T {
+        do {
+            return try operation()
+        } catch {
+            throw OutputError(.writeFailed, path: "a temporary file", AtomicFile.reason(error))
+        }
+    }
+}

@@ -106,7 +106,8 @@ enum RunCommand: Subcommand {
     /// Streams the run's JSON object (`RunReport.json`) on one line: frames as they are made,
     /// events spooled to an unnamed temporary file meanwhile and copied in after the frames.
     static func streamJSON(_ scenario: Scenario, to out: StreamedOutput) throws -> String? {
-        let spool = try EventSpool()
+        let spool = try StreamedOutput.failing(output.name) { try ByteSpool() }
+        var spooledEvents = 0
         var header = JSONValue.object(RunReport.jsonHeader(scenario)).rendered()
         header.removeLast()  // the closing brace: frames, events and the summary follow
         try out.write(header + ",\"frames\":[")
@@ -117,9 +118,18 @@ enum RunCommand: Subcommand {
                 try out.write((first ? "" : ",") + RunReport.json(frame).rendered())
                 first = false
             },
-            events: { events in try spool.append(events) })
+            events: { events in
+                // Comma-separated JSON objects, as `events` holds them in `RunReport.json`.
+                var text = ""
+                for event in events {
+                    if spooledEvents > 0 { text += "," }
+                    text += RunReport.json(event).rendered()
+                    spooledEvents += 1
+                }
+                try spool.append(text)
+            })
         try out.write("],\"events\":[")
-        try spool.copy(to: out)
+        try spool.forEachChunk { try out.write($0) }
         var tail = JSONValue.object(
             RunReport.jsonSummary(
                 finalOffset: summary.finalOffset, restTime: summary.restTime, finalPage: summary.finalPage,
@@ -128,12 +138,6 @@ enum RunCommand: Subcommand {
         tail.removeFirst()  // the opening brace: these members continue the object
         try out.write("]," + tail + "\n")
         return summary.stopReason
-    }
-
-    /// One CSV row per frame, led by the scenario's name, so that several files make one table.
-    static func csvRows(_ run: ScenarioRun) -> String {
-        let name = csvField(run.scenario.name)
-        return RunReport.csv(run).split(separator: "\n").dropFirst().map { "\(name),\($0)\n" }.joined()
     }
 
     /// `field` quoted as RFC 4180 asks when it holds a comma, a quote or a line break.

@@ -112,10 +112,7 @@ public enum ScenarioRunner {
             do {
                 try Simulation.run(view, script: script(for: scenario), until: scenario.until, into: &recording)
             } catch {
-                let cause = StopExplanation.cause(
-                    lastFrame: recording.frames.last, decelerationRate: Double(view.decelerationRate.rawValue),
-                    delegate: StopExplanation.delegate(of: scenario))
-                stopReason = StopExplanation.reason(limit: scenario.simulation.maximumDuration, cause: cause)
+                stopReason = StopExplanation.reason(stopping: scenario, on: view, lastFrame: recording.frames.last)
             }
         }
         recording.events = view.events

@@ -59,12 +59,7 @@ extension ScenarioRunner {
         try sink.handOverEvents()
         var summary = sink.summary
         summary.finalPage = pages.page(of: summary.finalOffset)
-        if stopped {
-            let cause = StopExplanation.cause(
-                lastFrame: summary.lastFrame, decelerationRate: Double(view.decelerationRate.rawValue),
-                delegate: StopExplanation.delegate(of: scenario))
-            summary.stopReason = StopExplanation.reason(limit: scenario.simulation.maximumDuration, cause: cause)
-        }
+        if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: view, lastFrame: summary.lastFrame) }
         return summary
     }
 }

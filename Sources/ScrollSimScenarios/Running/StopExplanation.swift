@@ -41,6 +41,13 @@ public enum StopExplanation {
         "the run was stopped at simulation.maximumDuration (\(JSONValue.format(limit)) s) with the scroll view still moving: \(cause)"
     }
 
+    /// The stop reason of `scenario`'s run on `view`, stopped at its maximum duration after
+    /// `lastFrame`: `reason(limit:cause:)` with the cause that frame and the scenario's delegate give.
+    static func reason(stopping scenario: Scenario, on view: SimulatedScrollView, lastFrame: Frame?) -> String {
+        let cause = cause(lastFrame: lastFrame, decelerationRate: Double(view.decelerationRate.rawValue), delegate: delegate(of: scenario))
+        return reason(limit: scenario.simulation.maximumDuration, cause: cause)
+    }
+
     /// How the scenario's delegate is described, or nil when it has none that can act: the
     /// strategy `none` only forwards callbacks, so it restarts nothing.
     public static func delegate(of scenario: Scenario) -> String? {

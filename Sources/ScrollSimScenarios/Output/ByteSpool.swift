@@ -1,0 +1,59 @@
+import Foundation
+
+/// Bytes kept in an unnamed temporary file (removed from its folder as soon as it is opened, so
+/// nothing is left behind whatever happens to the process) and read back from the start: for
+/// output that must wait until something later is known (a table's widths, events written after
+/// frames), without holding it in memory.
+package final class ByteSpool {
+    private let handle: FileHandle
+
+    /// Opens the spool in the system's temporary folder.
+    /// - Throws: `OutputError` when no temporary file can be made.
+    package init() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(".scrollsim-spool-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forUpdatingAtPath: path) else {
+            throw OutputError(.cannotCreate, path: path, "a temporary file cannot be made there")
+        }
+        unlink(path)
+        self.handle = handle
+    }
+
+    deinit { try? handle.close() }
+
+    /// Appends `text`.
+    /// - Throws: `OutputError` when the temporary file cannot be written (a full disk).
+    package func append(_ text: String) throws {
+        try spooling { try handle.write(contentsOf: Data(text.utf8)) }
+    }
+
+    /// Hands everything appended to `body`, from the start, up to 64 KiB at a time.
+    package func forEachChunk(_ body: (Data) throws -> Void) throws {
+        try spooling { try handle.seek(toOffset: 0) }
+        while let data = try spooling({ try handle.read(upToCount: 1 << 16) }), !data.isEmpty {
+            try body(data)
+        }
+    }
+
+    /// Hands each line (without its line feed) to `body`, from the start.
+    package func forEachLine(_ body: ([UInt8]) throws -> Void) throws {
+        var rest: [UInt8] = []
+        try forEachChunk { data in
+            rest += data
+            var start = 0
+            while let end = rest[start...].firstIndex(of: 0x0A) {
+                try body(Array(rest[start..<end]))
+                start = end + 1
+            }
+            rest.removeFirst(start)
+        }
+        if !rest.isEmpty { try body(rest) }
+    }
+
+    private func spooling<T>(_ operation: () throws -> T) throws -> T {
+        do {
+            return try operation()
+        } catch {
+            throw OutputError(.writeFailed, path: "a temporary file", AtomicFile.reason(error))
+        }
+    }
+}

@@ -23,11 +23,17 @@ public struct JSONReader {
     /// `parent.key` or `key` at the top level.
     ///
     /// A key that would read as something else in a path (empty, or holding `.`, `[`, `]`, `"`,
-    /// whitespace or a control character) is quoted as JSON in brackets: `scrollView[""]`,
-    /// `["a.b"]`.
+    /// whitespace, a control or an invisible format character) is quoted as JSON in brackets:
+    /// `scrollView[""]`, `["a.b"]`. So is a key that starts with a combining mark, which would
+    /// otherwise join the character before it in the message (`at ` followed by U+064C reads as
+    /// one grapheme, and the path no longer follows "at " as text).
     public static func join(_ parent: String, _ key: String) -> String {
-        let plain = !key.isEmpty && !key.unicodeScalars.contains {
-            $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" || $0.properties.isWhitespace || $0.properties.generalCategory == .control
+        let combiningStart = key.unicodeScalars.first.map {
+            [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+        } ?? false
+        let plain = !key.isEmpty && !combiningStart && !key.unicodeScalars.contains {
+            $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" || $0.properties.isWhitespace
+                || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
         }
         guard plain else { return parent + "[" + JSONValue.quoted(key) + "]" }
         return parent.isEmpty ? key : "\(parent).\(key)"

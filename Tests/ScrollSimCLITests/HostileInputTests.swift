@@ -62,6 +62,15 @@ struct HostileInputTests {
         let nested = try file(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 1000], "": 1}, "gestures": []}"#)
         defer { try? FileManager.default.removeItem(atPath: nested) }
         #expect(await Invocation(["run", nested]).error.contains(#"at scrollView[""]: unknown key """#))
+        // A key starting with a combining mark (U+064C) would merge with the space before it, so
+        // that the message no longer starts with "FILE at " character by character: it is quoted.
+        // (The fuzzer found this one, on a repeated key under such a name.)
+        let combining = try file("{\(Self.view), \"gestures\": [], \"\u{064C}x\": [{\"t\": 0, \"t\": 1}]}")
+        defer { try? FileManager.default.removeItem(atPath: combining) }
+        let error = await Invocation(["run", combining]).error
+        #expect(error.contains("\(combining) at [\"\u{064C}x\"][0].t: duplicate key \"t\""), "\(error)")
+        #expect(error.split(separator: "\n").allSatisfy { $0.hasPrefix("warning: \(combining) at ") }, "\(error)")
+        #expect(JSONReader.join("", "a\u{200D}b") == "[\"a\u{200D}b\"]", "an invisible joiner is quoted too")
     }
 
     @Test("100,000 repeats of one key: every repeat is noted with its own line, in one pass")

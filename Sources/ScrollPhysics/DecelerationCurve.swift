@@ -60,9 +60,15 @@ public struct DecelerationCurve: Hashable, Sendable {
     /// `x0 + sign(v0) · (|v0| − 0.01) / |ln d|` (reverse-engineered). It lies about 0.1 % beyond
     /// where the per-frame integration lands.
     public static func proposedTarget(offset: Double, velocity: Double, rate: Double) -> Double {
+        proposedTarget(offset: offset, velocity: velocity, logRate: DeterministicMath.log(rate))
+    }
+
+    /// `proposedTarget(offset:velocity:rate:)` with `ln d` computed already
+    /// (`FrameConstants.logRate`).
+    public static func proposedTarget(offset: Double, velocity: Double, logRate: Double) -> Double {
         let speed = abs(velocity)
         if speed <= UIKitConstants.stopSpeed { return offset }
         let sign: Double = velocity < 0 ? -1 : 1
-        return offset + sign * (speed - UIKitConstants.stopSpeed) / abs(DeterministicMath.log(rate))
+        return offset + sign * (speed - UIKitConstants.stopSpeed) / abs(logRate)
     }
 }

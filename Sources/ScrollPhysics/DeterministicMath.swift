@@ -56,9 +56,14 @@ public enum DeterministicMath {
 
     /// `base` raised to the real power `exponent`; `base` must be positive.
     public static func pow(_ base: Double, _ exponent: Double) -> Double {
-        if exponent == 0 { return 1 }
-        if base == 1 { return 1 }
-        return exp(exponent * log(base))
+        if exponent == 0 || base == 1 { return 1 }
+        return pow(base, exponent, logOfBase: log(base))
+    }
+
+    /// `pow(base, exponent)` with `log(base)` computed already: the same bits.
+    public static func pow(_ base: Double, _ exponent: Double, logOfBase: Double) -> Double {
+        if exponent == 0 || base == 1 { return 1 }
+        return exp(exponent * logOfBase)
     }
 
     /// The sine of `x` (radians).

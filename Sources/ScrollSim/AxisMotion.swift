@@ -87,7 +87,7 @@ struct AxisMotion: Hashable, Sendable {
         landsOnTarget = true
         mode = .decelerating
         let launch = DecelerationCurve.retimed(distance: newTarget - offset, velocity: v, rate: base.rate)
-        constants = launch.rate == base.rate ? base : FrameConstants(rate: launch.rate, frameDuration: base.frameDuration)
+        constants = launch.rate == base.rate ? base : FrameConstants(rate: launch.rate, sameFramesAs: base)
         velocity = launch.velocity
     }
 

@@ -52,7 +52,9 @@ extension TimedGesture {
         precondition(time.isFinite && translation.x.isFinite && translation.y.isFinite, "a swipe's time and translation are finite")
         let velocity = CGPoint(x: translation.x / duration, y: translation.y / duration)
         let frames = Swift.max(1, Int((duration * Double(frameRate)).rounded()))
-        var script = [TimedGesture(.beginDrag, at: time)]
+        var script: [TimedGesture] = []
+        script.reserveCapacity(frames + 2)
+        script.append(TimedGesture(.beginDrag, at: time))
         for i in 1...frames {
             let fraction = Double(i) / Double(frames)
             let step = CGPoint(x: translation.x * fraction, y: translation.y * fraction)
@@ -84,7 +86,9 @@ extension TimedGesture {
         func point(_ value: Double) -> CGPoint {
             axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
         }
-        var script = [TimedGesture(.beginDrag, at: time)]
+        var script: [TimedGesture] = []
+        script.reserveCapacity(frames + 2)
+        script.append(TimedGesture(.beginDrag, at: time))
         for i in 1...frames {
             let fraction = Double(i) / Double(frames)
             script.append(

@@ -128,7 +128,7 @@ extension SimulatedScrollView {
         record(.scrollViewDidScroll)
         if runDepth > 0 {
             didScrollCall?(self)
-        } else {
+        } else if delegateObservesScrolling {
             delegate?.scrollViewDidScroll(self)
         }
         didScrollDepth -= 1
@@ -137,7 +137,19 @@ extension SimulatedScrollView {
     /// Records the event and makes the callback.
     func call(_ name: DelegateEvent.Name, willDecelerate: Bool? = nil, _ body: (ScrollViewDelegate) -> Void) {
         record(name, willDecelerate: willDecelerate)
-        if let delegate { body(delegate) }
+        withDelegate(body)
+    }
+
+    /// Runs `body` with the delegate, if there is one: during a run the one the run holds, read
+    /// without retaining it; otherwise the weak `delegate`. (A delegate with a weak reference to
+    /// it keeps its count in a side table, where each retain and release takes the slow path.)
+    @inline(__always)
+    func withDelegate(_ body: (ScrollViewDelegate) -> Void) {
+        if runDepth > 0 {
+            heldDelegateCall?(body)
+        } else if let delegate {
+            body(delegate)
+        }
     }
 
     /// Appends an event to `events` when recording is on; returns its number over the view's

@@ -4,14 +4,14 @@ import ScrollPhysics
 extension SimulatedScrollView {
     /// Runs the frames from `frameIndex` up to (not including) `end` in one tight loop, handing
     /// each displayed frame to `sink`, for as long as nothing can observe a single frame: no
-    /// delegate, no event log, no animation, no finger, and each axis keeps its motion mode.
+    /// delegate that implements `scrollViewDidScroll`, no event log, no animation, no finger, and each axis keeps its motion mode.
     ///
     /// Each frame is exactly what `advanceFrame()` followed by `displayedFrame` gives (the same
     /// `AxisMotion.step` on copies of the motions); the loop stops before the first frame that
     /// would change a mode (a stop, an edge, the end of a bounce), leaving it to `advanceFrame()`
     /// with its callbacks. Returns the number of frames run (0 when a frame could be observed).
     func glideUnobserved<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
-        guard settings.frameTimes == nil, animation == nil, !isTracking, !settings.recordsDelegateEvents, !mayHaveDelegate else {
+        guard settings.frameTimes == nil, animation == nil, !isTracking, !settings.recordsDelegateEvents, !delegateObservesScrolling else {
             return 0
         }
         var h = horizontal, v = vertical
@@ -54,17 +54,21 @@ extension SimulatedScrollView {
         return index - start
     }
 
-    /// Runs the frames of a free deceleration (no target) on `motion`'s axis while the other axis
-    /// is still, with offset and velocity in locals: the §2 step, `x += v · glide; v *= decay`,
-    /// the same arithmetic as `AxisMotion.step`. Stops before the first frame that would pass an
-    /// edge or fall below the stop speed; the general loop and `advanceFrame()` take it from there.
+    /// Runs the frames of a glide on `motion`'s axis while the other axis is still, with offset
+    /// and velocity in locals: the §2 step, `x += v · glide; v *= decay`, the same arithmetic as
+    /// `AxisMotion.step`, for a free deceleration or one re-timed to land on a target. Stops
+    /// before the first frame that would pass an edge, reach the target or fall below the stop
+    /// speed; the general loop and `advanceFrame()` take it from there.
     @inline(__always)
     private static func glideFreely<Sink: FrameSink>(
         _ motion: inout AxisMotion, limits: AxisMotion.Limits, other: AxisMotion, axis: ScrollAxis,
         index: inout Int, before end: Int, rate: Double, phase: MotionPhase, dragging: Bool, decelerating: Bool,
         into sink: inout Sink
     ) throws {
-        guard motion.mode == .decelerating, !motion.landsOnTarget else { return }
+        guard motion.mode == .decelerating, motion.offset <= limits.maximum, motion.offset >= limits.minimum else { return }
+        // A target is reached when a step ends on it or beyond, in the direction of the velocity
+        // before the step; a free glide has none (an infinite target never reached).
+        let target = motion.landsOnTarget ? motion.target : (motion.velocity >= 0 ? Double.infinity : -Double.infinity)
         let glide = motion.constants.glide, decay = motion.constants.decay
         let minimum = limits.minimum, maximum = limits.maximum
         let stopSpeed = UIKitConstants.stopSpeed
@@ -77,7 +81,9 @@ extension SimulatedScrollView {
         while index < end {
             let nextX = x + v * glide
             let nextV = v * decay
-            guard nextX <= maximum, nextX >= minimum, abs(nextV) >= stopSpeed else { return }
+            guard nextX <= maximum, nextX >= minimum, abs(nextV) >= stopSpeed,
+                  v >= 0 ? nextX < target : nextX > target
+            else { return }
             x = nextX
             v = nextV
             let time = Double(index) / rate

@@ -43,9 +43,7 @@ extension SimulatedScrollView {
         // `setContentOffset`, a `scrollToItem`) is logged after it, in callback order; the final
         // target is filled in once the delegate has answered.
         let releaseEvent = record(.scrollViewWillEndDragging, velocity: velocity, proposedTarget: offered, target: target)
-        if let delegate {
-            delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-        }
+        withDelegate { $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target) }
         releaseInProgress = false
         if !(target.x.isFinite && target.y.isFinite) {
             record(.invalidTargetIgnored, message: "The delegate set a non-finite target \(target); the proposed target was kept.")
@@ -101,7 +99,7 @@ extension SimulatedScrollView {
             if isPagingEnabled && l.movable {
                 result[axis] = pageTarget(axis, offset: x, velocity: v)
             } else {
-                let projected = DecelerationCurve.proposedTarget(offset: x, velocity: v, rate: baseConstants.rate)
+                let projected = DecelerationCurve.proposedTarget(offset: x, velocity: v, logRate: baseConstants.logRate)
                 result[axis] = l.clamp(projected)
             }
         }

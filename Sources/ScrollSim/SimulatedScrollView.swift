@@ -68,29 +68,46 @@ open class SimulatedScrollView {
 
     /// Receives the callbacks. Held weakly, as in UIKit, except while `Simulation.run` runs the
     /// view: the run keeps the delegate alive until it returns, as UIKit's callers do during a call.
+    ///
+    /// Setting it reads the delegate's `implementsScrollViewDidScroll` once, as UIKit asks a new
+    /// delegate `responds(to:)` once and keeps the answers.
     @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate? {
         didSet {
-            mayHaveDelegate = delegate != nil
+            delegateObservesScrolling = delegate?.implementsScrollViewDidScroll ?? false
             if runDepth > 0 { heldDelegate = delegate }
             delegateDidChange()
         }
     }
 
-    /// Whether a delegate was set and not set back to nil: the glide loop tests this instead of
-    /// loading the weak reference every frame. A delegate deallocated elsewhere leaves it true,
-    /// which sends the frames down the general path: slower, never wrong.
-    @exclusivity(unchecked) var mayHaveDelegate = false
+    /// Whether the delegate last set implements `scrollViewDidScroll` (read when it was set): the
+    /// glide loop tests this instead of loading the weak reference every frame. A delegate
+    /// deallocated elsewhere leaves it true, which sends the frames down the general path:
+    /// slower, never wrong.
+    @exclusivity(unchecked) var delegateObservesScrolling = false
 
     /// While `Simulation.run` runs (`runDepth` > 0): the delegate, held strongly so that each
     /// frame's `scrollViewDidScroll` reaches it without loading the weak reference and touching its
     /// reference count (together a sixth of a sweep's time). UIKit's callers likewise keep the
     /// delegate alive while they call it; a delegate set during the run replaces it here too.
     @exclusivity(unchecked) var heldDelegate: ScrollViewDelegate? {
-        didSet { didScrollCall = heldDelegate.map { Self.didScrollCall(to: $0) } }
+        didSet {
+            heldDelegateCall = heldDelegate.map { Self.unretainedCall(to: $0) }
+            didScrollCall = heldDelegate.flatMap { $0.implementsScrollViewDidScroll ? Self.didScrollCall(to: $0) : nil }
+        }
+    }
+    /// Runs a callback on `heldDelegate` without retaining it (the run's strong reference keeps it
+    /// alive), for the callbacks of a run other than `scrollViewDidScroll`.
+    @exclusivity(unchecked) var heldDelegateCall: (((ScrollViewDelegate) -> Void) -> Void)?
+
+    /// A function that hands `delegate` to its argument through an unretained reference, valid
+    /// while something else holds `delegate`.
+    private static func unretainedCall<Delegate: ScrollViewDelegate>(to delegate: Delegate) -> ((ScrollViewDelegate) -> Void) -> Void {
+        let reference = Unmanaged.passUnretained(delegate)
+        return { body in reference._withUnsafeGuaranteedRef { body($0) } }
     }
     /// Calls `heldDelegate.scrollViewDidScroll` without retaining it (it is held already): a
     /// delegate with a weak reference to it keeps its count in a side table, where each retain
-    /// and release takes the slow path.
+    /// and release takes the slow path. Nil when the delegate does not implement the method.
     @exclusivity(unchecked) var didScrollCall: ((SimulatedScrollView) -> Void)?
 
     /// `scrollViewDidScroll` of `delegate` through an unretained reference, valid while something

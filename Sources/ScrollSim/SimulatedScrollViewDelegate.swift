@@ -26,6 +26,16 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView)
     /// An animated `setContentOffset` or `scrollToItem` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView)
+
+    /// Whether this delegate implements `scrollViewDidScroll(_:)`. Default `true`.
+    ///
+    /// UIKit asks a new delegate `responds(to:)` for each optional method once, when it is set,
+    /// and never calls the ones it lacks; this is that answer for the one callback made every
+    /// frame. The view reads it when `delegate` is set. Say `false` only when
+    /// `scrollViewDidScroll` is the empty default: the view then never calls it, and runs the
+    /// frames of a glide that nothing else can observe in a tight loop, as it does with no
+    /// delegate. A delegate that says `false` and implements the method is never told of a scroll.
+    var implementsScrollViewDidScroll: Bool { get }
 }
 
 extension ScrollViewDelegate {
@@ -46,4 +56,6 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {}
+    /// `true`: a delegate is taken to observe every scroll unless it says otherwise.
+    public var implementsScrollViewDidScroll: Bool { true }
 }

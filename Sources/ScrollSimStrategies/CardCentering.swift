@@ -33,6 +33,9 @@ import ScrollSim
 /// - since the first and last cards report no centred index, the "previously centred" test only
 ///   helps in the middle.
 public final class CardCentering: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// The card width in points, or nil to read the layout's item width at each release.
     public let cardWidth: Double?
     /// The gap between cards in points, or nil to read the layout's `minimumLineSpacing`.

@@ -2,6 +2,9 @@ import ScrollSim
 
 /// No snapping (`none`): the collection view decelerates freely, as UIKit does by default.
 public final class FreeScrolling: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// Creates the strategy.
     public init() {}
 

@@ -26,6 +26,9 @@ import ScrollSim
 /// Quirk: a drag of more than one item followed by a flick the same way is pulled back to the stop
 /// next to the start, against the flick (the engine then applies `targetOppositeToFlick`).
 public final class GroupPagingCentered: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// The first item centred at the start stop, or nil before the first drag or with no items.
     public private(set) var startItem: Int?
     /// The start stop's index among the distinct centred offsets.

@@ -7,6 +7,9 @@ import ScrollSim
 /// swaps the collection view's layout for a `CenteredFlowLayout` with the same metrics and sets
 /// `.fast` deceleration; the delegate methods do nothing.
 public final class LayoutCentering: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// Creates the strategy.
     public init() {}
 

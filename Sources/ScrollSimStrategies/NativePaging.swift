@@ -7,6 +7,9 @@ import ScrollSim
 /// bounds width) no longer line up with the cards: with bounds 375, items 280, insets 20 and
 /// spacing 16, a one-page flick rests at 375 while card 1 is centred at 268.5.
 public final class NativePaging: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// Creates the strategy.
     public init() {}
 

@@ -31,6 +31,9 @@ import ScrollSim
 /// - the velocity counts only through the projected target; at zero velocity the target is the
 ///   release offset, so a slow 60 pt drag changes page and a fast short flick may too.
 public final class Peek: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// The gap between cards, in points. Pod default 20.
     public let cellSpacing: Double
     /// How much of each neighbour shows, in points. Pod default 20.

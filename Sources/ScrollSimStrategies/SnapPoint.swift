@@ -25,6 +25,9 @@ import ScrollSim
 /// - with spacing or insets the multiples of the item width drift away from the cells.
 /// - the article's "3.3 → 4" holds in floating point only because `3.3 + 0.7` rounds to `4.0`.
 public final class SnapPoint: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// The fraction of a cell past which the next cell is taken (dimensionless). Source 0.3.
     public let snapPoint: Double
     /// The cell width in points, or nil to read the layout's item width at each release.

@@ -28,6 +28,9 @@ import ScrollSim
 /// - the target is not clamped: past the last multiple the content bounces back to the edge.
 /// - at zero release velocity the changed target is a jump in UIKit (and by default here).
 public final class SnapPointPaging: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// The fraction of a cell that changes page (dimensionless). Source 0.1.
     public let snapPoint: Double
     /// The cell width in points, or nil to read the layout's item width at each release.

@@ -26,6 +26,9 @@ import ScrollSim
 /// Source defaults (its scenario): bounds 375 wide, items 280 × 250, `sectionInset` left/right 20,
 /// `minimumLineSpacing` 16, 5 items, `.fast` deceleration (set by `install(on:)`).
 public final class ThresholdPaging: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// One report of the `pageIndex` `didSet`: the previous and the new value.
     public struct PageChange: Hashable, Sendable, CustomStringConvertible {
         /// The page index before the assignment.

@@ -27,6 +27,9 @@ import ScrollSim
 /// Source defaults (its scenario): `minimumLineSpacing` 8, `minimumInteritemSpacing` 8,
 /// `sectionInset` left/right 16; this project uses 375-wide bounds with 343 × 150 items.
 public final class VelocityPaging: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// The item width in points, or nil to read the layout's item width at each release.
     public let itemWidth: Double?
     /// The flick speed above which the page changes, in pt/ms (strict). Source 1.

@@ -28,6 +28,9 @@ import ScrollSim
 /// item, the allowed items may all lie behind the flick, and the engine then applies
 /// `SimulationSettings.targetOppositeToFlick`.
 public final class ViewAligned: SnappingStrategy {
+    /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
+    public var implementsScrollViewDidScroll: Bool { false }
+
     /// Which point of an item is aligned.
     public let anchor: ViewAlignedAnchor
     /// How far from the start item a gesture may go.

@@ -95,20 +95,13 @@ package enum FixedDecimal {
     /// Appends the decimal digits of `value`, with a leading `-` when negative.
     package static func append(integer value: Int64, to buffer: inout [UInt8]) {
         if value < 0 { buffer.append(0x2D) }
-        let magnitude = value.magnitude
-        var place: UInt64 = 1
-        while magnitude / place >= 10 { place *= 10 }
-        while place > 0 {
-            buffer.append(0x30 + UInt8(magnitude / place % 10))
-            place /= 10
-        }
+        appendDigits(of: value.magnitude, decimals: 0, to: &buffer)
     }
 
     /// Appends `value` with `decimals` (0 to 9) fixed decimals: `value · 10^decimals` rounded half
     /// away from zero, split at the decimal point; no sign on a value that rounds to zero.
     package static func append(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
-        let scale = powersOfTen[decimals]
-        let scaled = (value * scale).rounded()
+        let scaled = (value * powersOfTen[decimals]).rounded()
         guard scaled.isFinite, abs(scaled) < 9.0e18 else {
             var text = String(value)
             text.withUTF8 { buffer.append(contentsOf: $0) }
@@ -116,17 +109,30 @@ package enum FixedDecimal {
         }
         let units = Int64(scaled)
         if units < 0 { buffer.append(0x2D) }
-        let magnitude = units.magnitude
-        let divisor = UInt64(scale)
-        append(integer: Int64(magnitude / divisor), to: &buffer)
-        guard decimals > 0 else { return }
-        buffer.append(0x2E)
-        var fraction = magnitude % divisor
-        var place = divisor / 10
-        while place > 0 {
-            buffer.append(0x30 + UInt8(fraction / place))
-            fraction %= place
-            place /= 10
+        appendDigits(of: units.magnitude, decimals: decimals, to: &buffer)
+    }
+
+    /// Appends `units` as a number with `decimals` digits after a point (none when 0), and at
+    /// least one before it: the digits are made last to first by division by the constant 10 (a
+    /// multiplication), then appended in one piece.
+    @inline(__always)
+    private static func appendDigits(of units: UInt64, decimals: Int, to buffer: inout [UInt8]) {
+        // 20 digits for UInt64.max, a point and a leading zero.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+            var n = units
+            var i = text.count
+            var written = 0
+            repeat {
+                if written == decimals && decimals > 0 {
+                    i -= 1
+                    text[i] = 0x2E
+                }
+                i -= 1
+                text[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
+                n /= 10
+                written += 1
+            } while n > 0 || written <= decimals
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[i...]))
         }
     }
 }

@@ -61,13 +61,14 @@ public final class SweepWorker {
     private let view: SimulatedCollectionView
     private let start: ScrollViewState
     private let makeStrategy: @Sendable () throws -> any SnappingStrategy
-    private var retained: [AnyObject]
+    /// The objects `ScenarioRunner.makeView` made for the view (the installed strategy).
+    private let installed: [AnyObject]
 
     /// Builds the view of `base` once, with its strategy installed and delegate events off.
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.
     public init(base: Scenario) throws {
         self.base = base
-        (view, retained) = try ScenarioRunner.makeView(for: base, recordsDelegateEvents: false)
+        (view, installed) = try ScenarioRunner.makeView(for: base, recordsDelegateEvents: false)
         pages = PageGrid(view: view, axis: base.axis)
         start = view.saveState()
         makeStrategy = try base.strategy.strategyMaker(source: base.name)
@@ -80,19 +81,13 @@ public final class SweepWorker {
     public func run(index: Int, drag: Double, velocity: Double) throws -> SweepCell {
         let strategy = try makeStrategy()
         view.restoreState(start)
-        if let target = base.changeTarget {
-            let wrapper = TargetChangingDelegate(forwardingTo: strategy, target: target)
-            retained = [strategy, wrapper]
-            view.delegate = wrapper
-        } else {
-            retained = [strategy]
-            view.delegate = strategy
-        }
+        let wrapper = base.changeTarget.map { TargetChangingDelegate(forwardingTo: strategy, target: $0) }
+        view.delegate = wrapper ?? strategy
         let script = TimedGesture.drag(
             at: 0, distance: drag, releaseVelocity: velocity, axis: base.axis, duration: 0.1, frameRate: base.frameRate)
         var sink = DiscardingFrameSink()
         var status = SweepCell.Status.rested
-        withExtendedLifetime(retained) {
+        withExtendedLifetime((strategy, wrapper)) {
             do {
                 try Simulation.run(view, script: script, into: &sink)
             } catch {

@@ -12,6 +12,7 @@ final class TargetChangingDelegate: ScrollViewDelegate {
         self.target = target
     }
 
+    var implementsScrollViewDidScroll: Bool { inner.implementsScrollViewDidScroll }
     func scrollViewDidScroll(_ s: SimulatedScrollView) { inner.scrollViewDidScroll(s) }
     func scrollViewWillBeginDragging(_ s: SimulatedScrollView) { inner.scrollViewWillBeginDragging(s) }
     func scrollViewWillEndDragging(

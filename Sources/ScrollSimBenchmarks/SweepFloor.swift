@@ -1,0 +1,101 @@
+import ScrollPhysics
+
+/// The arithmetic a sweep cell's frames cannot do without, on plain doubles: the floor the
+/// `scrollsim sweep` figure is measured against.
+///
+/// For one horizontal drag of `drag` points over six frames at 60 Hz from `start`, released at
+/// `velocity` pt/ms on the next frame with the delegate's answer `target`: each drag frame's
+/// offset (through the rubber band) and velocity, the release velocity and UIKit's proposed
+/// target (§3), the re-timed launch and its per-frame factors (§4: one `log` and one `exp`), and
+/// the glide's frames (§2) until they reach the target or the stop speed. No objects, no
+/// callbacks, no frame records: the physics module's closed forms and the step, nothing else.
+///
+/// The delegate's decision is not part of it (it is read from the sweep's row); the result, each
+/// cell's resting offset and last frame, is compared with the row, so the floor provably ran the
+/// same frames as the sweep.
+enum SweepFloor {
+    /// One cell's inputs: the row's drag (pt), release velocity (pt/ms) and final target (pt).
+    struct Cell {
+        var drag: Double
+        var velocity: Double
+        var target: Double
+    }
+
+    /// Where a cell rests and the frame it rests on.
+    struct Rest: Equatable {
+        var offset: Double
+        var frame: Int
+    }
+
+    /// The geometry and clock of the swept scenario, on its scroll axis.
+    struct Geometry {
+        /// The offset at drag start, the allowed range and the bounds length, in points.
+        var start: Double
+        var minimum: Double
+        var maximum: Double
+        var range: Double
+        /// Frames per second, the drag's frames, and the per-millisecond rate.
+        var frameRate: Int
+        var dragFrames: Int
+        var rate: Double
+        /// Pixels per point, for the resting snap of a free glide.
+        var scale: Double
+    }
+
+    /// Runs every cell; returns each rest, and the sum of the drag frames' velocities (pt/ms) so
+    /// that they are computed. Not inlined, so the work cannot be folded away.
+    @inline(never)
+    static func run(_ cells: [Cell], geometry g: Geometry) -> (rests: [Rest], dragVelocities: Double) {
+        let base = FrameConstants(rate: g.rate, frameDuration: 1000 / Double(g.frameRate))
+        let dt = base.frameDuration
+        let stop = UIKitConstants.stopSpeed
+        var rests: [Rest] = []
+        var dragVelocities = 0.0
+        rests.reserveCapacity(cells.count)
+        for cell in cells {
+            // The drag: frame i shows start + drag · i/n, and its velocity is the change per ms.
+            var x = g.start
+            for i in 1...g.dragFrames {
+                let raw = g.start - (-cell.drag * (Double(i) / Double(g.dragFrames)))
+                let next = RubberBand.offset(raw: raw, minimum: g.minimum, maximum: g.maximum, range: g.range)
+                dragVelocities += (next - x) / dt
+                x = next
+            }
+            // The release, on the frame after the last move: both pan samples carry the velocity.
+            let sample = cell.velocity
+            let v = ReleaseVelocity.decelerates(latestX: sample, latestY: 0)
+                ? ReleaseVelocity.blend(previous: sample, latest: sample) : 0
+            let natural = min(max(DecelerationCurve.proposedTarget(offset: x, velocity: v, logRate: base.logRate), g.minimum), g.maximum)
+            var frame = g.dragFrames + 1
+            let e = cell.target - x
+            if e == 0 || (cell.target != natural && (v == 0 || (e < 0) != (v < 0))) {
+                // Told to stay, or a changed target from rest or against the flick: UIKit's jump.
+                rests.append(Rest(offset: cell.target, frame: frame))
+                continue
+            }
+            var velocity = v, constants = base, target = cell.target, landsOnTarget = true
+            if cell.target == natural {
+                landsOnTarget = false
+                target = v >= 0 ? .infinity : -.infinity
+            } else {
+                let launch = DecelerationCurve.retimed(distance: e, velocity: v, rate: g.rate)
+                velocity = launch.velocity
+                if launch.rate != g.rate { constants = FrameConstants(rate: launch.rate, sameFramesAs: base) }
+            }
+            // The glide, one step per frame from the release frame on.
+            let glide = constants.glide, decay = constants.decay
+            while true {
+                let v0 = velocity
+                x += velocity * glide
+                velocity *= decay
+                if (v0 >= 0 ? x >= target : x <= target) || abs(velocity) < stop {
+                    x = landsOnTarget ? cell.target : min(max((x * g.scale).rounded() / g.scale, g.minimum), g.maximum)
+                    break
+                }
+                frame += 1
+            }
+            rests.append(Rest(offset: x, frame: frame))
+        }
+        return (rests, dragVelocities)
+    }
+}

@@ -17,6 +17,8 @@ open class SimulatedCollectionView: SimulatedScrollView {
     }
     /// Whether the current delegate adopts `CollectionViewDelegateFlowLayout`.
     private var delegateLaidOut = false
+    /// The class of the delegate last set and whether it lays the items out (`laysOut(_:)`).
+    private var lastDelegateClass: (type: ObjectIdentifier, laysOut: Bool)?
 
     /// The number of items in each section, as the data source's
     /// `collectionView(_:numberOfItemsInSection:)` answers: one entry per section.
@@ -76,9 +78,20 @@ open class SimulatedCollectionView: SimulatedScrollView {
     /// A delegate that lays the items out (`CollectionViewDelegateFlowLayout`) came or went: the
     /// layout asks again. Other delegate changes leave the layout, and the content size, alone.
     override func delegateDidChange() {
-        let laysOut = delegate is CollectionViewDelegateFlowLayout
+        let laysOut = delegate.map { self.laysOut($0) } ?? false
         if laysOut || delegateLaidOut { collectionViewLayout.invalidateLayout() }
         delegateLaidOut = laysOut
+    }
+
+    /// Whether `delegate` is a `CollectionViewDelegateFlowLayout`. The answer for the class last
+    /// asked about is kept: a sweep sets a new delegate of the same class for every gesture, and
+    /// the conformance lookup behind `is` costs more than the rest of setting it.
+    private func laysOut(_ delegate: ScrollViewDelegate) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: delegate))
+        if let known = lastDelegateClass, known.type == type { return known.laysOut }
+        let answer = delegate is CollectionViewDelegateFlowLayout
+        lastDelegateClass = (type, answer)
+        return answer
     }
 
     /// Marks the content size out of date (called when the layout is invalidated): it is read

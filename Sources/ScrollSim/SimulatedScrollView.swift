@@ -92,7 +92,8 @@ open class SimulatedScrollView {
     @exclusivity(unchecked) var heldDelegate: ScrollViewDelegate? {
         didSet {
             heldDelegateCall = heldDelegate.map { Self.unretainedCall(to: $0) }
-            didScrollCall = heldDelegate.flatMap { $0.implementsScrollViewDidScroll ? Self.didScrollCall(to: $0) : nil }
+            // The answer read when the delegate was set, not asked again.
+            didScrollCall = delegateObservesScrolling ? heldDelegate.map { Self.didScrollCall(to: $0) } : nil
         }
     }
     /// Runs a callback on `heldDelegate` without retaining it (the run's strong reference keeps it

@@ -144,29 +144,39 @@ enum SweepCommand: Subcommand {
         var rows: [[UInt8]]
     }
 
-    /// Runs the cells of `grid` in chunks of `chunkSize`, at most `jobs` at a time, each chunk on its
-    /// own `SweepWorker`, and hands the chunks to `consume` in cell order with the count of cells
-    /// done. Chunks finished ahead of their turn wait, at most `4 · jobs` of them.
+    /// A worker handed from a task that finished with it to the next task: one task at a time uses
+    /// it, so the view it built is reused without being shared.
+    private final class Lent: @unchecked Sendable {
+        let worker: SweepWorker
+        init(_ worker: SweepWorker) { self.worker = worker }
+    }
+
+    /// Runs the cells of `grid` in chunks of `chunkSize`, at most `jobs` at a time, each chunk on a
+    /// `SweepWorker` of its own while it runs (a finished chunk's worker goes to the next chunk),
+    /// and hands the chunks to `consume` in cell order with the count of cells done. Chunks
+    /// finished ahead of their turn wait, at most `4 · jobs` of them.
     static func run(
         base: Scenario, grid: SweepGrid, jobs: Int, formats: [SweepRows.Format],
         consume: (Chunk, Int) throws -> Void
     ) async throws {
         let chunkCount = (grid.count + chunkSize - 1) / chunkSize
-        try await withThrowingTaskGroup(of: (Int, Chunk).self) { group in
+        try await withThrowingTaskGroup(of: (Int, Chunk, Lent).self) { group in
             var next = 0, emitted = 0, running = 0, done = 0
             var waiting: [Int: Chunk] = [:]
+            var idle: [Lent] = []
             func add() {
                 let chunk = next
                 next += 1
                 running += 1
+                let lent = idle.popLast()
                 group.addTask {
-                    let worker = try SweepWorker(base: base)
+                    let worker = try lent?.worker ?? SweepWorker(base: base)
                     let range = (chunk * chunkSize)..<min(grid.count, (chunk + 1) * chunkSize)
                     var cells: [SweepCell] = []
                     cells.reserveCapacity(range.count)
                     for i in range {
                         let index = grid.cellIndex(i)
-                        cells.append(try worker.run(index: index, drag: grid.drag(index), velocity: grid.velocity(index)))
+                        cells.append(worker.run(index: index, drag: grid.drag(index), velocity: grid.velocity(index)))
                     }
                     let rows = formats.map { format in
                         var bytes: [UInt8] = []
@@ -174,12 +184,13 @@ enum SweepCommand: Subcommand {
                         for cell in cells { SweepRows.append(cell, as: format, to: &bytes) }
                         return bytes
                     }
-                    return (chunk, Chunk(cells: cells, rows: rows))
+                    return (chunk, Chunk(cells: cells, rows: rows), lent ?? Lent(worker))
                 }
             }
             while next < chunkCount, running < jobs { add() }
-            while let (index, chunk) = try await group.next() {
+            while let (index, chunk, lent) = try await group.next() {
                 running -= 1
+                idle.append(lent)
                 waiting[index] = chunk
                 while let ready = waiting.removeValue(forKey: emitted) {
                     done += ready.cells.count

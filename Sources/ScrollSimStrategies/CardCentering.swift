@@ -119,5 +119,8 @@ extension CardCentering {
                     "Card margin in points; default: the layout's minimumLineSpacing."),
         ],
         needsItems: true,
-        make: { p in CardCentering(cardWidth: p.number("cardWidth"), spaceBetweenCards: p.number("spaceBetweenCards")) })
+        make: { p in
+            let (cardWidth, spacing) = (p.number("cardWidth"), p.number("spaceBetweenCards"))
+            return { CardCentering(cardWidth: cardWidth, spaceBetweenCards: spacing) }
+        })
 }

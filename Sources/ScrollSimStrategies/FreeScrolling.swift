@@ -19,5 +19,5 @@ extension FreeScrolling {
     /// The catalog's declaration of `none`.
     static let catalogEntry = StrategyCatalog.Entry(
         name: "none", summary: "No snapping: UIKit's free deceleration.", parameters: [], needsItems: false,
-        make: { _ in FreeScrolling() })
+        make: { _ in { FreeScrolling() } })
 }

@@ -86,5 +86,5 @@ extension GroupPagingCentered {
     static let catalogEntry = StrategyCatalog.Entry(
         name: "group-paging-centered",
         summary: "Compositional layout .groupPagingCentered: one item pitch per gesture, centred.",
-        parameters: [], needsItems: true, make: { _ in GroupPagingCentered() })
+        parameters: [], needsItems: true, make: { _ in { GroupPagingCentered() } })
 }

@@ -32,5 +32,5 @@ extension LayoutCentering {
     static let catalogEntry = StrategyCatalog.Entry(
         name: "centered-flow-layout",
         summary: "CenteredCollectionView style: the layout hook centres the nearest item, never against the flick.",
-        parameters: [], needsItems: true, make: { _ in LayoutCentering() })
+        parameters: [], needsItems: true, make: { _ in { LayoutCentering() } })
 }

@@ -39,5 +39,5 @@ extension NativePaging {
     /// The catalog's declaration of `native-paging`.
     static let catalogEntry = StrategyCatalog.Entry(
         name: "native-paging", summary: "isPagingEnabled: stops on multiples of the bounds size.",
-        parameters: [], needsItems: false, make: { _ in NativePaging() })
+        parameters: [], needsItems: false, make: { _ in { NativePaging() } })
 }

@@ -112,9 +112,10 @@ extension Peek {
             ],
             needsItems: false,
             make: { p in
-                Peek(
-                    cellSpacing: p.declaredNumber("cellSpacing"), cellPeekWidth: p.declaredNumber("cellPeekWidth"),
-                    scrollThreshold: p.declaredNumber("scrollThreshold"))
+                let (spacing, peek, threshold) = (
+                    p.declaredNumber("cellSpacing"), p.declaredNumber("cellPeekWidth"), p.declaredNumber("scrollThreshold")
+                )
+                return { Peek(cellSpacing: spacing, cellPeekWidth: peek, scrollThreshold: threshold) }
             })
     }()
 }

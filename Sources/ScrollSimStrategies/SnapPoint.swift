@@ -79,5 +79,8 @@ extension SnapPoint {
         ],
         needsItems: false,
         needsLayoutUnlessGiven: "cellWidth",
-        make: { p in SnapPoint(snapPoint: p.declaredNumber("snapPoint"), cellWidth: p.number("cellWidth")) })
+        make: { p in
+            let (snapPoint, cellWidth) = (p.declaredNumber("snapPoint"), p.number("cellWidth"))
+            return { SnapPoint(snapPoint: snapPoint, cellWidth: cellWidth) }
+        })
 }

@@ -89,5 +89,8 @@ extension SnapPointPaging {
         ],
         needsItems: false,
         needsLayoutUnlessGiven: "cellWidth",
-        make: { p in SnapPointPaging(snapPoint: p.declaredNumber("snapPoint"), cellWidth: p.number("cellWidth")) })
+        make: { p in
+            let (snapPoint, cellWidth) = (p.declaredNumber("snapPoint"), p.number("cellWidth"))
+            return { SnapPointPaging(snapPoint: snapPoint, cellWidth: cellWidth) }
+        })
 }

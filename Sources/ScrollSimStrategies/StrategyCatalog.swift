@@ -16,9 +16,9 @@ public enum StrategyCatalog {
         /// The parameter that stands in for the layout's item width, for a strategy that needs a
         /// layout (any item count) unless that parameter is given; nil when it has no such need.
         public var needsLayoutUnlessGiven: String? = nil
-        /// Makes the strategy from checked parameters: each has its declared kind and range, and every
-        /// parameter with a default is present.
-        let make: @Sendable ([String: StrategyParameter]) throws -> any SnappingStrategy
+        /// Reads checked parameters (each has its declared kind and range, and every parameter with
+        /// a default is present) once, and returns a function that makes a new strategy with them.
+        let make: @Sendable ([String: StrategyParameter]) throws -> @Sendable () -> any SnappingStrategy
     }
 
     /// All strategies, in the order of docs/strategies.md. Each declares itself in its own file.
@@ -50,7 +50,7 @@ public enum StrategyCatalog {
     /// - Throws: `StrategyError`, as `make(name:parameters:)`.
     public static func maker(
         name: String, parameters: [String: StrategyParameter] = [:]
-    ) throws -> @Sendable () throws -> any SnappingStrategy {
+    ) throws -> @Sendable () -> any SnappingStrategy {
         guard let entry = entry(named: name) else {
             throw StrategyError.unknownStrategy(name, suggestion: closestMatch(to: name, in: names))
         }
@@ -70,7 +70,6 @@ public enum StrategyCatalog {
         for descriptor in entry.parameters where checked[descriptor.name] == nil {
             if let value = descriptor.defaultValue { checked[descriptor.name] = value }
         }
-        let make = entry.make
-        return { [checked] in try make(checked) }
+        return try entry.make(checked)
     }
 }

@@ -115,5 +115,8 @@ extension ThresholdPaging {
                     "Drag distance that changes page, in points (inclusive)."),
         ],
         needsItems: true,
-        make: { p in ThresholdPaging(threshold: p.declaredNumber("threshold")) })
+        make: { p in
+            let threshold = p.declaredNumber("threshold")
+            return { ThresholdPaging(threshold: threshold) }
+        })
 }

@@ -92,5 +92,8 @@ extension VelocityPaging {
                     "Release speed above which the page changes, in pt/ms (strict)."),
         ],
         needsItems: true,
-        make: { p in VelocityPaging(itemWidth: p.number("itemWidth"), flickVelocity: p.declaredNumber("flickVelocity")) })
+        make: { p in
+            let (itemWidth, flick) = (p.number("itemWidth"), p.declaredNumber("flickVelocity"))
+            return { VelocityPaging(itemWidth: itemWidth, flickVelocity: flick) }
+        })
 }

@@ -122,7 +122,8 @@ extension ViewAligned {
                         strategy: "view-aligned", parameter: "limitBehavior",
                         expected: limitParameter.requirement, found: word)
                 }
-                return ViewAligned(anchor: p.text("anchor").flatMap(ViewAlignedAnchor.init(rawValue:)) ?? anchor, limit: limit)
+                let chosen = p.text("anchor").flatMap(ViewAlignedAnchor.init(rawValue:)) ?? anchor
+                return { ViewAligned(anchor: chosen, limit: limit) }
             })
     }()
 }

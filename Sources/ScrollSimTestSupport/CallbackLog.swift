@@ -12,6 +12,10 @@ public final class CallbackLog: ScrollViewDelegate {
     /// Called inside `scrollViewWillEndDragging`, to change the target or start a scroll.
     public var onWillEndDragging: ((SimulatedScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void)?
 
+    /// What the log answers to `implementsScrollViewDidScroll`; `false` stands in for a delegate
+    /// without the method (its `didScroll` entries then show a call the view should not make).
+    public var implementsScrollViewDidScroll = true
+
     /// Creates an empty log.
     public init() {}
 

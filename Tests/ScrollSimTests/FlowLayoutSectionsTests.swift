@@ -234,4 +234,27 @@ struct FlowLayoutSectionsTests {
             #expect(view.contentSize.width == 240)
         }
     }
+
+    @Test("switching between a flow delegate, a plain delegate and another flow delegate of the same class lays out each time")
+    func delegateClassesAlternate() {
+        final class Plain: ScrollViewDelegate {}
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 80, height: 250)
+        let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [2, 2])
+        let first = PerSectionDelegate(), plain = Plain(), second = PerSectionDelegate()
+        withExtendedLifetime((first, plain, second)) {
+            view.delegate = first
+            #expect(view.contentSize.width == 295)
+            // A plain delegate: the layout's own 80 pt items, one a column (two would need 510 pt
+            // of the 250), 10 pt line spacing inside each section and none between: 4 · 80 + 2 · 10.
+            view.delegate = plain
+            #expect(view.contentSize.width == 340)
+            view.delegate = second
+            #expect(view.contentSize.width == 295)
+            #expect(!second.sizePaths.isEmpty)
+            view.delegate = nil
+            #expect(view.contentSize.width == 340)
+        }
+    }
 }

@@ -5,18 +5,13 @@ extension StrategySpec {
     /// Makes the strategy from the catalog; a name or parameter the catalog rejects is an
     /// `InputError` naming `source`, the path under `strategy` and the closest valid name.
     public func makeStrategy(source: String) throws -> any SnappingStrategy {
-        let make = try strategyMaker(source: source)
-        do {
-            return try make()
-        } catch let error as StrategyError {
-            throw inputError(error, source: source)
-        }
+        try strategyMaker(source: source)()
     }
 
     /// Checks the name and parameters once and returns a function that makes a new strategy
     /// object each time it is called: for a sweep, which needs a fresh strategy per cell.
     /// - Throws: `InputError`, as `makeStrategy(source:)`.
-    public func strategyMaker(source: String) throws -> @Sendable () throws -> any SnappingStrategy {
+    public func strategyMaker(source: String) throws -> @Sendable () -> any SnappingStrategy {
         do {
             return try StrategyCatalog.maker(name: name, parameters: parameters)
         } catch let error as StrategyError {

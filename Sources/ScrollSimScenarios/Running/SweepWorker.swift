@@ -60,7 +60,7 @@ public final class SweepWorker {
     public let pages: PageGrid
     private let view: SimulatedCollectionView
     private let start: ScrollViewState
-    private let makeStrategy: @Sendable () throws -> any SnappingStrategy
+    private let makeStrategy: @Sendable () -> any SnappingStrategy
     /// The objects `ScenarioRunner.makeView` made for the view (the installed strategy).
     private let installed: [AnyObject]
 
@@ -76,10 +76,8 @@ public final class SweepWorker {
 
     /// Runs one drag of `drag` points released at `velocity` pt/ms from the scenario's start, as
     /// the gesture `{"type":"drag","t":0,"distance":drag,"releaseVelocity":velocity,"duration":0.1}`.
-    /// - Throws: `StrategyError` when the strategy cannot be made (it was made once already, so
-    ///   only a strategy whose construction is not repeatable can fail here).
-    public func run(index: Int, drag: Double, velocity: Double) throws -> SweepCell {
-        let strategy = try makeStrategy()
+    public func run(index: Int, drag: Double, velocity: Double) -> SweepCell {
+        let strategy = makeStrategy()
         view.restoreState(start)
         let wrapper = base.changeTarget.map { TargetChangingDelegate(forwardingTo: strategy, target: $0) }
         view.delegate = wrapper ?? strategy

@@ -42,8 +42,11 @@ open class CollectionViewFlowLayout {
     /// when the delegate slot is taken (scenario files use it); a flow delegate still wins.
     public var sectionOverrides: [Int: SectionOverrides] = [:] { didSet { invalidateLayout() } }
 
-    /// The collection view this layout lays out; set by the collection view.
-    public internal(set) weak var collectionView: SimulatedCollectionView?
+    /// The collection view this layout lays out, set by the collection view; nil once that view is
+    /// gone, as through UIKit's weak reference.
+    public var collectionView: SimulatedCollectionView? { link?.view }
+    /// The link to the collection view, set by it (`CollectionViewLink`).
+    var link: CollectionViewLink?
 
     /// Each section's item frames, in (section, item) order, in points.
     private var cachedSectionFrames: [[CGRect]]?

@@ -10,11 +10,13 @@ open class SimulatedCollectionView: SimulatedScrollView {
     /// consulted at each release before the delegate. Replacing it re-reads the content size.
     public var collectionViewLayout: CollectionViewFlowLayout {
         didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
+            oldValue.link = nil
+            collectionViewLayout.link = link
             collectionViewLayout.invalidateLayout()
         }
     }
+    /// The layout's reference to this view, made once the view exists and marked dead when it goes.
+    private var link: CollectionViewLink?
     /// Whether the current delegate adopts `CollectionViewDelegateFlowLayout`.
     private var delegateLaidOut = false
     /// The class of the delegate last set and whether it lays the items out (`laysOut(_:)`).
@@ -69,10 +71,15 @@ open class SimulatedCollectionView: SimulatedScrollView {
         collectionViewLayout = layout
         self.numberOfItemsInSections = numberOfItemsInSections
         super.init(bounds: bounds, contentOffset: contentOffset, settings: settings)
-        layout.collectionView = self
+        link = CollectionViewLink(self)
+        layout.link = link
         // Laid out now, while the view is certainly alive (a layout without its view has no
         // items); later changes mark the content size stale until it is read.
         updateStaleContentSize()
+    }
+
+    deinit {
+        link?.invalidate()
     }
 
     /// A delegate that lays the items out (`CollectionViewDelegateFlowLayout`) came or went: the

@@ -109,4 +109,27 @@ struct FlowLayoutTests {
         // Card 3 spans 908…1188: centre 1048 − 187.5 = 860.5.
         #expect(recording.finalOffset == CGPoint(x: 860.5, y: 0))
     }
+
+    @Test("a layout points at its collection view until the view goes or takes another layout, then at nothing")
+    func layoutOutlivesItsView() {
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 280, height: 250)
+        var view: SimulatedCollectionView? = SimulatedCollectionView(
+            bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: 3)
+        #expect(layout.collectionView === view)
+        // 3 items of 280 with the default 10 pt line spacing.
+        #expect(layout.collectionViewContentSize.width == 860)
+        view = nil
+        #expect(layout.collectionView == nil)
+        // With no view, no items: a property change lays out nothing rather than reading a dead view.
+        layout.minimumLineSpacing = 20
+        #expect(layout.collectionViewContentSize.width == 0)
+
+        let first = CollectionViewFlowLayout(), second = CollectionViewFlowLayout()
+        let other = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: first, numberOfItems: 1)
+        other.collectionViewLayout = second
+        #expect(first.collectionView == nil)
+        #expect(second.collectionView === other)
+    }
 }

@@ -91,48 +91,140 @@ public struct FrameLineFormat: Hashable, Sendable {
 /// Fixed-decimal number text without allocation.
 package enum FixedDecimal {
     static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+    /// The longest text `write` makes: 20 digits, a sign and a point, or Swift's description of a
+    /// value too large for them (at most 24 bytes).
+    package static let longestText = 32
 
     /// Appends the decimal digits of `value`, with a leading `-` when negative.
     package static func append(integer value: Int64, to buffer: inout [UInt8]) {
-        if value < 0 { buffer.append(0x2D) }
-        appendDigits(of: value.magnitude, decimals: 0, to: &buffer)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestText) { text in
+            let count = write(integer: value, to: text.baseAddress!)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: text.baseAddress, count: count))
+        }
     }
 
     /// Appends `value` with `decimals` (0 to 9) fixed decimals: `value · 10^decimals` rounded half
     /// away from zero, split at the decimal point; no sign on a value that rounds to zero.
     package static func append(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
-        let scaled = (value * powersOfTen[decimals]).rounded()
-        guard scaled.isFinite, abs(scaled) < 9.0e18 else {
-            var text = String(value)
-            text.withUTF8 { buffer.append(contentsOf: $0) }
-            return
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestText) { text in
+            let count = write(value, decimals: decimals, to: text.baseAddress!)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: text.baseAddress, count: count))
         }
-        let units = Int64(scaled)
-        if units < 0 { buffer.append(0x2D) }
-        appendDigits(of: units.magnitude, decimals: decimals, to: &buffer)
     }
 
-    /// Appends `units` as a number with `decimals` digits after a point (none when 0), and at
-    /// least one before it: the digits are made last to first by division by the constant 10 (a
-    /// multiplication), then appended in one piece.
+    /// Writes `append(integer:to:)`'s text at `text` (room for `longestText` bytes); returns its length.
+    package static func write(integer value: Int64, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        let sign = value < 0 ? 1 : 0
+        if sign == 1 { text[0] = 0x2D }
+        return sign + writeDigits(of: value.magnitude, decimals: 0, to: text + sign)
+    }
+
+    /// Writes `append(_:decimals:to:)`'s text at `text` (room for `longestText` bytes); returns
+    /// its length.
+    package static func write(_ value: Double, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        let scaled = (value * powersOfTen[decimals]).rounded()
+        guard scaled.isFinite, abs(scaled) < 9.0e18 else {
+            var description = String(value)
+            return description.withUTF8 { utf8 in
+                let count = min(utf8.count, longestText)
+                text.update(from: utf8.baseAddress!, count: count)
+                return count
+            }
+        }
+        let units = Int64(scaled)
+        let sign = units < 0 ? 1 : 0
+        if sign == 1 { text[0] = 0x2D }
+        return sign + writeDigits(of: units.magnitude, decimals: decimals, to: text + sign)
+    }
+
+    /// Writes `units` as a number with `decimals` digits after a point (none when 0) and at least
+    /// one before it; returns the length. The digits are made last to first, by division by the
+    /// constant 10 (a multiplication), in a scratch area, then moved to `text` in one piece.
     @inline(__always)
-    private static func appendDigits(of units: UInt64, decimals: Int, to buffer: inout [UInt8]) {
+    private static func writeDigits(of units: UInt64, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
         // 20 digits for UInt64.max, a point and a leading zero.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { scratch in
             var n = units
-            var i = text.count
+            var i = scratch.count
             var written = 0
             repeat {
                 if written == decimals && decimals > 0 {
                     i -= 1
-                    text[i] = 0x2E
+                    scratch[i] = 0x2E
                 }
                 i -= 1
-                text[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
+                scratch[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
                 n /= 10
                 written += 1
             } while n > 0 || written <= decimals
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[i...]))
+            let count = scratch.count - i
+            text.update(from: scratch.baseAddress! + i, count: count)
+            return count
         }
+    }
+}
+
+/// One line's bytes built in a fixed buffer and appended to an array in one piece: a row of many
+/// numbers costs one array append instead of one per number.
+package struct LineBytes {
+    private let start: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    /// The bytes written so far.
+    package private(set) var count = 0
+
+    private init(start: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.start = start
+        self.capacity = capacity
+    }
+
+    /// Builds a line of at most `capacity` bytes with `body` and appends it to `buffer`.
+    ///
+    /// - Precondition: `body` writes at most `capacity` bytes.
+    package static func append(to buffer: inout [UInt8], capacity: Int, _ body: (inout LineBytes) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { storage in
+            var line = LineBytes(start: storage.baseAddress!, capacity: capacity)
+            body(&line)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: storage.baseAddress, count: line.count))
+        }
+    }
+
+    private mutating func reserve(_ n: Int) {
+        precondition(count + n <= capacity, "a line longer than its \(capacity) bytes")
+    }
+
+    /// Appends one byte.
+    package mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    package mutating func append(_ text: StaticString) {
+        reserve(text.utf8CodeUnitCount)
+        (start + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        count += text.utf8CodeUnitCount
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    package mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            reserve(utf8.count)
+            if let base = utf8.baseAddress { (start + count).update(from: base, count: utf8.count) }
+            count += utf8.count
+        }
+    }
+
+    /// Appends `FixedDecimal.append(integer:to:)`'s text.
+    package mutating func append(integer value: Int64) {
+        reserve(FixedDecimal.longestText)
+        count += FixedDecimal.write(integer: value, to: start + count)
+    }
+
+    /// Appends `FixedDecimal.append(_:decimals:to:)`'s text.
+    package mutating func append(_ value: Double, decimals: Int) {
+        reserve(FixedDecimal.longestText)
+        count += FixedDecimal.write(value, decimals: decimals, to: start + count)
     }
 }

@@ -26,45 +26,50 @@ public enum SweepRows {
     /// Appends the row of `cell` in `format`, ending with a line feed. Empty fields (CSV) or
     /// `null` (JSON) stand for a value the cell does not have: no frame, or no release.
     public static func append(_ cell: SweepCell, as format: Format, to buffer: inout [UInt8]) {
-        var column = 0
-        // Writes the next column's name (JSON) or separator (CSV), then its value or an empty one.
-        func field(_ write: (inout [UInt8]) -> Void) {
-            if format == .jsonl {
-                buffer.append(column == 0 ? 0x7B : 0x2C)
-                buffer.append(0x22)
-                buffer.append(contentsOf: columns[column].utf8)
-                buffer.append(contentsOf: [0x22, 0x3A])
-            } else if column > 0 {
-                buffer.append(0x2C)
+        LineBytes.append(to: &buffer, capacity: longestRow) { line in
+            var column = 0
+            // Writes the next column's name (JSON) or separator (CSV), then its value or an empty one.
+            func field(_ write: (inout LineBytes) -> Void) {
+                if format == .jsonl {
+                    line.append(column == 0 ? 0x7B : 0x2C)
+                    line.append(0x22)
+                    line.append(columns[column])
+                    line.append("\":")
+                } else if column > 0 {
+                    line.append(0x2C)
+                }
+                write(&line)
+                column += 1
             }
-            write(&buffer)
-            column += 1
-        }
-        func number(_ x: Double?, _ decimals: Int) {
-            field { buffer in
-                if let x { FixedDecimal.append(x, decimals: decimals, to: &buffer) } else if format == .jsonl { buffer.append(contentsOf: "null".utf8) }
+            func number(_ x: Double?, _ decimals: Int) {
+                field { line in
+                    if let x { line.append(x, decimals: decimals) } else if format == .jsonl { line.append("null") }
+                }
             }
+            field { $0.append(integer: Int64(cell.index)) }
+            number(cell.drag, 3)
+            number(cell.velocity, 4)
+            number(Double(cell.finalOffset.x), 3)
+            number(Double(cell.finalOffset.y), 3)
+            field { $0.append(integer: Int64(cell.page)) }
+            number(cell.restTime, 4)
+            let release = cell.release
+            number(release.map { Double($0.proposedTarget.x) }, 3)
+            number(release.map { Double($0.proposedTarget.y) }, 3)
+            number(release.map { Double($0.target.x) }, 3)
+            number(release.map { Double($0.target.y) }, 3)
+            field { line in
+                if format == .jsonl { line.append(0x22) }
+                line.append(cell.status.rawValue)
+                if format == .jsonl { line.append(0x22) }
+            }
+            if format == .jsonl { line.append(0x7D) }
+            line.append(0x0A)
         }
-        field { FixedDecimal.append(integer: Int64(cell.index), to: &$0) }
-        number(cell.drag, 3)
-        number(cell.velocity, 4)
-        number(Double(cell.finalOffset.x), 3)
-        number(Double(cell.finalOffset.y), 3)
-        field { FixedDecimal.append(integer: Int64(cell.page), to: &$0) }
-        number(cell.restTime, 4)
-        let release = cell.release
-        number(release.map { Double($0.proposedTarget.x) }, 3)
-        number(release.map { Double($0.proposedTarget.y) }, 3)
-        number(release.map { Double($0.target.x) }, 3)
-        number(release.map { Double($0.target.y) }, 3)
-        field { buffer in
-            if format == .jsonl { buffer.append(0x22) }
-            buffer.append(contentsOf: cell.status.rawValue.utf8)
-            if format == .jsonl { buffer.append(0x22) }
-        }
-        if format == .jsonl { buffer.append(0x7D) }
-        buffer.append(0x0A)
     }
+
+    /// Room for the longest row: each column's name and punctuation, and the longest number.
+    private static let longestRow = columns.reduce(0) { $0 + $1.utf8.count + 4 + FixedDecimal.longestText } + 4
 
     /// The cell number at the start of a CSV row (the text before its first comma), or nil when
     /// the row does not start with one.

@@ -89,17 +89,22 @@ public enum Simulation {
         let limit = view.settings.frameTimes == nil
             ? frameCount((view.settings.maximumDuration * Double(rate)).rounded(.down))
             : view.lastFrameIndex(atOrBefore: view.settings.maximumDuration)
+        // The next gesture and its frame, computed once per gesture (the clock is fixed for the
+        // view's life); Int.max after the last.
         var next = 0
+        func frame(ofGesture index: Int) -> Int {
+            index < ordered.count ? view.frameIndex(forTime: ordered[index].time) : Int.max
+        }
+        var nextGesture = frame(ofGesture: 0)
         while true {
             let n = view.frameIndex
-            while next < ordered.count, view.frameIndex(forTime: ordered[next].time) <= n {
+            while nextGesture <= n {
                 view.apply(ordered[next].gesture, at: ordered[next].time)
                 next += 1
+                nextGesture = frame(ofGesture: next)
             }
             // Frames nobody can observe one by one run in a tight loop, up to the next gesture,
             // the last frame asked for or the limit, which take the general path below.
-            let nextGesture = next < ordered.count
-                ? view.frameIndex(forTime: ordered[next].time) : Int.max
             if try view.glideUnobserved(before: Swift.min(nextGesture, lastFrame ?? Int.max, limit), into: &sink) > 0 {
                 continue
             }

@@ -84,7 +84,7 @@ open class SimulatedCollectionView: SimulatedScrollView {
 
     /// A delegate that lays the items out (`CollectionViewDelegateFlowLayout`) came or went: the
     /// layout asks again. Other delegate changes leave the layout, and the content size, alone.
-    override func delegateDidChange() {
+    override func delegateDidChange(to delegate: ScrollViewDelegate?) {
         let laysOut = delegate.map { self.laysOut($0) } ?? false
         if laysOut || delegateLaidOut { collectionViewLayout.invalidateLayout() }
         delegateLaidOut = laysOut

@@ -126,10 +126,13 @@ extension SimulatedScrollView {
         }
         didScrollDepth += 1
         record(.scrollViewDidScroll)
-        if runDepth > 0 {
-            didScrollCall?(self)
-        } else if delegateObservesScrolling {
-            delegate?.scrollViewDidScroll(self)
+        // The answer read when the delegate was set, not asked again.
+        if delegateObservesScrolling {
+            if runDepth > 0 {
+                unretainedHeldDelegate?.scrollViewDidScroll(self)
+            } else {
+                delegate?.scrollViewDidScroll(self)
+            }
         }
         didScrollDepth -= 1
     }
@@ -140,13 +143,12 @@ extension SimulatedScrollView {
         withDelegate(body)
     }
 
-    /// Runs `body` with the delegate, if there is one: during a run the one the run holds, read
-    /// without retaining it; otherwise the weak `delegate`. (A delegate with a weak reference to
-    /// it keeps its count in a side table, where each retain and release takes the slow path.)
+    /// Runs `body` with the delegate, if there is one: during a run the one the run holds, called
+    /// without retaining it (`UnretainedDelegate`); otherwise the weak `delegate`.
     @inline(__always)
     func withDelegate(_ body: (ScrollViewDelegate) -> Void) {
         if runDepth > 0 {
-            heldDelegateCall?(body)
+            unretainedHeldDelegate?.withDelegate(body)
         } else if let delegate {
             body(delegate)
         }

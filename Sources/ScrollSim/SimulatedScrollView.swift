@@ -73,9 +73,11 @@ open class SimulatedScrollView {
     /// delegate `responds(to:)` once and keeps the answers.
     @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate? {
         didSet {
-            delegateObservesScrolling = delegate?.implementsScrollViewDidScroll ?? false
-            if runDepth > 0 { heldDelegate = delegate }
-            delegateDidChange()
+            // Loaded once: each load of a weak reference retains and releases through a side table.
+            let current = delegate
+            delegateObservesScrolling = current?.implementsScrollViewDidScroll ?? false
+            if runDepth > 0 { heldDelegate = current }
+            delegateDidChange(to: current)
         }
     }
 
@@ -85,43 +87,19 @@ open class SimulatedScrollView {
     /// slower, never wrong.
     @exclusivity(unchecked) var delegateObservesScrolling = false
 
-    /// While `Simulation.run` runs (`runDepth` > 0): the delegate, held strongly so that each
-    /// frame's `scrollViewDidScroll` reaches it without loading the weak reference and touching its
-    /// reference count (together a sixth of a sweep's time). UIKit's callers likewise keep the
+    /// While `Simulation.run` runs (`runDepth` > 0): the delegate, held strongly so that its
+    /// callbacks reach it without loading the weak reference. UIKit's callers likewise keep the
     /// delegate alive while they call it; a delegate set during the run replaces it here too.
     @exclusivity(unchecked) var heldDelegate: ScrollViewDelegate? {
-        didSet {
-            heldDelegateCall = heldDelegate.map { Self.unretainedCall(to: $0) }
-            // The answer read when the delegate was set, not asked again.
-            didScrollCall = delegateObservesScrolling ? heldDelegate.map { Self.didScrollCall(to: $0) } : nil
-        }
+        didSet { unretainedHeldDelegate = heldDelegate?.unretained() }
     }
-    /// Runs a callback on `heldDelegate` without retaining it (the run's strong reference keeps it
-    /// alive), for the callbacks of a run other than `scrollViewDidScroll`.
-    @exclusivity(unchecked) var heldDelegateCall: (((ScrollViewDelegate) -> Void) -> Void)?
-
-    /// A function that hands `delegate` to its argument through an unretained reference, valid
-    /// while something else holds `delegate`.
-    private static func unretainedCall<Delegate: ScrollViewDelegate>(to delegate: Delegate) -> ((ScrollViewDelegate) -> Void) -> Void {
-        let reference = Unmanaged.passUnretained(delegate)
-        return { body in reference._withUnsafeGuaranteedRef { body($0) } }
-    }
-    /// Calls `heldDelegate.scrollViewDidScroll` without retaining it (it is held already): a
-    /// delegate with a weak reference to it keeps its count in a side table, where each retain
-    /// and release takes the slow path. Nil when the delegate does not implement the method.
-    @exclusivity(unchecked) var didScrollCall: ((SimulatedScrollView) -> Void)?
-
-    /// `scrollViewDidScroll` of `delegate` through an unretained reference, valid while something
-    /// else holds `delegate`.
-    private static func didScrollCall<Delegate: ScrollViewDelegate>(to delegate: Delegate) -> (SimulatedScrollView) -> Void {
-        let reference = Unmanaged.passUnretained(delegate)
-        return { view in reference._withUnsafeGuaranteedRef { $0.scrollViewDidScroll(view) } }
-    }
+    /// `heldDelegate`, called without retaining it (`UnretainedDelegate`).
+    @exclusivity(unchecked) var unretainedHeldDelegate: UnretainedDelegate?
     /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
     @exclusivity(unchecked) var runDepth = 0
 
-    /// Called after `delegate` is set; a collection view re-asks its layout.
-    func delegateDidChange() {}
+    /// Called after `delegate` is set to `delegate`; a collection view re-asks its layout.
+    func delegateDidChange(to delegate: ScrollViewDelegate?) {}
 
     // MARK: State UIKit reports
 

@@ -1,0 +1,39 @@
+/// Calls a delegate that something else keeps alive, without retaining it.
+///
+/// A delegate has a weak reference to it (the view's `delegate`), so its reference count lives in
+/// a side table, where every retain and release takes a slow path; a run calls its delegate
+/// several times a gesture and, when it observes scrolling, once a frame. `Simulation.run` holds
+/// the delegate for the length of the run and calls it through this, made once per run for the
+/// delegate's own class (a protocol method, not a stored closure: calling a stored closure with a
+/// non-escaping closure allocated a box at every call).
+protocol UnretainedDelegate: AnyObject {
+    /// Runs `body` with the delegate.
+    func withDelegate(_ body: (ScrollViewDelegate) -> Void)
+    /// Calls the delegate's `scrollViewDidScroll`.
+    func scrollViewDidScroll(_ scrollView: SimulatedScrollView)
+}
+
+/// `UnretainedDelegate` for a delegate of class `Delegate`.
+final class UnretainedDelegateOf<Delegate: ScrollViewDelegate>: UnretainedDelegate {
+    private let reference: Unmanaged<Delegate>
+
+    /// Valid while something else holds `delegate`.
+    init(_ delegate: Delegate) {
+        reference = Unmanaged.passUnretained(delegate)
+    }
+
+    func withDelegate(_ body: (ScrollViewDelegate) -> Void) {
+        reference._withUnsafeGuaranteedRef { body($0) }
+    }
+
+    func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
+        reference._withUnsafeGuaranteedRef { $0.scrollViewDidScroll(scrollView) }
+    }
+}
+
+extension ScrollViewDelegate {
+    /// An `UnretainedDelegate` for this delegate, valid while something else holds it.
+    func unretained() -> UnretainedDelegate {
+        UnretainedDelegateOf(self)
+    }
+}

@@ -31,11 +31,11 @@ extension SimulatedScrollView {
                 displayedOffset = contentOffset
             }
         }
-        // The common case first: one axis gliding freely, the other still.
+        // The common case first: one axis gliding (freely or onto a target), the other still.
         if !v.isMoving {
-            try Self.glideFreely(&h, limits: hLimits, other: v, axis: .horizontal, index: &index, before: end, rate: rate, phase: phase, dragging: dragging, decelerating: decelerating, into: &sink)
+            try Self.glideAlongOneAxis(&h, limits: hLimits, other: v, axis: .horizontal, index: &index, before: end, rate: rate, phase: phase, dragging: dragging, decelerating: decelerating, into: &sink)
         } else if !h.isMoving {
-            try Self.glideFreely(&v, limits: vLimits, other: h, axis: .vertical, index: &index, before: end, rate: rate, phase: phase, dragging: dragging, decelerating: decelerating, into: &sink)
+            try Self.glideAlongOneAxis(&v, limits: vLimits, other: h, axis: .vertical, index: &index, before: end, rate: rate, phase: phase, dragging: dragging, decelerating: decelerating, into: &sink)
         }
         while index < end {
             var nextH = h, nextV = v
@@ -60,17 +60,25 @@ extension SimulatedScrollView {
     /// before the first frame that would pass an edge, reach the target or fall below the stop
     /// speed; the general loop and `advanceFrame()` take it from there.
     @inline(__always)
-    private static func glideFreely<Sink: FrameSink>(
+    private static func glideAlongOneAxis<Sink: FrameSink>(
         _ motion: inout AxisMotion, limits: AxisMotion.Limits, other: AxisMotion, axis: ScrollAxis,
         index: inout Int, before end: Int, rate: Double, phase: MotionPhase, dragging: Bool, decelerating: Bool,
         into sink: inout Sink
     ) throws {
         guard motion.mode == .decelerating, motion.offset <= limits.maximum, motion.offset >= limits.minimum else { return }
         // A target is reached when a step ends on it or beyond, in the direction of the velocity
-        // before the step; a free glide has none (an infinite target never reached).
-        let target = motion.landsOnTarget ? motion.target : (motion.velocity >= 0 ? Double.infinity : -Double.infinity)
+        // (whose sign a glide keeps): a step forward may end at most one double short of it, a
+        // step back at least one double past it. So the target narrows the edge ahead, and the
+        // loop tests two bounds, as a free glide does.
+        var minimum = limits.minimum, maximum = limits.maximum
+        if motion.landsOnTarget {
+            if motion.velocity >= 0 {
+                maximum = Swift.min(maximum, motion.target.nextDown)
+            } else {
+                minimum = Swift.max(minimum, motion.target.nextUp)
+            }
+        }
         let glide = motion.constants.glide, decay = motion.constants.decay
-        let minimum = limits.minimum, maximum = limits.maximum
         let stopSpeed = UIKitConstants.stopSpeed
         let still = other.offset, stillVelocity = other.offsetVelocity * 1000
         var x = motion.offset, v = motion.velocity
@@ -81,9 +89,7 @@ extension SimulatedScrollView {
         while index < end {
             let nextX = x + v * glide
             let nextV = v * decay
-            guard nextX <= maximum, nextX >= minimum, abs(nextV) >= stopSpeed,
-                  v >= 0 ? nextX < target : nextX > target
-            else { return }
+            guard nextX <= maximum, nextX >= minimum, abs(nextV) >= stopSpeed else { return }
             x = nextX
             v = nextV
             let time = Double(index) / rate

@@ -79,4 +79,11 @@ struct StrategyCatalogTests {
             #expect(strategy.snapOffsets(in: view)?.allSatisfy(\.isFinite) ?? true, "\(name)")
         }
     }
+
+    @Test("no bundled strategy acts in scrollViewDidScroll, and each says so, so that its glides run in the tight loop")
+    func strategiesDoNotObserveScrolling() throws {
+        for name in StrategyCatalog.names {
+            #expect(try StrategyCatalog.make(name: name).implementsScrollViewDidScroll == false, "\(name)")
+        }
+    }
 }

@@ -57,7 +57,7 @@ package struct ScrollViewState {
     /// and the item counts, and whether the content size is out of date (`saveState()` brings it
     /// up to date first, so the saved size and limits are current).
     package static let propertiesLeftToTheCaller: Set<String> = [
-        "delegate", "delegateObservesScrolling", "contentSizeIsStale", "heldDelegate", "unretainedHeldDelegate", "runDepth", "settings", "collectionViewLayout", "delegateLaidOut", "lastDelegateClass", "link", "numberOfItemsInSections",
+        "delegate", "delegateObservesScrolling", "contentSizeIsStale", "heldDelegate", "unretainedHeldDelegate", "replacedDuringRun", "runDepth", "settings", "collectionViewLayout", "delegateLaidOut", "lastDelegateClass", "link", "numberOfItemsInSections",
     ]
 }
 

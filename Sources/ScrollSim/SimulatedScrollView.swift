@@ -91,8 +91,16 @@ open class SimulatedScrollView {
     /// callbacks reach it without loading the weak reference. UIKit's callers likewise keep the
     /// delegate alive while they call it; a delegate set during the run replaces it here too.
     @exclusivity(unchecked) var heldDelegate: ScrollViewDelegate? {
-        didSet { unretainedHeldDelegate = heldDelegate?.unretained() }
+        didSet {
+            // A delegate replaced during a run may be inside one of its own callbacks, which it
+            // was called unretained for: it is kept until the run ends, as UIKit's caller keeps
+            // its delegate for the length of a call.
+            if runDepth > 0, let oldValue, oldValue !== heldDelegate { replacedDuringRun.append(oldValue) }
+            unretainedHeldDelegate = heldDelegate?.unretained()
+        }
     }
+    /// Delegates replaced while a run held them, released when the outermost run ends.
+    @exclusivity(unchecked) var replacedDuringRun: [ScrollViewDelegate] = []
     /// `heldDelegate`, called without retaining it (`UnretainedDelegate`).
     @exclusivity(unchecked) var unretainedHeldDelegate: UnretainedDelegate?
     /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).

@@ -78,6 +78,7 @@ public enum Simulation {
         defer {
             view.runDepth -= 1
             view.heldDelegate = view.runDepth > 0 ? view.delegate : nil
+            if view.runDepth == 0 { view.replacedDuringRun.removeAll() }
         }
         let rate = view.settings.frameRate
         // In time order, ties in script order; a script already in order (the usual case) is used

@@ -91,7 +91,7 @@ public enum ScrollSimCommand {
     }
 
     /// The version `scrollsim --version` prints: the package's, with semantic versioning.
-    public static let version = "0.4.0"
+    public static let version = "0.5.0"
 
     /// Every command name as typed: `all` for the default command, then the subcommands.
     public static var commandNames: [String] { specs.map { $0.name.isEmpty ? "all" : $0.name } }

@@ -97,7 +97,8 @@ struct ScrollObservationTests {
 /// must still be alive until that callback returns. (A debug build happens to retain the delegate
 /// around the call; an optimised one does not, and there, without the view keeping a replaced
 /// delegate until the run ends, the delegate was gone before its callback returned:
-/// `swift test -c release -Xswiftc -enable-testing --filter DelegateReleased`.)
+/// `swift test -c release -Xswiftc -enable-testing --filter DelegateReleased`. So the test also
+/// checks that the view keeps it, which fails in either build without that.)
 @Suite("A delegate released inside its own callback")
 struct DelegateReleasedDuringCallbackTests {
     final class Owner {
@@ -106,6 +107,8 @@ struct DelegateReleasedDuringCallbackTests {
         var delegateGone = false
         /// Whether the delegate was gone before its callback returned.
         var goneDuringCallback = false
+        /// Whether the view kept the replaced delegate while the run went on.
+        var keptByTheView = false
     }
 
     /// Drops the only other reference to itself, and the view's, inside `scrollViewWillEndDragging`,
@@ -123,6 +126,7 @@ struct DelegateReleasedDuringCallbackTests {
             owner.delegate = nil
             scrollView.delegate = nil
             owner.goneDuringCallback = owner.delegateGone
+            owner.keptByTheView = scrollView.replacedDuringRun.contains { $0 === self }
             releases += 1
             targetContentOffset.pointee.x = 1200
         }
@@ -142,6 +146,8 @@ struct DelegateReleasedDuringCallbackTests {
         #expect(watched != nil)
         let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 2, frameRate: 60))
         #expect(!owner.goneDuringCallback)
+        // What keeps it alive in any build (a debug build would also keep it by chance).
+        #expect(owner.keptByTheView)
         #expect(owner.delegateGone)
         #expect(watched == nil)
         #expect(view.delegate == nil)

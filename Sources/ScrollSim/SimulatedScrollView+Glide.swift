@@ -4,7 +4,8 @@ import ScrollPhysics
 extension SimulatedScrollView {
     /// Runs the frames from `frameIndex` up to (not including) `end` in one tight loop, handing
     /// each displayed frame to `sink`, for as long as nothing can observe a single frame: no
-    /// delegate that implements `scrollViewDidScroll`, no event log, no animation, no finger, and each axis keeps its motion mode.
+    /// delegate that implements `scrollViewDidScroll`, no event log, no animation, no finger, and
+    /// each axis keeps its motion mode.
     ///
     /// Each frame is exactly what `advanceFrame()` followed by `displayedFrame` gives (the same
     /// `AxisMotion.step` on copies of the motions); the loop stops before the first frame that

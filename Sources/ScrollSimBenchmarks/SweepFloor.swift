@@ -12,7 +12,8 @@ import ScrollPhysics
 ///
 /// The delegate's decision is not part of it (it is read from the sweep's row); the result, each
 /// cell's resting offset and last frame, is compared with the row, so the floor provably ran the
-/// same frames as the sweep.
+/// same frames as the sweep. It has no edge split or bounce: the swept peek grid's glides stay
+/// inside the content (a grid whose glides did not would fail that comparison).
 enum SweepFloor {
     /// One cell's inputs: the row's drag (pt), release velocity (pt/ms) and final target (pt).
     struct Cell {

@@ -79,22 +79,16 @@ enum GridSweep {
         // Reference output, and each cell's frame count (the rest time's frame, plus frame 0).
         let reference = await command(base + ["--jobs", "1"], keep: true)
         guard reference.code == 0 else { throw BenchmarkError.unexpected("the sweep exited \(reference.code)") }
-        let rows = reference.text.split(separator: "\n").dropFirst()
-        let framesPerCell = rows.map { row -> Int in
-            let fields = row.split(separator: ",", omittingEmptySubsequences: false)
-            return Int(((Double(fields[6]) ?? 0) * 60).rounded()) + 1
-        }
+        let rows = reference.text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        // Each cell's last frame, from its rest time (`rest_s`, column 6) at 60 Hz.
+        let lastFrames = rows.map { Int(((Double($0[6]) ?? 0) * 60).rounded()) }
+        let framesPerCell = lastFrames.map { $0 + 1 }
         let frames = framesPerCell.reduce(0, +)
         let cells = framesPerCell.count
-        // The full floor's inputs (drag, velocity, the delegate's target) and what it must reproduce.
-        let floorCells = rows.map { row -> SweepFloor.Cell in
-            let fields = row.split(separator: ",", omittingEmptySubsequences: false)
-            return SweepFloor.Cell(drag: Double(fields[1]) ?? .nan, velocity: Double(fields[2]) ?? .nan, target: Double(fields[9]) ?? .nan)
-        }
-        let expectedRests = rows.map { row -> (offset: Substring, frame: Int) in
-            let fields = row.split(separator: ",", omittingEmptySubsequences: false)
-            return (fields[3], Int(((Double(fields[6]) ?? 0) * 60).rounded()))
-        }
+        // The full floor's inputs (drag, velocity, the delegate's target) and what it must
+        // reproduce (the final offset as the row writes it, and the last frame).
+        let floorCells = rows.map { SweepFloor.Cell(drag: Double($0[1]) ?? .nan, velocity: Double($0[2]) ?? .nan, target: Double($0[9]) ?? .nan) }
+        let expectedRests = zip(rows, lastFrames).map { (offset: $0[3], frame: $1) }
         let geometry = try floorGeometry(file: file)
 
         let repetitions = quick ? 1 : 5

@@ -1,117 +1,105 @@
 import Foundation
 import ScrollPhysics
 
-/// Everything about a scroll view that a gesture or its delegate can change, captured so that one
-/// view can run many gestures from the same start: a sweep builds its view, layout and strategy
-/// once per worker and restores this before each cell, instead of building them again.
+/// Everything a scroll view's frames read and write, as one value: the geometry and behaviour
+/// properties (a delegate may change them mid-run), the values derived from them, the motion of
+/// both axes, the drag, the animation, the flags UIKit reports, the frame index and the event log.
 ///
-/// It holds the geometry and behaviour properties (a delegate may change them mid-run), the motion
-/// of both axes, the drag, the animation, the flags UIKit reports, the frame index and the event
-/// log. It does not hold the delegate, the settings (constant) or a collection view's layout and
-/// item counts: the caller sets the delegate, and a layout is not expected to change during a
-/// gesture (no bundled strategy changes it after `install`).
+/// The view owns one and is the UIKit-shaped API over it. Saving and restoring a view is
+/// assignment: a sweep builds its view, layout and strategy once per worker and puts this back
+/// before each cell. It does not hold the delegate, the settings (constant) or a collection view's
+/// layout and item counts: the caller sets the delegate, and a layout is not expected to change
+/// during a gesture (no bundled strategy changes it after `install`).
 package struct ScrollViewState {
+    // MARK: Geometry and behaviour (public properties of the view)
+
+    /// The visible size, in points.
     var boundsSize: CGSize
+    /// The size of the scrollable content, in points.
     var contentSize: CGSize
-    var contentInset: UIEdgeInsets
-    var decelerationRate: SimulatedScrollView.DecelerationRate
-    var bounces: Bool
-    var alwaysBounceHorizontal: Bool
-    var alwaysBounceVertical: Bool
-    var isPagingEnabled: Bool
-    var isScrollEnabled: Bool
-    var displayScale: CGFloat
-    var isTracking: Bool
-    var isDragging: Bool
-    var isDecelerating: Bool
-    var frameIndex: Int
+    /// Extra scrollable space around the content, in points.
+    var contentInset = UIEdgeInsets.zero
+    /// The per-millisecond deceleration factor the view stores (see `DecelerationRate`).
+    var decelerationRate = SimulatedScrollView.DecelerationRate.normal
+    var bounces = true
+    var alwaysBounceHorizontal = false
+    var alwaysBounceVertical = false
+    var isPagingEnabled = false
+    var isScrollEnabled = true
+    /// Pixels per point.
+    var displayScale: CGFloat = 3
+
+    // MARK: Derived from the geometry, kept current by the view's setters
+
+    /// `limits(_:)` of each axis, so that a frame reads them instead of recomputing them.
+    var cachedLimits = (horizontal: AxisMotion.Limits.unset, vertical: AxisMotion.Limits.unset)
+    /// The glide factors of the view's rate at the current step duration.
+    var baseConstants: FrameConstants
+    /// The paging spring of the current bounds.
+    var spring: PagingSpring
+
+    // MARK: Motion
+
+    var isTracking = false
+    var isDragging = false
+    var isDecelerating = false
+    /// The frame being processed.
+    var frameIndex = 0
     var horizontal: AxisMotion
     var vertical: AxisMotion
-    var baseConstants: FrameConstants
-    var spring: PagingSpring
-    var drag: DragState
-    var cachedLimits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits)
+    var drag = DragState()
     var animation: ScrollAnimation?
+    /// The offset last reported through `scrollViewDidScroll`.
     var notifiedOffset: CGPoint
+    /// The content offset of the last displayed frame, for the velocity of a frame during a drag.
     var displayedOffset: CGPoint
-    var releaseInProgress: Bool
-    var scrollStartedDuringRelease: Bool
-    var endingDrag: Bool
-    var didScrollDepth: Int
-    var reportedVelocity: CGPoint
-    var events: [DelegateEvent]
-    var lastRelease: ReleaseTargets?
-    var discardedEventCount: Int
+    /// Velocity reported for the current frame when no physics velocity applies, in pt/ms.
+    var reportedVelocity = CGPoint.zero
 
-    /// The stored properties of `SimulatedScrollView` and `SimulatedCollectionView` this state
-    /// captures, by name, and those it leaves to the caller: a test compares them with the
-    /// classes' own, so that a property added later is classified here too.
-    package static let capturedProperties: Set<String> = [
-        "boundsSize", "contentSize", "contentInset", "decelerationRate", "bounces", "alwaysBounceHorizontal",
-        "alwaysBounceVertical", "isPagingEnabled", "isScrollEnabled", "displayScale", "isTracking", "isDragging",
-        "isDecelerating", "frameIndex", "horizontal", "vertical", "baseConstants", "spring", "drag", "cachedLimits",
-        "animation", "notifiedOffset", "displayedOffset", "releaseInProgress", "scrollStartedDuringRelease",
-        "endingDrag", "didScrollDepth", "reportedVelocity", "events", "lastRelease", "discardedEventCount",
-    ]
-    /// See `capturedProperties`: the delegate and what follows from it, the settings, the layout
-    /// and the item counts, and whether the content size is out of date (`saveState()` brings it
-    /// up to date first, so the saved size and limits are current).
-    package static let propertiesLeftToTheCaller: Set<String> = [
-        "delegate", "delegateObservesScrolling", "contentSizeIsStale", "heldDelegate", "unretainedHeldDelegate", "replacedDuringRun", "runDepth", "settings", "collectionViewLayout", "delegateLaidOut", "lastDelegateClass", "link", "numberOfItemsInSections",
-    ]
+    // MARK: Callback bookkeeping
+
+    /// Set while `scrollViewWillEndDragging` runs, to notice scrolls the delegate starts there.
+    var releaseInProgress = false
+    var scrollStartedDuringRelease = false
+    /// Set from the start of `endDragging` until `isTracking` turns false after
+    /// `scrollViewDidEndDragging`: gestures a delegate sends meanwhile are ignored.
+    var endingDrag = false
+    var didScrollDepth = 0
+
+    // MARK: Event log
+
+    /// Delegate callbacks and notices, in order, when `settings.recordsDelegateEvents` is on.
+    var events: [DelegateEvent] = []
+    /// What the latest `scrollViewWillEndDragging` was given and answered.
+    var lastRelease: ReleaseTargets?
+    /// How many events `removeAllEvents()` has dropped so far: `discardedEventCount + i` numbers
+    /// `events[i]` for the view's whole life, so that a run finds its own events after a drain.
+    var discardedEventCount = 0
+
+    /// A view at rest at `offset` with the given geometry, stepping `frameDuration` ms.
+    init(boundsSize: CGSize, contentSize: CGSize, offset: CGPoint, frameDuration: Double) {
+        self.boundsSize = boundsSize
+        self.contentSize = contentSize
+        let base = FrameConstants(rate: UIKitConstants.normalDecelerationRate, frameDuration: frameDuration)
+        baseConstants = base
+        spring = PagingSpring(frameDuration: frameDuration)
+        horizontal = AxisMotion(offset: Double(offset.x), constants: base)
+        vertical = AxisMotion(offset: Double(offset.y), constants: base)
+        notifiedOffset = offset
+        displayedOffset = offset
+    }
 }
 
 extension SimulatedScrollView {
-    /// The view's state now, to restore with `restoreState(_:)`.
+    /// The view's state now, to restore with `restoreState(_:)`; a stale content size is brought
+    /// up to date first, so the saved size and limits are current.
     package func saveState() -> ScrollViewState {
         if contentSizeIsStale { updateStaleContentSize() }
-        return ScrollViewState(
-            boundsSize: boundsSize, contentSize: contentSize, contentInset: contentInset, decelerationRate: decelerationRate,
-            bounces: bounces, alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
-            isPagingEnabled: isPagingEnabled, isScrollEnabled: isScrollEnabled, displayScale: displayScale,
-            isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating, frameIndex: frameIndex,
-            horizontal: horizontal, vertical: vertical, baseConstants: baseConstants, spring: spring, drag: drag,
-            cachedLimits: cachedLimits, animation: animation, notifiedOffset: notifiedOffset,
-            displayedOffset: displayedOffset, releaseInProgress: releaseInProgress,
-            scrollStartedDuringRelease: scrollStartedDuringRelease, endingDrag: endingDrag,
-            didScrollDepth: didScrollDepth, reportedVelocity: reportedVelocity, events: events,
-            lastRelease: lastRelease, discardedEventCount: discardedEventCount)
+        return state
     }
 
-    /// Puts the view back as `state` found it. Geometry and behaviour properties are assigned only
-    /// when they differ (their observers recompute derived values); the derived values are then
-    /// restored too, so the result does not depend on the order of the assignments.
-    package func restoreState(_ state: ScrollViewState) {
-        if boundsSize != state.boundsSize { boundsSize = state.boundsSize }
-        if contentSize != state.contentSize { contentSize = state.contentSize }
-        if contentInset != state.contentInset { contentInset = state.contentInset }
-        if decelerationRate != state.decelerationRate { decelerationRate = state.decelerationRate }
-        if bounces != state.bounces { bounces = state.bounces }
-        if alwaysBounceHorizontal != state.alwaysBounceHorizontal { alwaysBounceHorizontal = state.alwaysBounceHorizontal }
-        if alwaysBounceVertical != state.alwaysBounceVertical { alwaysBounceVertical = state.alwaysBounceVertical }
-        isPagingEnabled = state.isPagingEnabled
-        isScrollEnabled = state.isScrollEnabled
-        if displayScale != state.displayScale { displayScale = state.displayScale }
-        isTracking = state.isTracking
-        isDragging = state.isDragging
-        isDecelerating = state.isDecelerating
-        frameIndex = state.frameIndex
-        horizontal = state.horizontal
-        vertical = state.vertical
-        baseConstants = state.baseConstants
-        spring = state.spring
-        drag = state.drag
-        cachedLimits = state.cachedLimits
-        animation = state.animation
-        notifiedOffset = state.notifiedOffset
-        displayedOffset = state.displayedOffset
-        releaseInProgress = state.releaseInProgress
-        scrollStartedDuringRelease = state.scrollStartedDuringRelease
-        endingDrag = state.endingDrag
-        didScrollDepth = state.didScrollDepth
-        reportedVelocity = state.reportedVelocity
-        events = state.events
-        lastRelease = state.lastRelease
-        discardedEventCount = state.discardedEventCount
+    /// Puts the view back as `saved` found it.
+    package func restoreState(_ saved: ScrollViewState) {
+        state = saved
     }
 }

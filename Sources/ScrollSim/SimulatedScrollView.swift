@@ -8,6 +8,17 @@ import ScrollPhysics
 /// otherwise. This is the one reference type of the engine, so that delegates can hold it and call
 /// back into it as they do in UIKit.
 open class SimulatedScrollView {
+    /// Everything the frames read and write, as one value (`ScrollViewState`). The properties
+    /// below are the UIKit-shaped API over it.
+    ///
+    /// `@exclusivity(unchecked)`: the runtime's dynamic exclusivity check on each access of a class
+    /// property cost about 40 instructions, more than a frame's arithmetic many times over
+    /// (callgrind). A view is driven from one thread, and no engine method calls out (to a delegate
+    /// or the layout) while it holds an access to the state, so the check has nothing to catch.
+    /// The property is internal: the public properties that forward to it keep Swift's checks for
+    /// a user's own accesses.
+    @exclusivity(unchecked) var state: ScrollViewState
+
     // MARK: Geometry
 
     /// The visible size, in points. `bounds.origin` is the content offset, as in UIKit.
@@ -25,11 +36,29 @@ open class SimulatedScrollView {
     /// code reads `collectionView.frame.size.width`.
     public var frame: CGRect { CGRect(origin: .zero, size: boundsSize) }
     /// The visible size, in points.
-    @exclusivity(unchecked) public internal(set) var boundsSize: CGSize { didSet { updateLimits() } }
+    public internal(set) var boundsSize: CGSize {
+        get { state.boundsSize }
+        set {
+            state.boundsSize = newValue
+            updateLimits()
+        }
+    }
     /// The size of the scrollable content, in points.
-    @exclusivity(unchecked) public var contentSize: CGSize = .zero { didSet { updateLimits() } }
+    public var contentSize: CGSize {
+        get { state.contentSize }
+        set {
+            state.contentSize = newValue
+            updateLimits()
+        }
+    }
     /// Extra scrollable space around the content, in points.
-    @exclusivity(unchecked) public var contentInset: UIEdgeInsets = .zero { didSet { updateLimits() } }
+    public var contentInset: UIEdgeInsets {
+        get { state.contentInset }
+        set {
+            state.contentInset = newValue
+            updateLimits()
+        }
+    }
     /// The insets UIKit would use after safe-area adjustment; here always `contentInset`.
     public var adjustedContentInset: UIEdgeInsets { contentInset }
 
@@ -43,25 +72,55 @@ open class SimulatedScrollView {
     // MARK: Behaviour
 
     /// The per-millisecond velocity factor of free deceleration. Default `.normal` (0.998).
-    @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal {
-        didSet { rebuildConstants() }
+    public var decelerationRate: DecelerationRate {
+        get { state.decelerationRate }
+        set {
+            state.decelerationRate = newValue
+            rebuildConstants()
+        }
     }
     /// Whether content may go past its edges and bounce back. Default `true`.
-    @exclusivity(unchecked) public var bounces = true { didSet { updateLimits() } }
+    public var bounces: Bool {
+        get { state.bounces }
+        set {
+            state.bounces = newValue
+            updateLimits()
+        }
+    }
     /// Whether a horizontal drag bounces even when the content is not wider than the bounds.
-    @exclusivity(unchecked) public var alwaysBounceHorizontal = false { didSet { updateLimits() } }
+    public var alwaysBounceHorizontal: Bool {
+        get { state.alwaysBounceHorizontal }
+        set {
+            state.alwaysBounceHorizontal = newValue
+            updateLimits()
+        }
+    }
     /// Whether a vertical drag bounces even when the content is not taller than the bounds.
-    @exclusivity(unchecked) public var alwaysBounceVertical = false { didSet { updateLimits() } }
+    public var alwaysBounceVertical: Bool {
+        get { state.alwaysBounceVertical }
+        set {
+            state.alwaysBounceVertical = newValue
+            updateLimits()
+        }
+    }
     /// Whether a release settles on multiples of the bounds size. Default `false`.
-    @exclusivity(unchecked) public var isPagingEnabled = false
+    public var isPagingEnabled: Bool {
+        get { state.isPagingEnabled }
+        set { state.isPagingEnabled = newValue }
+    }
     /// Whether drags move the content. Default `true`.
-    @exclusivity(unchecked) public var isScrollEnabled = true
+    public var isScrollEnabled: Bool {
+        get { state.isScrollEnabled }
+        set { state.isScrollEnabled = newValue }
+    }
     /// Pixels per point; resting offsets are snapped to this grid. Default 3.
     ///
     /// - Precondition: positive.
-    public var displayScale: CGFloat = 3 {
-        didSet {
-            precondition(displayScale > 0 && displayScale.isFinite, "the display scale must be positive and finite")
+    public var displayScale: CGFloat {
+        get { state.displayScale }
+        set {
+            precondition(newValue > 0 && newValue.isFinite, "the display scale must be positive and finite")
+            state.displayScale = newValue
             updateLimits()
         }
     }
@@ -71,7 +130,7 @@ open class SimulatedScrollView {
     ///
     /// Setting it reads the delegate's `implementsScrollViewDidScroll` once, as UIKit asks a new
     /// delegate `responds(to:)` once and keeps the answers.
-    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate? {
+    public weak var delegate: ScrollViewDelegate? {
         didSet {
             // Loaded once: each load of a weak reference retains and releases through a side table.
             let current = delegate
@@ -90,7 +149,7 @@ open class SimulatedScrollView {
     /// While `Simulation.run` runs (`runDepth` > 0): the delegate, held strongly so that its
     /// callbacks reach it without loading the weak reference. UIKit's callers likewise keep the
     /// delegate alive while they call it; a delegate set during the run replaces it here too.
-    @exclusivity(unchecked) var heldDelegate: ScrollViewDelegate? {
+    var heldDelegate: ScrollViewDelegate? {
         didSet {
             // A delegate replaced during a run may be inside one of its own callbacks, which it
             // was called unretained for: it is kept until the run ends, as UIKit's caller keeps
@@ -100,7 +159,7 @@ open class SimulatedScrollView {
         }
     }
     /// Delegates replaced while a run held them, released when the outermost run ends.
-    @exclusivity(unchecked) var replacedDuringRun: [ScrollViewDelegate] = []
+    var replacedDuringRun: [ScrollViewDelegate] = []
     /// `heldDelegate`, called without retaining it (`UnretainedDelegate`).
     @exclusivity(unchecked) var unretainedHeldDelegate: UnretainedDelegate?
     /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
@@ -111,60 +170,108 @@ open class SimulatedScrollView {
 
     // MARK: State UIKit reports
 
-    // The state that every frame reads and writes is marked `@exclusivity(unchecked)`: the
-    // runtime's dynamic exclusivity check on each access of a class property cost about 40
-    // instructions, more than the frame's arithmetic many times over (callgrind). A view is
-    // driven from one thread, and no engine method calls out (to a delegate or the layout) while
-    // it holds an access to one of these, so the check has nothing to catch.
-
     /// Whether a finger is down on the content.
-    @exclusivity(unchecked) public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        get { state.isTracking }
+        set { state.isTracking = newValue }
+    }
     /// Whether the content is following a finger.
-    @exclusivity(unchecked) public internal(set) var isDragging = false
+    public internal(set) var isDragging: Bool {
+        get { state.isDragging }
+        set { state.isDragging = newValue }
+    }
     /// Whether the content moves by itself after a release (glide, bounce back or paging settle).
-    @exclusivity(unchecked) public internal(set) var isDecelerating = false
+    public internal(set) var isDecelerating: Bool {
+        get { state.isDecelerating }
+        set { state.isDecelerating = newValue }
+    }
 
     // MARK: Engine
 
     /// How the engine runs and fills UIKit's unknowns.
     public let settings: SimulationSettings
     /// The frame being processed; frame `n` is displayed at `frameTime(n)` seconds.
-    @exclusivity(unchecked) public internal(set) var frameIndex = 0
+    public internal(set) var frameIndex: Int {
+        get { state.frameIndex }
+        set { state.frameIndex = newValue }
+    }
     /// The time of `frameIndex`, in seconds (`frameTime(_:)`).
     public var time: Double { frameTime(frameIndex) }
-
-    @exclusivity(unchecked) var horizontal: AxisMotion
-    @exclusivity(unchecked) var vertical: AxisMotion
-    var baseConstants: FrameConstants
-    var spring: PagingSpring
-    var drag = DragState()
-    /// `limits(_:)` of each axis, recomputed by the observers of the geometry and behaviour it
-    /// derives from, so that the step reads them instead of recomputing them every frame.
-    @exclusivity(unchecked) var cachedLimits = (horizontal: AxisMotion.Limits.unset, vertical: AxisMotion.Limits.unset)
-    @exclusivity(unchecked) var animation: ScrollAnimation?
-    /// The offset last reported through `scrollViewDidScroll`.
-    @exclusivity(unchecked) var notifiedOffset: CGPoint
-    /// The content offset of the last displayed frame, for the velocity of a frame during a drag.
-    @exclusivity(unchecked) var displayedOffset: CGPoint
-    /// Set while `scrollViewWillEndDragging` runs, to notice scrolls the delegate starts there.
-    var releaseInProgress = false
-    var scrollStartedDuringRelease = false
-    /// Set from the start of `endDragging` until `isTracking` turns false after
-    /// `scrollViewDidEndDragging`: gestures a delegate sends meanwhile are ignored.
-    var endingDrag = false
-    @exclusivity(unchecked) var didScrollDepth = 0
-    /// Velocity reported for the current frame when no physics velocity applies, in pt/ms.
-    @exclusivity(unchecked) var reportedVelocity = CGPoint.zero
     /// Delegate callbacks and notices, in order, when `settings.recordsDelegateEvents` is on.
-    @exclusivity(unchecked) public internal(set) var events: [DelegateEvent] = []
+    public internal(set) var events: [DelegateEvent] {
+        get { state.events }
+        _modify { yield &state.events }
+    }
     /// What the latest `scrollViewWillEndDragging` was given and answered, kept whether or not
     /// events are recorded; nil before the first release.
-    @exclusivity(unchecked) public internal(set) var lastRelease: ReleaseTargets?
-    /// How many events `removeAllEvents()` has dropped so far: `discardedEventCount + i` numbers
-    /// `events[i]` for the view's whole life, so that a run finds its own events after a drain.
-    var discardedEventCount = 0
+    public internal(set) var lastRelease: ReleaseTargets? {
+        get { state.lastRelease }
+        set { state.lastRelease = newValue }
+    }
     /// The number of events logged over the view's life, kept or drained.
-    var loggedEventCount: Int { discardedEventCount + events.count }
+    var loggedEventCount: Int { state.discardedEventCount + state.events.count }
+
+    // The engine's own parts of the state, by their short names.
+    var horizontal: AxisMotion {
+        get { state.horizontal }
+        _modify { yield &state.horizontal }
+    }
+    var vertical: AxisMotion {
+        get { state.vertical }
+        _modify { yield &state.vertical }
+    }
+    var drag: DragState {
+        get { state.drag }
+        _modify { yield &state.drag }
+    }
+    var animation: ScrollAnimation? {
+        get { state.animation }
+        _modify { yield &state.animation }
+    }
+    var baseConstants: FrameConstants {
+        get { state.baseConstants }
+        set { state.baseConstants = newValue }
+    }
+    var spring: PagingSpring {
+        get { state.spring }
+        set { state.spring = newValue }
+    }
+    var reportedVelocity: CGPoint {
+        get { state.reportedVelocity }
+        set { state.reportedVelocity = newValue }
+    }
+    var cachedLimits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits) {
+        get { state.cachedLimits }
+        set { state.cachedLimits = newValue }
+    }
+    var notifiedOffset: CGPoint {
+        get { state.notifiedOffset }
+        set { state.notifiedOffset = newValue }
+    }
+    var displayedOffset: CGPoint {
+        get { state.displayedOffset }
+        set { state.displayedOffset = newValue }
+    }
+    var releaseInProgress: Bool {
+        get { state.releaseInProgress }
+        set { state.releaseInProgress = newValue }
+    }
+    var scrollStartedDuringRelease: Bool {
+        get { state.scrollStartedDuringRelease }
+        set { state.scrollStartedDuringRelease = newValue }
+    }
+    var endingDrag: Bool {
+        get { state.endingDrag }
+        set { state.endingDrag = newValue }
+    }
+    var didScrollDepth: Int {
+        get { state.didScrollDepth }
+        set { state.didScrollDepth = newValue }
+    }
+    var discardedEventCount: Int {
+        get { state.discardedEventCount }
+        set { state.discardedEventCount = newValue }
+    }
 
     /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
     ///
@@ -179,16 +286,8 @@ open class SimulatedScrollView {
         precondition(bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite, "bounds must have a positive, finite size")
         precondition(contentSize.width.isFinite && contentSize.height.isFinite, "the content size must be finite")
         precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "the content offset must be finite")
-        self.boundsSize = bounds
-        self.contentSize = contentSize
         self.settings = settings
-        let base = FrameConstants(rate: UIKitConstants.normalDecelerationRate, frameDuration: settings.frameDuration)
-        baseConstants = base
-        spring = PagingSpring(frameDuration: settings.frameDuration)
-        horizontal = AxisMotion(offset: Double(contentOffset.x), constants: base)
-        vertical = AxisMotion(offset: Double(contentOffset.y), constants: base)
-        notifiedOffset = contentOffset
-        displayedOffset = contentOffset
+        state = ScrollViewState(boundsSize: bounds, contentSize: contentSize, offset: contentOffset, frameDuration: settings.frameDuration)
         updateLimits()
     }
 

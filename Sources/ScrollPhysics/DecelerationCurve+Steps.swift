@@ -1,28 +1,137 @@
-/// The glide's rules that the per-frame integrator needs besides its step
-/// (`FrameConstants.decelerate`): the split of a frame at an edge, and the re-timing onto a
-/// changed target (docs/physics.md §4, §6). Each is written once, here.
-extension DecelerationCurve {
-    /// Where a glide step from `start` to `end` (points) crosses `edge`, split linearly as the
-    /// reference gives it: after `duration · (edge − start)/(end − start)` ms, at the speed
-    /// `velocity · d^t` (pt/ms) that the step's `velocity` has decayed to by then.
-    public static func edgeCrossing(from start: Double, to end: Double, edge: Double, velocity: Double, constants: FrameConstants)
-        -> (time: Double, velocity: Double)
-    {
-        let before = constants.frameDuration * (edge - start) / (end - start)
-        return (before, velocity * DeterministicMath.pow(constants.rate, before))
+/// One frame of UIKit's deceleration on one axis (docs/physics.md §2, §6): the step of
+/// 26.1 `_getBouncingDecelerationOffset:forTimeInterval:lastUpdateOffset:min:max:…` (a view that
+/// bounces) and of `_getStandardDecelerationOffset:…` (one that does not). Each is written once,
+/// here; the engine only chooses which applies.
+public enum DecelerationStep {
+    /// Advances `offset` (points) and `velocity` (pt/ms) by one frame of `constants` on a view that
+    /// bounces, with the allowed offsets `minimum…maximum` (a maximum below the minimum counts as
+    /// the minimum).
+    ///
+    /// Inside the range, the glide: `x += (v · glide) · multiplier`, `v *= decay`. A frame whose
+    /// glide leaves the range is split linearly at the crossing, `t₁ = t · (edge − x₀)/(x − x₀)`:
+    /// the glide for `t₁` from the start, then the bounce for the rest. Content that starts the
+    /// frame outside bounces for the whole frame, towards the edge on its side:
+    ///
+    ///     x = edge + b · (x − edge) + (1 − d) · b · f · v / (1 − f);   v = d · b · v
+    ///
+    /// with `d = f^t` and `b = e^(−0.01005 · t)` as UIKit evaluates them (`UIKitDecay`). The
+    /// bounce part is never scaled by the multiplier.
+    ///
+    /// - Returns: `bouncing`, whether the content is still in the bounce regime: it lies at least
+    ///   0.5 pt past an edge (`x ≤ min − 0.5` or `x ≥ max + 0.5`); `bounced`, whether any part of
+    ///   the frame was a bounce. Either one ends a fast-scroll streak (26.1).
+    @inlinable
+    public static func bouncing(
+        offset: inout Double, velocity: inout Double, minimum: Double, maximum: Double,
+        constants: FrameConstants, multiplier: Double
+    ) -> (bouncing: Bool, bounced: Bool) {
+        let lo = minimum, hi = Swift.max(minimum, maximum)
+        let t = constants.frameDuration
+        let x0 = offset
+        var rest = t
+        if x0 >= lo && x0 <= hi {
+            let v0 = velocity
+            guard v0 != 0 else { return (isBouncing(offset, lo, hi), false) }
+            let end = x0 + multiplier * (v0 * constants.glide)
+            offset = end
+            rest = 0
+            var inside = t
+            if end < lo || end > hi {
+                inside = end >= lo ? (hi - x0) * t / (end - x0) : (x0 - lo) * t / (x0 - end)
+                rest = t - inside
+            }
+            if inside > 0 {
+                var decay = constants.decay, glide = constants.glide
+                if inside != t {
+                    decay = UIKitDecay.factor(exponent: inside * constants.logRate)
+                    glide = UIKitDecay.glide(decay: decay, rate: constants.rate)
+                }
+                offset = glide * v0 * multiplier + x0
+                velocity = decay * v0
+            }
+        }
+        guard rest > 0 else { return (isBouncing(offset, lo, hi), false) }
+        let edge = offset >= lo ? hi : lo
+        if rest == t {
+            var y = offset - edge
+            constants.bounce(distance: &y, velocity: &velocity)
+            offset = edge + y
+        } else {
+            let f = constants.rate
+            let decay = UIKitDecay.factor(exponent: rest * constants.logRate)
+            let pull = UIKitDecay.factor(exponent: rest * UIKitConstants.bounceLogFactor)
+            offset = edge + pull * (offset - edge) + (1 - decay) * (pull * f * velocity) / (1 - f)
+            velocity = decay * pull * velocity
+        }
+        return (isBouncing(offset, lo, hi), true)
     }
 
-    /// The launch that makes a glide end exactly `distance` points away (§4): with a target
-    /// further than the natural stop `(|v| − a) · d/(1 − d)` (or from rest), the speed
-    /// `a + |e| · (1 − d)/d` at the rate `d`; nearer, the same speed `v` (pt/ms) and more friction
-    /// `d' = K/(1 + K)`, `K = |e|/(|v| − a)`. `a` is `UIKitConstants.stopSpeed`.
-    public static func retimed(distance e: Double, velocity v: Double, rate d: Double) -> (velocity: Double, rate: Double) {
-        let a = UIKitConstants.stopSpeed
-        let naturalDistance = (abs(v) - a) * d / (1 - d)
-        if v == 0 || abs(e) >= naturalDistance {
-            return ((e < 0 ? -1 : 1) * (a + abs(e) * (1 - d) / d), d)
+    /// Advances a glide by one frame on a view that does not bounce: `x += (v · glide) ·
+    /// multiplier`, `v *= decay`; content that would leave `minimum…maximum` stops on the edge,
+    /// with no velocity.
+    @inlinable
+    public static func standard(
+        offset: inout Double, velocity: inout Double, minimum: Double, maximum: Double,
+        constants: FrameConstants, multiplier: Double
+    ) {
+        let hi = Swift.max(minimum, maximum)
+        constants.decelerate(offset: &offset, velocity: &velocity, multiplier: multiplier)
+        if offset < minimum {
+            offset = minimum
+            velocity = 0
+        } else if offset > hi {
+            offset = hi
+            velocity = 0
         }
-        let k = abs(e) / (abs(v) - a)
-        return (v, Swift.min(Swift.max(k / (1 + k), 1e-9), 1 - 1e-12))
+    }
+
+    /// Whether content at `x` is in the bounce regime: at least `bounceEndDistance` (0.5 pt) past
+    /// `lo` or `hi`.
+    @inlinable
+    public static func isBouncing(_ x: Double, _ lo: Double, _ hi: Double) -> Bool {
+        let margin = UIKitConstants.bounceEndDistance
+        return !(x > lo - margin && x < hi + margin)
+    }
+}
+
+extension DecelerationCurve {
+    /// UIKit's launch onto a target the delegate changed (26.1
+    /// `_scrollViewWillEndDraggingWithDeceleration:`), on one axis.
+    ///
+    /// With `a = ±0.01` by the sign of `v` (+ at 0) and `d = (target − offset) / multiplier`:
+    ///
+    /// - a target short of, at, or behind UIKit's own projection (in the direction of `v`; at
+    ///   `v = 0` only the projection itself): keep `v`, decelerate at
+    ///   `f' = min(e^(−(v − a)/d), 0.999)`. Behind the start the exponent is positive, so
+    ///   `f' = 0.999` and the first frame passes the target, which puts the content on it.
+    /// - a target beyond the projection, or any other at `v = 0`: keep `f`, launch at
+    ///   `v = a − d · ln f`; if that is slower than 0.25 pt/ms, the slow rule: `f' = 0.985` and
+    ///   `v = a + d · 0.0151136378`.
+    ///
+    /// - Returns: the launch velocity (pt/ms) and the per-millisecond rate it decelerates at (`f`
+    ///   itself when unchanged).
+    public static func retimed(
+        offset: Double, target: Double, projection: Double, velocity v: Double, rate f: Double, logRate: Double,
+        multiplier: Double = 1
+    ) -> (velocity: Double, rate: Double) {
+        let a = v >= 0 ? UIKitConstants.stopSpeed : -UIKitConstants.stopSpeed
+        let d = (target - offset) / multiplier
+        if (v > 0 || target >= projection) && (v < 0 || target <= projection) {
+            let adjusted = DeterministicMath.exp(-(v - a) / d)
+            return (v, Swift.min(adjusted, UIKitConstants.retimedRateCap))
+        }
+        let launch = a - d * logRate
+        if abs(a - d * logRate) < UIKitConstants.slowRetimeSpeed {
+            return (a + d * UIKitConstants.slowRetimeLogRate, UIKitConstants.slowRetimeRate)
+        }
+        return (launch, f)
+    }
+
+    /// The launch velocity that makes a glide at `rate` cover `distance` points (the second branch
+    /// of `retimed`, without the slow rule): `a − d · ln f` with `a = ±0.01` by the sign of
+    /// `velocity`. UIKit gives it to the axis whose factor is the smaller when both axes have
+    /// changed targets, so that both arrive together at the larger factor.
+    public static func launch(distance d: Double, velocity: Double, logRate: Double) -> Double {
+        (velocity >= 0 ? UIKitConstants.stopSpeed : -UIKitConstants.stopSpeed) - d * logRate
     }
 }

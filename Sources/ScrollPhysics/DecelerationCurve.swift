@@ -56,19 +56,20 @@ public struct DecelerationCurve: Hashable, Sendable {
     /// WWDC 2018's `project()`.
     public var asymptote: Double { startOffset + startVelocity * projectionFactor }
 
-    /// The target UIKit proposes to `scrollViewWillEndDragging`, before clamping:
-    /// `x0 + sign(v0) · (|v0| − 0.01) / |ln d|` (reverse-engineered). It lies about 0.1 % beyond
-    /// where the per-frame integration lands.
-    public static func proposedTarget(offset: Double, velocity: Double, rate: Double) -> Double {
-        proposedTarget(offset: offset, velocity: velocity, logRate: DeterministicMath.log(rate))
+    /// The target UIKit proposes to `scrollViewWillEndDragging`, before rounding and clamping
+    /// (26.1 `_scrollViewWillEndDraggingWithDeceleration:`): `x0 − M · (v0 − a) / ln d`, with
+    /// `a = 0.01` for `v0 ≥ 0` and `−0.01` below, and `M` the fast-scroll multiplier. For a fling
+    /// it lies `(|v0| − 0.01)/|ln d|` ahead, about 0.1 % beyond where the frames land; on an axis
+    /// with no velocity it lies `0.01/|ln d|` (5 pt at `.normal`) behind the offset.
+    public static func proposedTarget(offset: Double, velocity: Double, rate: Double, multiplier: Double = 1) -> Double {
+        proposedTarget(offset: offset, velocity: velocity, logRate: DeterministicMath.log(rate), multiplier: multiplier)
     }
 
-    /// `proposedTarget(offset:velocity:rate:)` with `ln d` computed already
+    /// `proposedTarget(offset:velocity:rate:multiplier:)` with `ln d` computed already
     /// (`FrameConstants.logRate`).
-    public static func proposedTarget(offset: Double, velocity: Double, logRate: Double) -> Double {
-        let speed = abs(velocity)
-        if speed <= UIKitConstants.stopSpeed { return offset }
-        let sign: Double = velocity < 0 ? -1 : 1
-        return offset + sign * (speed - UIKitConstants.stopSpeed) / abs(logRate)
+    @inlinable
+    public static func proposedTarget(offset: Double, velocity: Double, logRate: Double, multiplier: Double = 1) -> Double {
+        let a = velocity >= 0 ? UIKitConstants.stopSpeed : -UIKitConstants.stopSpeed
+        return offset - (velocity - a) / logRate * multiplier
     }
 }

@@ -1,7 +1,8 @@
 /// How UIKit turns pan samples into a release velocity (§3 of docs/physics.md).
 public enum ReleaseVelocity {
     /// The scroll velocity UIKit stores for a pan update, in pt/ms of content offset:
-    /// `−recognizerVelocity / 1000` (a finger moving left scrolls to larger offsets).
+    /// `−recognizerVelocity · 0.001` (a finger moving left scrolls to larger offsets; 26.1
+    /// `_updatePanGesture`: `−(velocityInView · _velocityScaleFactor)`).
     @inlinable
     public static func scrollVelocity(fromRecognizer pointsPerSecond: Double) -> Double {
         -pointsPerSecond / 1000
@@ -11,17 +12,17 @@ public enum ReleaseVelocity {
     /// `vx² + vy² ≥ 0.0625`.
     @inlinable
     public static func decelerates(latestX: Double, latestY: Double) -> Bool {
-        let t = UIKitConstants.releaseSpeedThreshold
-        return latestX * latestX + latestY * latestY >= t * t
+        latestX * latestX + latestY * latestY >= UIKitConstants.releaseSpeedSquared
     }
 
-    /// The blended release velocity `0.75 · previous + 0.25 · latest`, or `latest` alone when
-    /// there is no previous sample.
+    /// The release velocity on both axes (26.1 `_endPanNormal:`): `0.75 · previous + 0.25 ·
+    /// latest` on each axis when either component of the previous sample is non-zero, else the
+    /// latest alone.
     @inlinable
-    public static func blend(previous: Double?, latest: Double) -> Double {
-        guard let previous else { return latest }
+    public static func blend(previous: (x: Double, y: Double), latest: (x: Double, y: Double)) -> (x: Double, y: Double) {
+        guard previous.x != 0 || previous.y != 0 else { return latest }
         let w = UIKitConstants.releasePreviousWeight
-        return w * previous + (1 - w) * latest
+        return (previous.x * w + latest.x * (1 - w), latest.y * (1 - w) + previous.y * w)
     }
 
     /// `UIPanGestureRecognizer.velocity` from the last two touch-interval velocities (any unit):
@@ -30,6 +31,57 @@ public enum ReleaseVelocity {
     public static func recognizerVelocity(previousInterval: Double?, currentInterval: Double) -> Double {
         guard let previousInterval else { return currentInterval }
         let w = UIKitConstants.recognizerCurrentWeight
-        return w * currentInterval + (1 - w) * previousInterval
+        return currentInterval * w + previousInterval * (1 - w)
+    }
+}
+
+/// The pan recognizer's velocity from raw touches (26.1 `UIPanGestureRecognizer`
+/// `_centroidMovedTo:atTime:…`, `_convertVelocitySample:…`, `velocityInView:`).
+///
+/// The recognizer keeps two samples, the newest and the one before, each a displacement of the
+/// finger over the time since the previous move. A sample over less than 1 ms gives no velocity;
+/// the velocity is `0.2 · newest + 0.8 · previous` (each `Δ/dt`) when the previous sample's
+/// interval exceeds 1.19e-7 s, else the newest alone. Touch-down and lift make no sample; a move
+/// with no time since the previous one makes none either, but its displacement is then lost.
+public struct PanVelocitySamples: Hashable, Sendable {
+    /// One move: the finger's displacement, in points, over `interval` seconds.
+    public struct Sample: Hashable, Sendable {
+        /// Displacement, in points.
+        public var dx: Double, dy: Double
+        /// Time since the previous move, in seconds.
+        public var interval: Double
+
+        /// The sample's velocity in pt/s: `Δ/dt`, or 0 under 1 ms.
+        @inlinable
+        public var velocity: (x: Double, y: Double) {
+            guard interval >= UIKitConstants.recognizerMinimumInterval else { return (0, 0) }
+            return (dx / interval, dy / interval)
+        }
+    }
+
+    /// The newest sample, or nil before the first move.
+    public private(set) var newest: Sample?
+    /// The sample before it.
+    public private(set) var previous: Sample?
+
+    /// No samples.
+    public init() {}
+
+    /// Records a move of (`dx`, `dy`) points over `interval` seconds; a move with no positive
+    /// interval records nothing.
+    public mutating func add(dx: Double, dy: Double, interval: Double) {
+        guard interval > 0 else { return }
+        previous = newest
+        newest = Sample(dx: dx, dy: dy, interval: interval)
+    }
+
+    /// `velocityInView:`, in points per second of the finger.
+    public var velocity: (x: Double, y: Double) {
+        guard let newest else { return (0, 0) }
+        let v = newest.velocity
+        guard let previous, previous.interval > UIKitConstants.recognizerPreviousMinimumInterval else { return v }
+        let p = previous.velocity
+        let w = UIKitConstants.recognizerCurrentWeight
+        return (v.x * w + p.x * (1 - w), v.y * w + p.y * (1 - w))
     }
 }

@@ -1,61 +1,87 @@
 import ScrollPhysics
 
-/// The motion of one axis between frames: a value type advanced by pure per-frame rules.
+/// The motion of one axis between frames: a value type, advanced by UIKit's per-frame rules
+/// (`GlideFrame` for a glide or bounce, `PagingSpring` for a paging settle).
 ///
 /// The scroll view holds one per axis; animated scrolls are driven by the view, not here.
 struct AxisMotion: Hashable, Sendable {
     enum Mode: UInt8, Hashable, Sendable {
-        case resting, tracking, decelerating, bouncing, paging
+        /// Still.
+        case resting
+        /// Following a finger.
+        case tracking
+        /// Gliding after a release, or bouncing back from past an edge (`isBouncing`).
+        case decelerating
+        /// Settling on a page.
+        case paging
     }
 
-    /// The allowed offsets and how the axis behaves at them.
+    /// The allowed offsets and how the axis behaves at them, each rounded to the pixel grid as
+    /// UIKit rounds them.
     struct Limits: Hashable, Sendable {
+        /// The smallest allowed offset, in points: `round(−inset.leading)`.
         var minimum: Double
+        /// The largest allowed offset, in points: `max(minimum, round(inset.trailing + content) −
+        /// bounds)`.
         var maximum: Double
-        /// Bounds size on this axis, the rubber band's range, in points.
+        /// `round(inset.trailing + content) − bounds`, not raised to the minimum: where a paging
+        /// view's last page and a paging settle's bounds lie.
+        var pageMaximum: Double
+        /// Bounds size on this axis: the rubber band's range and the page size, in points.
         var range: Double
-        /// Whether this axis may go past its edges (bounces, and either scrollable or alwaysBounce).
+        /// The view's `bounces`: a glide that leaves the range bounces back (else it stops there).
         var bounces: Bool
-        /// Whether a drag moves this axis at all.
+        /// Whether a drag past an edge is rubber-banded (bounces, and the axis moves).
+        var dragBounces: Bool
+        /// Whether a drag moves this axis at all: the content overflows the bounds, or it always
+        /// bounces.
         var movable: Bool
         /// Display scale, pixels per point.
         var scale: Double
 
         /// A placeholder until the view computes the real limits.
-        static let unset = Limits(minimum: 0, maximum: 0, range: 1, bounces: false, movable: false, scale: 1)
+        static let unset = Limits(
+            minimum: 0, maximum: 0, pageMaximum: 0, range: 1, bounces: false, dragBounces: false, movable: false, scale: 1)
 
         func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, minimum), maximum) }
-        func pixelRound(_ x: Double) -> Double { (x * scale).rounded() / scale }
+        func pixelRound(_ x: Double) -> Double { PixelGrid.round(x, scale: scale) }
+        func contains(_ x: Double) -> Bool { x >= minimum && x <= maximum }
     }
 
     var mode: Mode = .resting
-    /// Offset, in points.
+    /// Offset, in points: the offset UIKit's deceleration carries from frame to frame
+    /// (`_lastUpdateOffset`), not rounded during a glide.
     var offset: Double
     /// Velocity of the offset, in pt/ms.
     var velocity: Double = 0
-    /// Per-frame factors of the current deceleration (the view's rate, or a re-timed one).
+    /// Per-frame factors of the deceleration in force: the view's rate, or the rate UIKit chose for
+    /// a changed target (`_adjustedDecelerationFactor`).
     var constants: FrameConstants
-    /// A re-timed deceleration or the paging spring ends exactly here, in points.
+    /// Whether the content lies at least 0.5 pt past an edge in the bounce regime (UIKit's per-axis
+    /// bouncing flag, set by the last frame).
+    var isBouncing = false
+    /// A glide's changed target (`hasTarget`) or a paging settle's page, in points.
     var target: Double = 0
-    /// Whether `target` applies to `.decelerating`.
-    var landsOnTarget = false
-    /// The edge a bounce returns to, in points.
-    var edge: Double = 0
+    /// Whether a glide must end on `target` (UIKit's adjusted deceleration target on this axis).
+    var hasTarget = false
+    /// Which way a paging settle heads to its page.
+    var direction = PagingSpring.Direction.none
 
     init(offset: Double, constants: FrameConstants) {
         self.offset = offset
         self.constants = constants
     }
 
-    var isMoving: Bool { mode == .decelerating || mode == .bouncing || mode == .paging }
+    var isMoving: Bool { mode == .decelerating || mode == .paging }
 
     /// The rate of change of the offset, in pt/ms, for recordings.
     ///
     /// A glide and the paging spring report their own velocity. A bounce reports the derivative
-    /// of its closed form, `dy/ds = y · ln 0.99 + v · d · (−ln d)/(1 − d)`, because its `velocity`
-    /// is only the glide part (zero for a return from rest).
-    var offsetVelocity: Double {
-        guard mode == .bouncing else { return velocity }
+    /// of its closed form, `dy/ds = y · (−0.01005) + v · f · (−ln f)/(1 − f)`, because its
+    /// `velocity` is only the glide part (zero for a return from rest).
+    func offsetVelocity(limits: Limits) -> Double {
+        guard isBouncing else { return velocity }
+        let edge = offset > limits.maximum ? limits.maximum : limits.minimum
         return BounceCurve.offsetVelocity(distance: offset - edge, glideVelocity: velocity, constants: constants)
     }
 
@@ -63,191 +89,8 @@ struct AxisMotion: Hashable, Sendable {
     mutating func stop() {
         mode = .resting
         velocity = 0
-        landsOnTarget = false
-    }
-
-    /// Starts free deceleration (or a bounce, if past an edge) at `velocity` pt/ms.
-    mutating func release(velocity v: Double, limits: Limits, base: FrameConstants) {
-        constants = base
-        velocity = v
-        landsOnTarget = false
-        if offset > limits.maximum {
-            startBounce(edge: limits.maximum)
-        } else if offset < limits.minimum {
-            startBounce(edge: limits.minimum)
-        } else {
-            mode = v == 0 ? .resting : .decelerating
-        }
-    }
-
-    /// Starts a deceleration that ends exactly on `target` (§4): faster launch with the same
-    /// friction when the target is further than the natural stop, more friction otherwise.
-    mutating func glide(to newTarget: Double, velocity v: Double, base: FrameConstants) {
-        target = newTarget
-        landsOnTarget = true
-        mode = .decelerating
-        let launch = DecelerationCurve.retimed(distance: newTarget - offset, velocity: v, rate: base.rate)
-        constants = launch.rate == base.rate ? base : FrameConstants(rate: launch.rate, sameFramesAs: base)
-        velocity = launch.velocity
-    }
-
-    /// Starts the paging settle towards `page` with the current velocity.
-    mutating func settle(onPage page: Double) {
-        target = page
-        mode = .paging
-    }
-
-    private mutating func startBounce(edge newEdge: Double) {
-        edge = newEdge
-        mode = .bouncing
-    }
-
-    /// Puts content that lies past an edge into the bounce regime (§6) with its current velocity
-    /// and constants, pulled back to that edge.
-    mutating func enterBounce(limits: Limits) {
-        startBounce(edge: offset > limits.maximum ? limits.maximum : limits.minimum)
-    }
-
-    /// Advances one frame. Returns nothing; `mode` becomes `.resting` when the motion ends.
-    mutating func step(limits: Limits, spring: PagingSpring) {
-        switch mode {
-        case .resting, .tracking:
-            return
-        case .decelerating:
-            stepDeceleration(limits: limits, over: constants)
-        case .bouncing:
-            stepBounce(limits: limits, over: constants)
-        case .paging:
-            var y = offset - target
-            spring.step(distance: &y, velocity: &velocity)
-            offset = target + y
-            if PagingSpring.settles(distance: y, velocity: velocity) {
-                offset = target
-                stop()
-            }
-        }
-    }
-
-    /// Advances a glide by `step.frameDuration` (a whole frame, or the part of one left after a
-    /// re-entry), with `step`'s factors.
-    private mutating func stepDeceleration(limits: Limits, over step: FrameConstants) {
-        // Content past an edge is in the bounce regime (§6), never gliding freely out there.
-        if !landsOnTarget && limits.bounces && (offset > limits.maximum || offset < limits.minimum) {
-            enterBounce(limits: limits)
-            stepBounce(limits: limits, over: step)
-            return
-        }
-        let x0 = offset, v0 = velocity
-        var x = x0, v = v0
-        step.decelerate(offset: &x, velocity: &v)
-        // An edge crossed during this frame: split the frame at the crossing (§6).
-        let crossed: Double? =
-            (x > limits.maximum && x0 <= limits.maximum) ? limits.maximum
-            : (x < limits.minimum && x0 >= limits.minimum) ? limits.minimum : nil
-        if let edge = crossed, !(landsOnTarget && passes(x0: x0, x: x, v: v0)) {
-            guard limits.bounces else {
-                offset = edge
-                stop()
-                return
-            }
-            let crossing = DecelerationCurve.edgeCrossing(from: x0, to: x, edge: edge, velocity: v0, constants: step)
-            let after = step.frameDuration - crossing.time
-            let tail = FrameConstants(rate: step.rate, frameDuration: Swift.max(after, 1e-9))
-            var y = 0.0
-            var vb = crossing.velocity
-            tail.bounce(distance: &y, velocity: &vb)
-            offset = edge + y
-            velocity = vb
-            landsOnTarget = false
-            startBounce(edge: edge)
-            return
-        }
-        if landsOnTarget {
-            if passes(x0: x0, x: x, v: v0) || abs(v) < UIKitConstants.stopSpeed {
-                offset = target
-                stop()
-                // A target past an edge is not a resting place: bounce back from it (or stop at
-                // the edge without bounces), as UIKit never rests outside the allowed range.
-                if offset > limits.maximum || offset < limits.minimum {
-                    if limits.bounces {
-                        startBounce(edge: offset > limits.maximum ? limits.maximum : limits.minimum)
-                    } else {
-                        offset = limits.clamp(offset)
-                    }
-                }
-            } else {
-                offset = x
-                velocity = v
-            }
-            return
-        }
-        if abs(v) < UIKitConstants.stopSpeed {
-            // Snapped to the pixel grid, but never past an edge that is off the grid: a glide that
-            // stops within half a pixel inside it rests on the edge itself.
-            offset = limits.clamp(limits.pixelRound(x))
-            stop()
-        } else {
-            offset = x
-            velocity = v
-        }
-    }
-
-    /// Whether the step from `x0` to `x` reached or passed the target in the direction `v`.
-    private func passes(x0: Double, x: Double, v: Double) -> Bool {
-        v >= 0 ? x >= target : x <= target
-    }
-
-    /// Advances a bounce by `step.frameDuration`, with `step`'s factors. A pending `target`
-    /// (`landsOnTarget`, set when a release past an edge was given a target inside the content)
-    /// is glided to from the edge once the content is back.
-    private mutating func stepBounce(limits: Limits, over step: FrameConstants) {
-        let y0 = offset - edge
-        var y = y0
-        var v = velocity
-        step.bounce(distance: &y, velocity: &v)
-        if y0 != 0 && (y == 0 || (y < 0) != (y0 < 0)) {
-            // Back inside the allowed offsets: find the crossing on the closed form,
-            // y0 + v0 · d · (1 − d^s)/(1 − d) = 0, so d^s = 1 + y0 · (1 − d)/(v0 · d), and glide on
-            // from the edge for the rest of the frame with the speed v0 · (d · 0.99)^s.
-            let crossing = BounceCurve.reentry(distance: y0, glideVelocity: velocity, rate: step.rate, within: step.frameDuration)
-            let after = step.frameDuration - crossing.time
-            let edgeVelocity = crossing.velocity
-            offset = edge
-            if abs(edgeVelocity) < UIKitConstants.stopSpeed || after <= 0 {
-                settleAtEdge()
-                return
-            }
-            // The rest of the frame is a glide from the edge (towards a pending target, re-timed
-            // from here), which may itself reach the opposite edge within the frame.
-            mode = .decelerating
-            velocity = edgeVelocity
-            if landsOnTarget {
-                guard target != edge else {
-                    stop()
-                    return
-                }
-                glide(to: target, velocity: edgeVelocity, base: constants)
-            }
-            stepDeceleration(limits: limits, over: FrameConstants(rate: constants.rate, frameDuration: after))
-            return
-        }
-        offset = edge + y
-        velocity = v
-        // The end rule is for content settling onto the edge: content whose glide will still carry
-        // it through the edge crosses on a later frame and glides on, whatever pixel it is on now.
-        if BounceCurve.ends(distance: y, previous: y0, glideVelocity: v, rate: constants.rate, roundedDistance: limits.pixelRound(y)) {
-            offset = edge
-            settleAtEdge()
-        }
-    }
-
-    /// The bounce has brought the content back onto `edge` (`offset`): it rests there, unless a
-    /// pending target inside the content remains, which it then glides to from rest.
-    private mutating func settleAtEdge() {
-        guard landsOnTarget, target != offset else {
-            stop()
-            return
-        }
-        glide(to: target, velocity: 0, base: constants)
+        hasTarget = false
+        isBouncing = false
+        direction = .none
     }
 }

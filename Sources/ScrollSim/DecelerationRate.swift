@@ -20,6 +20,13 @@ extension SimulatedScrollView {
         public static let normal = DecelerationRate(rawValue: CGFloat(UIKitConstants.normalDecelerationRate))
         /// UIKit's fast rate, 0.99 per ms (time constant 99.5 ms).
         public static let fast = DecelerationRate(rawValue: CGFloat(UIKitConstants.fastDecelerationRate))
+
+        /// The rate UIKit stores when this one is set: `.fast` below 0.994, `.normal` otherwise
+        /// (26.1 `setDecelerationRate:` keeps one of two values, so a view never decelerates at,
+        /// say, 0.995).
+        public var storedByUIKit: DecelerationRate {
+            Double(rawValue) < UIKitConstants.fastRateThreshold ? .fast : .normal
+        }
     }
 }
 

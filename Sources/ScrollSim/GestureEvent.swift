@@ -11,6 +11,13 @@ public enum GestureEvent: Hashable, Sendable {
     case endDrag(velocity: CGPoint?)
     /// `setContentOffset(_:animated:)` with an offset in points.
     case setContentOffset(CGPoint, animated: Bool)
+    /// A finger comes down at a point (points, in the scroll view's frame): the pan recognizer
+    /// starts from raw touches (`SimulatedScrollView.touchDown(at:time:)`).
+    case touchDown(CGPoint)
+    /// The finger moves to a point (points); the recognizer decides when the pan begins.
+    case touchMove(CGPoint)
+    /// The finger lifts.
+    case touchUp
     /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0; collection views
     /// only).
     case scrollToItem(item: Int, section: Int = 0, position: SimulatedCollectionView.ScrollPosition, animated: Bool)
@@ -35,6 +42,27 @@ public struct TimedGesture: Hashable, Sendable {
 }
 
 extension TimedGesture {
+    /// A finger's path as raw touches: down at the first sample, a move at each later one, and up
+    /// at the last (after its move). Each sample is a time in seconds and a position in points, in
+    /// the scroll view's frame. The pan recognizer applies the hysteresis and samples the velocity
+    /// as UIKit's does (docs/physics.md §3).
+    ///
+    /// - Precondition: at least one sample; times finite and not decreasing; positions finite.
+    public static func touches(_ samples: [(time: Double, point: CGPoint)]) -> [TimedGesture] {
+        precondition(!samples.isEmpty, "a touch has at least one sample")
+        precondition(
+            samples.allSatisfy { $0.time.isFinite && $0.point.x.isFinite && $0.point.y.isFinite }
+                && zip(samples, samples.dropFirst()).allSatisfy { $0.time <= $1.time },
+            "touch samples have finite, non-decreasing times and finite positions")
+        var script = [TimedGesture(.touchDown(samples[0].point), at: samples[0].time)]
+        script.reserveCapacity(samples.count + 1)
+        for sample in samples.dropFirst() {
+            script.append(TimedGesture(.touchMove(sample.point), at: sample.time))
+        }
+        script.append(TimedGesture(.touchUp, at: samples[samples.count - 1].time))
+        return script
+    }
+
     /// A whole drag at constant finger velocity: `beginDrag` at `time`, one `move` per frame for
     /// `duration` seconds, and a release at the finger's velocity `translation / duration` (pt/s).
     ///

@@ -8,7 +8,7 @@ import ScrollPhysics
 /// tick evenly: docs/physics.md §2), frame `n` is displayed at `frameTimes[n]`, frames after the
 /// last follow at `frameRate`, and the step before frame `n ≥ 1` lasts the real interval
 /// `frameTimes[n] − frameTimes[n − 1]`; frame 0's step lasts the first interval. The glide, the
-/// bounce and the paging spring are exact for any interval, so only the intervals change.
+/// bounce take each interval's factors; the paging spring takes its whole milliseconds.
 extension SimulatedScrollView {
     /// The display time of frame `index`, in seconds.
     public func frameTime(_ index: Int) -> Double {
@@ -64,12 +64,11 @@ extension SimulatedScrollView {
     }
 
     /// Sets every per-frame factor for steps of `duration` ms (the base glide, each axis's current
-    /// glide or bounce, the paging spring), when it differs from the current one.
+    /// glide or bounce), when it differs from the current one.
     func useStepDuration(_ duration: Double) {
         guard duration != baseConstants.frameDuration else { return }
-        baseConstants = FrameConstants(rate: baseConstants.rate, frameDuration: duration)
-        horizontal.constants = FrameConstants(rate: horizontal.constants.rate, frameDuration: duration)
-        vertical.constants = FrameConstants(rate: vertical.constants.rate, frameDuration: duration)
-        spring = PagingSpring(frameDuration: duration)
+        baseConstants = baseConstants.withFrameDuration(duration)
+        horizontal.constants = horizontal.constants.withFrameDuration(duration)
+        vertical.constants = vertical.constants.withFrameDuration(duration)
     }
 }

@@ -4,26 +4,40 @@ import ScrollPhysics
 extension SimulatedScrollView {
     /// A pan was recognised at `time` seconds: catch any motion, then start following the finger.
     ///
-    /// Content that was gliding, bouncing, paging or animating stops where the last displayed frame
-    /// left it, snapped to the pixel grid. Calls `scrollViewWillBeginDragging`. Ignored when
-    /// `isScrollEnabled` is false or a drag is already in progress.
+    /// As UIKit 26.1's `_beginTrackingWithEvent:` does at touch-down: content gliding or settling
+    /// inside the allowed offsets stops where the last displayed frame left it, snapped to the
+    /// pixel grid, and still counts as decelerating until the finger lifts; content bouncing past
+    /// an edge stops where it is, and its deceleration ends now (`scrollViewDidEndDecelerating`).
+    /// A fast-scroll streak goes on only when the content still moved, within a second of the last
+    /// counted flick. Then `scrollViewWillBeginDragging`. Ignored when `isScrollEnabled` is false
+    /// or a drag is already in progress.
     public func beginDragging(at time: Double) {
         guard isScrollEnabled, !isTracking else { return }
-        let scale = Double(displayScale)
-        let caught = isDecelerating
-        if !isAtRest || animation != nil {
+        let moving = horizontal.velocity != 0 || vertical.velocity != 0
+        let outside = !limits(.horizontal).contains(horizontal.offset) || !limits(.vertical).contains(vertical.offset)
+        state.fastScroll.touchDown(at: time, stillMoving: moving && !outside)
+        if animation != nil || horizontal.isMoving || vertical.isMoving {
             animation = nil
             for axis in ScrollAxis.allCases {
                 var m = motion(axis)
-                m.offset = (m.offset * scale).rounded() / scale
-                m.stop()
+                if !outside { m.offset = limits(axis).pixelRound(m.offset) }
+                // A paging view keeps its page and heading: a flick during a settle pages on from it.
+                m.velocity = 0
+                m.hasTarget = false
+                m.isBouncing = false
                 setMotion(m, axis)
             }
         }
+        let caught = isDecelerating
+        if caught && outside {
+            isDecelerating = false
+            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+        }
         drag = DragState()
-        drag.caughtDeceleration = caught
+        drag.caughtDeceleration = caught && !outside
         drag.startX = rawStart(.horizontal)
         drag.startY = rawStart(.vertical)
+        drag.startOffset = (horizontal.offset, vertical.offset)
         drag.lastTime = time
         isTracking = true
         isDragging = true
@@ -35,10 +49,11 @@ extension SimulatedScrollView {
     }
 
     /// The raw drag offset equivalent to the current one: past an edge, the rubber band inverted,
-    /// so that the first move does not jump.
+    /// so that the first move does not jump (26.1 `_adjustStartOffsetForGrabbedBouncingScrollView`).
     private func rawStart(_ axis: ScrollAxis) -> Double {
         let x = motion(axis).offset
         let l = limits(axis)
+        guard l.dragBounces else { return x }
         if x > l.maximum { return l.maximum + RubberBand.rawOvershoot(forDamped: x - l.maximum, range: l.range) }
         if x < l.minimum { return l.minimum - RubberBand.rawOvershoot(forDamped: l.minimum - x, range: l.range) }
         return x
@@ -48,7 +63,9 @@ extension SimulatedScrollView {
     /// in points (as `translation(in:)`), and optionally the recognizer's velocity in pt/s.
     ///
     /// The content follows `start − translation`, rubber-banded past the edges (clamped without
-    /// bounces). Without a velocity, the recognizer's is estimated from the touch intervals.
+    /// bounces) and rounded to the pixel grid (26.1 `_rubberBandContentOffsetForOffset:…`).
+    /// Without a velocity, the recognizer's is estimated from the touch intervals. The update also
+    /// runs the fast-scroll rules (26.1 `_updatePanGesture`).
     public func drag(translation: CGPoint, velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
         guard isTracking, !endingDrag else { return }
         let finger: CGPoint
@@ -71,14 +88,29 @@ extension SimulatedScrollView {
             }
         }
         reportIfCannotScroll(moving: CGPoint(x: translation.x - drag.lastTranslation.x, y: translation.y - drag.lastTranslation.y))
+        // A paging view forgets a heading the finger works against.
+        for axis in ScrollAxis.allCases where translation[axis] != 0 {
+            var m = motion(axis)
+            if translation[axis] > 0 && m.direction == .increasing || translation[axis] < 0 && m.direction == .decreasing {
+                m.direction = .none
+                setMotion(m, axis)
+            }
+        }
         drag.lastTime = time
         drag.lastTranslation = translation
-        let sample = CGPoint(
-            x: limits(.horizontal).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.x)) : 0,
-            y: limits(.vertical).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(finger.y)) : 0)
+        let sample = scrollSample(fromRecognizer: finger)
         drag.push(sample: sample)
-        horizontal.offset = draggedOffset(.horizontal, raw: drag.startX - Double(translation.x))
-        vertical.offset = draggedOffset(.vertical, raw: drag.startY - Double(translation.y))
+        let x = draggedOffset(.horizontal, raw: drag.startX - Double(translation.x))
+        let y = draggedOffset(.vertical, raw: drag.startY - Double(translation.y))
+        horizontal.offset = x.offset
+        vertical.offset = y.offset
+        let ended = state.fastScroll.dragUpdate(
+            velocity: (Double(sample.x), Double(sample.y)), outside: (x.outside, y.outside),
+            displacement: (x.offset - drag.startOffset.x, y.offset - drag.startOffset.y))
+        if ended {
+            horizontal.direction = .none
+            vertical.direction = .none
+        }
         notifyIfScrolled()
     }
 
@@ -98,13 +130,15 @@ extension SimulatedScrollView {
         record(.dragCannotScroll, message: "The drag moved \(axes), where this view cannot scroll, so nothing moved: \(hint).")
     }
 
-    private func draggedOffset(_ axis: ScrollAxis, raw: Double) -> Double {
+    /// The offset shown for the raw drag offset `raw`, and whether the rubber band applied.
+    private func draggedOffset(_ axis: ScrollAxis, raw: Double) -> (offset: Double, outside: Bool) {
         let l = limits(axis)
-        guard l.movable else { return motion(axis).offset }
-        if l.bounces {
-            return RubberBand.offset(raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range)
+        guard l.movable else { return (motion(axis).offset, false) }
+        if l.dragBounces {
+            let banded = RubberBand.offset(raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range)
+            return (l.pixelRound(banded), raw < l.minimum || raw > l.maximum)
         }
-        return l.clamp(raw)
+        return (l.clamp(l.pixelRound(raw)), false)
     }
 
     func setMotion(_ m: AxisMotion, _ axis: ScrollAxis) {

@@ -46,8 +46,8 @@ extension SimulatedScrollView {
                 notifyIfScrolled()
             }
         } else if wasMoving {
-            horizontal.step(limits: limits(.horizontal), spring: spring)
-            vertical.step(limits: limits(.vertical), spring: spring)
+            // A frame shorter than a millisecond moves nothing (26.1 skips it, and its time).
+            if step >= 1 { advanceMotion() }
             notifyIfScrolled()
             if isDecelerating && !horizontal.isMoving && !vertical.isMoving && !isTracking {
                 isDecelerating = false
@@ -58,6 +58,43 @@ extension SimulatedScrollView {
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
         frameIndex += 1
+    }
+
+    /// One frame of the motion of both axes: a paging settle (`PagingSpring`, each axis), or a glide
+    /// and bounce (`GlideFrame`); when it ends, the content rests.
+    func advanceMotion() {
+        if horizontal.mode == .paging || vertical.mode == .paging {
+            let milliseconds = baseConstants.frameDuration
+            let h = pageFrame(&horizontal, limits(.horizontal), milliseconds: milliseconds)
+            let v = pageFrame(&vertical, limits(.vertical), milliseconds: milliseconds)
+            if h && v { rest() }
+        } else if GlideFrame.step(&horizontal, &vertical, limits: (limits(.horizontal), limits(.vertical)), fastScroll: &state.fastScroll) {
+            rest()
+        }
+    }
+
+    /// One paging frame on one axis; returns whether the axis is on its page.
+    func pageFrame(_ m: inout AxisMotion, _ l: AxisMotion.Limits, milliseconds: Double) -> Bool {
+        let bounds = l.bounces ? nil : PagingSpring.Bounds(minimum: l.minimum, maximum: l.pageMaximum)
+        let frame = spring.frame(
+            offset: m.offset, velocity: &m.velocity, target: m.target, milliseconds: milliseconds, scale: l.scale,
+            direction: m.direction, bounds: bounds)
+        m.offset = frame.offset
+        if frame.ended { m.direction = .none }
+        return frame.ended
+    }
+
+    /// The motion ends (26.1 `_stopScrollingNotify:pin:`): no velocity, the fast-scroll streak
+    /// over, and the content put back inside the allowed offsets on the pixel grid.
+    func rest() {
+        for axis in ScrollAxis.allCases {
+            var m = motion(axis)
+            let l = limits(axis)
+            m.offset = l.clamp(l.pixelRound(m.offset))
+            m.stop()
+            setMotion(m, axis)
+        }
+        state.fastScroll.reset()
     }
 
     /// Moves the content to `contentOffset` (points): at once, or animated over

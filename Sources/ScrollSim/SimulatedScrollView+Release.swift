@@ -4,21 +4,21 @@ import ScrollPhysics
 extension SimulatedScrollView {
     /// The finger lifted at `time` seconds, optionally with the recognizer's final velocity (pt/s).
     ///
-    /// Follows UIKit's release: the latest sample below 250 pt/s means no deceleration; otherwise
-    /// the velocity is `0.75 · previous + 0.25 · latest` (pt/ms). The proposed target goes through
-    /// the layout hook (collection views) and then `scrollViewWillEndDragging`, and the motion is
-    /// re-timed to end on a changed target. Then `scrollViewDidEndDragging(_:willDecelerate:)` and,
-    /// if it moves on, `scrollViewWillBeginDecelerating`. Without a velocity, the last pan samples
-    /// stand, unless `settings.heldFingerTimeout` has passed since the last move (then no fling).
+    /// Follows UIKit 26.1 (`handlePan:` ended, `_endPanNormal:`, `_scrollViewWillEndDraggingWithDeceleration:`):
+    /// a paging view chooses its page from the latest pan sample; inside the allowed offsets, a
+    /// latest sample below 250 pt/s means no fling; the velocity is `0.75 · previous + 0.25 ·
+    /// latest` when the previous sample is non-zero. The proposed target goes through the layout
+    /// hook (collection views) and then `scrollViewWillEndDragging`; a changed target is
+    /// pixel-rounded, clamped and reached by a re-timed glide. Then
+    /// `scrollViewDidEndDragging(_:willDecelerate:)` and, if it moves on,
+    /// `scrollViewWillBeginDecelerating`. Without a velocity, the last pan samples stand, unless
+    /// `settings.heldFingerTimeout` has passed since the last move (then no fling).
     public func endDragging(velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
         guard isTracking, !endingDrag else { return }
         endingDrag = true
         defer { endingDrag = false }
         if let recognizerVelocity {
-            drag.push(
-                sample: CGPoint(
-                    x: limits(.horizontal).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.x)) : 0,
-                    y: limits(.vertical).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(recognizerVelocity.y)) : 0))
+            drag.push(sample: scrollSample(fromRecognizer: recognizerVelocity))
         } else if let timeout = settings.heldFingerTimeout, time - drag.lastTime >= timeout {
             // The finger rested at least `heldFingerTimeout` before lifting: no fling.
             drag.push(sample: .zero)
@@ -29,9 +29,10 @@ extension SimulatedScrollView {
         vertical.mode = .resting
         reportedVelocity = .zero
 
-        let velocity = releaseVelocity()
-        let natural = naturalTarget(velocity: velocity)
-        var offered = adjustedTarget(forProposed: natural, velocity: velocity)
+        let release = releaseMotion(at: time)
+        let offset = contentOffset
+        let natural = proposedTarget(velocity: release.velocity, decelerates: release.decelerates)
+        var offered = adjustedTarget(forProposed: natural, velocity: release.velocity)
         if !(offered.x.isFinite && offered.y.isFinite) {
             record(.invalidTargetIgnored, message: "The layout proposed a non-finite target \(offered); UIKit's proposal was kept.")
             offered = natural
@@ -42,26 +43,29 @@ extension SimulatedScrollView {
         // Recorded before the call, so that whatever the delegate does inside it (a
         // `setContentOffset`, a `scrollToItem`) is logged after it, in callback order; the final
         // target is filled in once the delegate has answered.
-        let releaseEvent = record(.scrollViewWillEndDragging, velocity: velocity, proposedTarget: offered, target: target)
-        withDelegate { $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target) }
+        let releaseEvent = record(.scrollViewWillEndDragging, velocity: release.velocity, proposedTarget: offered, target: target)
+        withDelegate { $0.scrollViewWillEndDragging(self, withVelocity: release.velocity, targetContentOffset: &target) }
         releaseInProgress = false
         if !(target.x.isFinite && target.y.isFinite) {
             record(.invalidTargetIgnored, message: "The delegate set a non-finite target \(target); the proposed target was kept.")
             target = offered
         }
+        // A changed target is rounded to the pixel grid and clamped to the allowed offsets.
+        if target != natural {
+            let h = limits(.horizontal), v = limits(.vertical)
+            target = CGPoint(x: h.clamp(h.pixelRound(Double(target.x))), y: v.clamp(v.pixelRound(Double(target.y))))
+        }
         if let releaseEvent, releaseEvent >= discardedEventCount {  // unless the delegate drained the log
             events[releaseEvent - discardedEventCount].target = target
         }
-        lastRelease = ReleaseTargets(velocity: velocity, proposedTarget: offered, target: target)
+        lastRelease = ReleaseTargets(velocity: release.velocity, proposedTarget: offered, target: target, fastScrollMultiplier: state.fastScroll.multiplier)
 
         var willDecelerate = false
         if !scrollStartedDuringRelease {
-            for axis in ScrollAxis.allCases {
-                willDecelerate = startMotion(axis, velocity: velocity[axis], natural: natural[axis], target: target[axis])
-                    || willDecelerate
+            willDecelerate = contentOffset != target
+            if willDecelerate {
+                startMotion(velocity: release.velocity, natural: natural, target: target)
             }
-            // A jump to a changed target moved the content at once (§9: didScroll on any change).
-            notifyIfScrolled()
         }
         isDragging = false
         call(.scrollViewDidEndDragging, willDecelerate: willDecelerate) {
@@ -71,127 +75,145 @@ extension SimulatedScrollView {
         if willDecelerate {
             isDecelerating = true
             call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
-        } else if drag.caughtDeceleration && isDecelerating {
+        } else if isDecelerating {
+            // A touch that caught a glide or settle and lifted without a fling ends it here.
             isDecelerating = false
+            state.fastScroll.reset()
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
     }
 
-    /// The release velocity in pt/ms of content offset (§3); zero below the threshold.
-    func releaseVelocity() -> CGPoint {
-        guard let latest = drag.latestSample,
-            ReleaseVelocity.decelerates(latestX: Double(latest.x), latestY: Double(latest.y))
-        else { return .zero }
-        let previous = drag.previousSample
-        return CGPoint(
-            x: ReleaseVelocity.blend(previous: previous.map { Double($0.x) }, latest: Double(latest.x)),
-            y: ReleaseVelocity.blend(previous: previous.map { Double($0.y) }, latest: Double(latest.y)))
+    /// The pan sample (pt/ms of content offset) for a recognizer velocity in pt/s: zero on an axis
+    /// the view cannot scroll (26.1 `_updatePanGesture`).
+    func scrollSample(fromRecognizer velocity: CGPoint) -> CGPoint {
+        CGPoint(
+            x: limits(.horizontal).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(velocity.x)) : 0,
+            y: limits(.vertical).movable ? ReleaseVelocity.scrollVelocity(fromRecognizer: Double(velocity.y)) : 0)
     }
 
-    /// UIKit's own proposal: the projected stop clamped to the allowed offsets, or the page the
-    /// paging motion will settle on.
-    func naturalTarget(velocity: CGPoint) -> CGPoint {
+    /// 26.1 `handlePan:` (ended) and `_endPanNormal:`: chooses a paging view's page from the
+    /// latest pan sample, counts the fast-scroll streak, and returns the release velocity (pt/ms)
+    /// and whether the release flings.
+    private func releaseMotion(at time: Double) -> (velocity: CGPoint, decelerates: Bool) {
+        let latest = drag.latestSample ?? .zero
+        let previous = drag.previousSample ?? .zero
+        if isPagingEnabled { choosePages(velocity: latest) }
+        let offset = contentOffset
+        let outside = !limits(.horizontal).contains(Double(offset.x)) || !limits(.vertical).contains(Double(offset.y))
+        var v = (x: Double(latest.x), y: Double(latest.y))
+        var p = (x: Double(previous.x), y: Double(previous.y))
+        let squared = v.x * v.x + v.y * v.y
+        var decelerates = true
+        if outside {
+            state.fastScroll.reset()
+        } else if squared < UIKitConstants.releaseSpeedSquared {
+            v = (0, 0)
+            p = (0, 0)
+            state.fastScroll.reset()
+            decelerates = isPagingEnabled && !isOnPageBoundary(offset)
+        } else if squared < UIKitConstants.fastScrollReleaseSpeedSquared {
+            state.fastScroll.reset()
+        } else if !isPagingEnabled && settings.fastScroll {
+            state.fastScroll.countFlick(at: time)
+        }
+        let blended = ReleaseVelocity.blend(previous: p, latest: v)
+        return (CGPoint(x: blended.x, y: blended.y), decelerates)
+    }
+
+    /// 26.1 `_prepareToPageWithHorizontalVelocity:verticalVelocity:`: each axis's page and heading.
+    private func choosePages(velocity: CGPoint) {
+        for axis in ScrollAxis.allCases {
+            var m = motion(axis)
+            let choice = pageGrid(axis).target(
+                offset: Double(contentOffset[axis]), velocity: velocity[axis], currentTarget: m.target, heading: m.direction)
+            m.target = choice.target
+            if let direction = choice.direction { m.direction = direction }
+            setMotion(m, axis)
+        }
+    }
+
+    /// The page grid of `axis` (26.1 `_pagingOrigin`, `_interpageSpacing`, `_firstPageOffset`).
+    func pageGrid(_ axis: ScrollAxis) -> PagingGrid {
+        let l = limits(axis)
+        return PagingGrid(
+            stride: l.range + Double(interpageSpacing[axis]), origin: Double(pagingOrigin[axis]),
+            firstPageOffset: 0, minimum: l.minimum, maximum: l.pageMaximum)
+    }
+
+    /// Whether `offset` lies on a page boundary on both axes (26.1 `_contentOffsetIsAtPagingBoundary:`).
+    private func isOnPageBoundary(_ offset: CGPoint) -> Bool {
+        ScrollAxis.allCases.allSatisfy { axis in
+            let grid = pageGrid(axis)
+            return abs((Double(offset[axis]) - grid.origin).truncatingRemainder(dividingBy: grid.stride)) <= UIKitConstants.targetEpsilon
+        }
+    }
+
+    /// UIKit's own proposal (26.1 `_scrollViewWillEndDraggingWithDeceleration:`): a paging view's
+    /// pages; else, for a fling, `offset − M · (v − a)/ln f` per axis (`a = ±0.01` by the sign of
+    /// `v`, + at 0; `M` the fast-scroll multiplier), pixel-rounded and clamped; else the offset.
+    func proposedTarget(velocity: CGPoint, decelerates: Bool) -> CGPoint {
+        if isPagingEnabled { return CGPoint(x: horizontal.target, y: vertical.target) }
+        let offset = contentOffset
+        guard decelerates else { return offset }
         var result = CGPoint.zero
         for axis in ScrollAxis.allCases {
             let l = limits(axis)
-            let x = motion(axis).offset
-            let v = velocity[axis]
-            if isPagingEnabled && l.movable {
-                result[axis] = pageTarget(axis, offset: x, velocity: v)
-            } else {
-                let projected = DecelerationCurve.proposedTarget(offset: x, velocity: v, logRate: baseConstants.logRate)
-                result[axis] = l.clamp(projected)
-            }
+            let projected = DecelerationCurve.proposedTarget(
+                offset: Double(offset[axis]), velocity: velocity[axis], logRate: baseConstants.logRate,
+                multiplier: state.fastScroll.multiplier)
+            result[axis] = l.clamp(l.pixelRound(projected))
         }
         return result
     }
 
-    /// The page a paging release settles on: at most one page from where the content is (§7).
-    ///
-    /// Above 300 pt/s the next page boundary in the flick's direction; otherwise the nearest page.
-    /// Pages are multiples of the bounds size from the minimum offset, clamped to the allowed range.
-    public func pageTarget(_ axis: ScrollAxis, offset: Double, velocity: Double) -> Double {
-        let l = limits(axis)
-        let page = l.range
-        let position = (offset - l.minimum) / page
-        let index: Double
-        if velocity > UIKitConstants.pagingFlickSpeed {
-            index = position.rounded(.up)
-        } else if velocity < -UIKitConstants.pagingFlickSpeed {
-            index = position.rounded(.down)
-        } else {
-            index = position.rounded(.toNearestOrAwayFromZero)
-        }
-        return l.clamp(l.minimum + index * page)
-    }
-
-    /// Starts the motion of one axis after the release; returns whether it moves on.
-    private func startMotion(_ axis: ScrollAxis, velocity v: Double, natural: Double, target: Double) -> Bool {
-        var m = motion(axis)
-        let l = limits(axis)
-        defer { setMotion(m, axis) }
-        guard l.movable else {
-            m.stop()
-            return false
-        }
-        let outside = m.offset > l.maximum || m.offset < l.minimum
-        if isPagingEnabled {
-            // A delegate's target past an edge is clamped: a paging view never rests outside the
-            // allowed range (the spring may still overshoot on the way, as for any page).
-            let page = l.clamp(target)
-            m.velocity = v
-            if m.offset == page && v == 0 { m.stop(); return false }
-            m.settle(onPage: page)
-            return true
-        }
-        // Released past an edge with the delegate's target on that edge: the bounce brings it
-        // back, unless the flick points into the content, when the bounce would carry it on past
-        // the edge; then the glide is re-timed to end on the edge like any changed target.
-        let inward = (m.offset < l.minimum && v > 0) || (m.offset > l.maximum && v < 0)
-        if target == natural || (outside && ((target == l.clamp(m.offset) && !inward) || !l.bounces)) {
-            if outside && !l.bounces { m.offset = l.clamp(m.offset); m.stop(); return false }
-            m.release(velocity: v, limits: l, base: baseConstants)
-            return m.isMoving
-        }
-        // The delegate (or the layout) changed the target: re-time towards it (§4).
-        let e = target - m.offset
-        if e == 0 {
-            // Told to stay where it is, but past an edge: UIKit never rests outside the allowed
-            // range, so the bounce brings it back from rest (§6).
-            guard outside else { m.stop(); return false }
-            m.release(velocity: 0, limits: l, base: baseConstants)
-            return m.isMoving
-        }
-        let againstFlick = v != 0 && (e < 0) != (v < 0)
-        let response: SimulationSettings.ChangedTargetResponse =
-            v == 0 ? settings.changedTargetAtRest : againstFlick ? settings.targetOppositeToFlick : .animate
-        switch response {
-        case .jump:
-            // A target past an edge is not a resting place: jump there, then bounce back (or
-            // stop at the edge without bounces), as UIKit never rests outside the allowed range.
-            m.offset = l.bounces ? target : l.clamp(target)
-            m.release(velocity: 0, limits: l, base: baseConstants)
-            return m.isMoving
-        case .animate:
-            let launch = againstFlick ? 0 : v
-            guard outside && l.bounces else {
-                m.glide(to: target, velocity: launch, base: baseConstants)
-                return true
+    /// Starts the motion after a release that decelerates: the page settle, a re-timed glide onto
+    /// a changed target, or a glide (a bounce, past an edge).
+    private func startMotion(velocity: CGPoint, natural: CGPoint, target: CGPoint) {
+        let offset = contentOffset
+        let multiplier = state.fastScroll.multiplier
+        let unchanged = abs(target.x - natural.x) < UIKitConstants.targetEpsilon && abs(target.y - natural.y) < UIKitConstants.targetEpsilon
+        var launches: [ScrollAxis: (velocity: Double, rate: Double)] = [:]
+        for axis in ScrollAxis.allCases {
+            var m = motion(axis)
+            let l = limits(axis)
+            m.offset = Double(offset[axis])
+            m.velocity = velocity[axis]
+            m.constants = baseConstants
+            m.hasTarget = false
+            m.isBouncing = false
+            let distance = (target[axis] - Double(offset[axis])) / multiplier
+            if abs(distance) < UIKitConstants.targetEpsilon {
+                m.velocity = 0
+                if isPagingEnabled { m.target = pageGrid(axis).nearestPage(to: Double(offset[axis]), scale: l.scale) }
+            } else if !unchanged && target[axis] >= l.minimum && target[axis] <= l.pageMaximum {
+                if isPagingEnabled {
+                    m.target = pageGrid(axis).nearestPage(to: target[axis], scale: l.scale)
+                } else {
+                    let launch = DecelerationCurve.retimed(
+                        offset: Double(offset[axis]), target: target[axis], projection: natural[axis], velocity: velocity[axis],
+                        rate: baseConstants.rate, logRate: baseConstants.logRate, multiplier: multiplier)
+                    launches[axis] = launch
+                    m.target = target[axis]
+                    m.hasTarget = true
+                }
             }
-            // Content past an edge is in the bounce regime (§6), whatever the target. A target
-            // inside the content is glided to from the edge once the bounce brings the content
-            // back (re-timed there); one outside is cut by the bounce, as it is for a release from
-            // inside: the re-timed launch pulled back by the bounce.
-            if target >= l.minimum && target <= l.maximum {
-                m.release(velocity: launch, limits: l, base: baseConstants)
-                m.target = target
-                m.landsOnTarget = true
-            } else {
-                m.glide(to: target, velocity: launch, base: baseConstants)
-                m.landsOnTarget = false
-                m.enterBounce(limits: l)
-            }
-            return true
+            m.mode = isPagingEnabled ? .paging : .decelerating
+            setMotion(m, axis)
+        }
+        // Both axes with changed targets decelerate at the larger factor; the other axis is
+        // relaunched so that both arrive together.
+        if let h = launches[.horizontal], let v = launches[.vertical], h.rate != v.rate {
+            let slower: ScrollAxis = h.rate < v.rate ? .horizontal : .vertical
+            let rate = Swift.max(h.rate, v.rate)
+            let distance = (target[slower] - Double(offset[slower])) / multiplier
+            launches[slower] = (DecelerationCurve.launch(distance: distance, velocity: velocity[slower], logRate: DeterministicMath.log(rate)), rate)
+        }
+        for (axis, launch) in launches {
+            var m = motion(axis)
+            m.velocity = launch.velocity
+            let rate = Swift.max(launch.rate, Double.leastNormalMagnitude)
+            m.constants = rate == baseConstants.rate ? baseConstants : FrameConstants(rate: rate, sameFramesAs: baseConstants)
+            setMotion(m, axis)
         }
     }
 }

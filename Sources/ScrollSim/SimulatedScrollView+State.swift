@@ -28,6 +28,10 @@ package struct ScrollViewState {
     var isScrollEnabled = true
     /// Pixels per point.
     var displayScale: CGFloat = 3
+    /// Where page 0 lies, in points (UIKit's `_pagingOrigin`).
+    var pagingOrigin = CGPoint.zero
+    /// Added to the bounds size to make the page stride, in points (UIKit's `_interpageSpacing`).
+    var interpageSpacing = CGSize.zero
 
     // MARK: Derived from the geometry, kept current by the view's setters
 
@@ -48,6 +52,10 @@ package struct ScrollViewState {
     var horizontal: AxisMotion
     var vertical: AxisMotion
     var drag = DragState()
+    /// The fast-scroll streak (repeated flicks glide further).
+    var fastScroll = FastScroll()
+    /// The pan recognizer fed by touch gestures.
+    var recognizer = PanRecognizer()
     var animation: ScrollAnimation?
     /// The offset last reported through `scrollViewDidScroll`.
     var notifiedOffset: CGPoint
@@ -82,7 +90,7 @@ package struct ScrollViewState {
         self.contentSize = contentSize
         let base = FrameConstants(rate: UIKitConstants.normalDecelerationRate, frameDuration: frameDuration)
         baseConstants = base
-        spring = PagingSpring(frameDuration: frameDuration)
+        spring = PagingSpring(pageDimension: Double(boundsSize.width))
         horizontal = AxisMotion(offset: Double(offset.x), constants: base)
         vertical = AxisMotion(offset: Double(offset.y), constants: base)
         notifiedOffset = offset

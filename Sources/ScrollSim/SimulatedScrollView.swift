@@ -72,10 +72,15 @@ open class SimulatedScrollView {
     // MARK: Behaviour
 
     /// The per-millisecond velocity factor of free deceleration. Default `.normal` (0.998).
+    ///
+    /// As in UIKit, the view stores one of two rates: any value below 0.994 reads back as `.fast`,
+    /// any other as `.normal` (`DecelerationRate.storedByUIKit`). With
+    /// `SimulationSettings.exactDecelerationRate` on, it keeps the value given, a what-if UIKit
+    /// cannot run.
     public var decelerationRate: DecelerationRate {
         get { state.decelerationRate }
         set {
-            state.decelerationRate = newValue
+            state.decelerationRate = settings.exactDecelerationRate ? newValue : newValue.storedByUIKit
             rebuildConstants()
         }
     }
@@ -112,6 +117,20 @@ open class SimulatedScrollView {
     public var isScrollEnabled: Bool {
         get { state.isScrollEnabled }
         set { state.isScrollEnabled = newValue }
+    }
+    /// Where page 0 of a paging view lies, in points. UIKit keeps it privately (`_pagingOrigin`,
+    /// 0 by default); compositional layout's orthogonal paging sections set it. Pages lie at
+    /// `pagingOrigin + k · (bounds + interpageSpacing)`, whatever the content inset.
+    public var pagingOrigin: CGPoint {
+        get { state.pagingOrigin }
+        set { state.pagingOrigin = newValue }
+    }
+    /// Added to the bounds size to make a paging view's page stride, in points. UIKit keeps it
+    /// privately (`_interpageSpacing`, 0 by default); orthogonal paging sections set it so that the
+    /// stride is their group's.
+    public var interpageSpacing: CGSize {
+        get { state.interpageSpacing }
+        set { state.interpageSpacing = newValue }
     }
     /// Pixels per point; resting offsets are snapped to this grid. Default 3.
     ///
@@ -319,6 +338,19 @@ open class SimulatedScrollView {
             endDragging(velocity: nil, at: time)
         case let .endDrag(velocity): endDragging(velocity: velocity, at: time)
         case let .setContentOffset(offset, animated): setContentOffset(offset, animated: animated)
+        case let .touchDown(point):
+            guard point.x.isFinite, point.y.isFinite else {
+                record(.gestureIgnored, message: "A touch at a non-finite point \(point) was ignored.")
+                return
+            }
+            touchDown(at: point, time: time)
+        case let .touchMove(point):
+            guard point.x.isFinite, point.y.isFinite else {
+                record(.gestureIgnored, message: "A touch move to a non-finite point \(point) was ignored.")
+                return
+            }
+            touchMoved(to: point, time: time)
+        case .touchUp: touchUp(at: time)
         case .scrollToItem:
             record(.gestureIgnored, message: "scrollToItem needs a collection view; the gesture was ignored.")
         }
@@ -326,15 +358,22 @@ open class SimulatedScrollView {
 
     // MARK: Allowed offsets
 
-    /// The smallest allowed offset on `axis`: −inset.leading, in points.
-    public func minimumOffset(_ axis: ScrollAxis) -> Double { -contentInset.leading(axis) }
+    /// The smallest allowed offset on `axis`, in points: `−inset.leading` rounded to the pixel grid
+    /// (UIKit 26.1 `_minimumContentOffset`, with no first-page offset).
+    public func minimumOffset(_ axis: ScrollAxis) -> Double {
+        PixelGrid.round(-contentInset.leading(axis), scale: Double(displayScale))
+    }
 
-    /// The largest allowed offset on `axis`, in points:
-    /// `max(−inset.leading, contentSize + inset.trailing − bounds)`.
+    /// The largest allowed offset on `axis`, in points: `max(minimum, round(contentSize +
+    /// inset.trailing) − bounds)`, rounding to the pixel grid as UIKit 26.1 does
+    /// (`_maximumContentOffsetForContentSize:`).
     public func maximumOffset(_ axis: ScrollAxis) -> Double {
-        Swift.max(
-            -contentInset.leading(axis),
-            contentSize[axis] + contentInset.trailing(axis) - boundsSize[axis])
+        Swift.max(minimumOffset(axis), unraisedMaximumOffset(axis))
+    }
+
+    /// `round(contentSize + inset.trailing) − bounds`, not raised to the minimum.
+    func unraisedMaximumOffset(_ axis: ScrollAxis) -> Double {
+        PixelGrid.round(contentInset.trailing(axis) + contentSize[axis], scale: Double(displayScale)) - boundsSize[axis]
     }
 
     /// The nearest allowed offset to `point`, in points.
@@ -344,10 +383,13 @@ open class SimulatedScrollView {
             y: Swift.min(Swift.max(Double(point.y), minimumOffset(.vertical)), maximumOffset(.vertical)))
     }
 
-    /// Whether `axis` scrolls: the content (with insets) exceeds the bounds, or it always bounces.
+    /// Whether `axis` scrolls: the content with its insets overflows the bounds (on the pixel
+    /// grid), or it always bounces and bounces (UIKit 26.1 `_updatePanGesture`).
     public func scrolls(_ axis: ScrollAxis) -> Bool {
         let always = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
-        return maximumOffset(axis) > minimumOffset(axis) || always
+        let scale = Double(displayScale)
+        let content = PixelGrid.round(contentInset.leading(axis) + contentInset.trailing(axis) + contentSize[axis], scale: scale)
+        return PixelGrid.round(boundsSize[axis], scale: scale) < content || (always && bounces)
     }
 
     /// The allowed offsets on `axis` and how the axis behaves at them.
@@ -373,15 +415,18 @@ open class SimulatedScrollView {
         contentSizeIsStale = false
     }
 
-    private func updateLimits() {
+    /// Recomputes what derives from the geometry: the limits, and the paging spring of the bounds.
+    func updateLimits() {
         cachedLimits = (computeLimits(.horizontal), computeLimits(.vertical))
+        state.spring = PagingSpring(pageDimension: Double(boundsSize.width))
     }
 
     private func computeLimits(_ axis: ScrollAxis) -> AxisMotion.Limits {
         let movable = scrolls(axis)
         return AxisMotion.Limits(
-            minimum: minimumOffset(axis), maximum: maximumOffset(axis), range: boundsSize[axis],
-            bounces: bounces && movable, movable: movable, scale: Double(displayScale))
+            minimum: minimumOffset(axis), maximum: maximumOffset(axis), pageMaximum: unraisedMaximumOffset(axis),
+            range: boundsSize[axis], bounces: bounces, dragBounces: bounces && movable, movable: movable,
+            scale: Double(displayScale))
     }
 
     func motion(_ axis: ScrollAxis) -> AxisMotion { axis == .horizontal ? horizontal : vertical }
@@ -392,15 +437,16 @@ open class SimulatedScrollView {
     public var phase: MotionPhase {
         if isTracking { return .dragging }
         if animation != nil { return .animating }
-        return Self.phase(horizontal.mode, vertical.mode)
+        return motionPhase(horizontal, vertical)
     }
 
-    /// The phase of a view neither tracking nor animating whose axes move in these modes.
-    static func phase(_ h: AxisMotion.Mode, _ v: AxisMotion.Mode) -> MotionPhase {
-        if h == .paging || v == .paging { return .paging }
-        if h == .bouncing || v == .bouncing { return .bouncing }
-        if h == .decelerating || v == .decelerating { return .decelerating }
-        return .idle
+    /// The phase of a view neither tracking nor animating whose axes move so: paging, bouncing
+    /// (decelerating with the content past an edge), decelerating or idle.
+    func motionPhase(_ h: AxisMotion, _ v: AxisMotion) -> MotionPhase {
+        if h.mode == .paging || v.mode == .paging { return .paging }
+        guard h.mode == .decelerating || v.mode == .decelerating else { return .idle }
+        let outside = h.isBouncing || v.isBouncing || !limits(.horizontal).contains(h.offset) || !limits(.vertical).contains(v.offset)
+        return outside ? .bouncing : .decelerating
     }
 
     /// Whether nothing moves and no finger is down.
@@ -413,7 +459,9 @@ open class SimulatedScrollView {
         if animation != nil || isTracking {
             return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
         }
-        return CGPoint(x: horizontal.offsetVelocity * 1000, y: vertical.offsetVelocity * 1000)
+        return CGPoint(
+            x: horizontal.offsetVelocity(limits: limits(.horizontal)) * 1000,
+            y: vertical.offsetVelocity(limits: limits(.vertical)) * 1000)
     }
 
     /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the

@@ -4,14 +4,6 @@ import ScrollPhysics
 ///
 /// Every field has a default; docs/physics.md gives the reason for each.
 public struct SimulationSettings: Hashable, Sendable {
-    /// What happens when a delegate moves the target where the release velocity cannot take it.
-    public enum ChangedTargetResponse: String, Hashable, Sendable, CaseIterable {
-        /// The content jumps to the target at once, as developers report UIKit doing.
-        case jump
-        /// The content glides to the target on a deceleration curve launched at the needed speed.
-        case animate
-    }
-
     /// Which unit the velocity passed to the layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is in.
     public enum LayoutVelocityUnit: String, Hashable, Sendable, CaseIterable {
@@ -27,10 +19,13 @@ public struct SimulationSettings: Hashable, Sendable {
     public var frameRate: Int {
         didSet { precondition(Self.frameRates.contains(frameRate), "the frame rate must be 30 to 240 Hz") }
     }
-    /// Response to a changed target at zero release velocity. Default `.jump`.
-    public var changedTargetAtRest: ChangedTargetResponse
-    /// Response to a changed target behind the flick's direction. Default `.jump`.
-    public var targetOppositeToFlick: ChangedTargetResponse
+    /// Whether repeated quick flicks glide further, as UIKit's fast scroll does. Default `true`,
+    /// as in UIKit (docs/physics.md §5b).
+    public var fastScroll: Bool
+    /// Whether `decelerationRate` keeps any value strictly between 0 and 1 instead of UIKit's two
+    /// (below 0.994 `.fast`, else `.normal`). Default `false`. A design what-if: UIKit cannot
+    /// decelerate at, say, 0.995, and every output of a run with this on says so.
+    public var exactDecelerationRate: Bool
     /// Duration of `setContentOffset(_:animated: true)` and `scrollToItem(…, animated: true)`, in
     /// seconds. Default 0.3.
     ///
@@ -89,8 +84,8 @@ public struct SimulationSettings: Hashable, Sendable {
     ///   (docs/reliability.md).
     public init(
         frameRate: Int = 60,
-        changedTargetAtRest: ChangedTargetResponse = .jump,
-        targetOppositeToFlick: ChangedTargetResponse = .jump,
+        fastScroll: Bool = true,
+        exactDecelerationRate: Bool = false,
         animationDuration: Double = 0.3,
         animationCurve: AnimationCurve = .easeInOut,
         layoutVelocityUnit: LayoutVelocityUnit = .pointsPerMillisecond,
@@ -104,8 +99,8 @@ public struct SimulationSettings: Hashable, Sendable {
         precondition(maximumDuration > 0 && maximumDuration.isFinite, "the maximum duration must be positive")
         precondition(heldFingerTimeout.map { $0 > 0 && $0.isFinite } ?? true, "a held-finger timeout is a positive time")
         self.frameRate = frameRate
-        self.changedTargetAtRest = changedTargetAtRest
-        self.targetOppositeToFlick = targetOppositeToFlick
+        self.fastScroll = fastScroll
+        self.exactDecelerationRate = exactDecelerationRate
         self.animationDuration = animationDuration
         self.animationCurve = animationCurve
         self.layoutVelocityUnit = layoutVelocityUnit

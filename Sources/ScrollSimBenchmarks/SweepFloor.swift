@@ -7,7 +7,7 @@ import ScrollPhysics
 /// `velocity` pt/ms on the next frame with the delegate's answer `target`: each drag frame's
 /// offset (through the rubber band) and velocity, the release velocity and UIKit's proposed
 /// target (§3), the re-timed launch and its per-frame factors (§4: one `log` and one `exp`), and
-/// the glide's frames (§2) until they reach the target or the stop speed. No objects, no
+/// the glide's frames (§2) until they reach the target or the stop speed, with UIKit's creep. No objects, no
 /// callbacks, no frame records: the physics module's closed forms and the step, nothing else.
 ///
 /// The delegate's decision is not part of it (it is read from the sweep's row); the result, each
@@ -49,54 +49,69 @@ enum SweepFloor {
     static func run(_ cells: [Cell], geometry g: Geometry) -> (rests: [Rest], dragVelocities: Double) {
         let base = FrameConstants(rate: g.rate, frameDuration: 1000 / Double(g.frameRate))
         let dt = base.frameDuration
-        let stop = UIKitConstants.stopSpeed
+        let stopSquared = UIKitConstants.stopSpeedSquared
         var rests: [Rest] = []
         var dragVelocities = 0.0
         rests.reserveCapacity(cells.count)
         for cell in cells {
-            // The drag: frame i shows start + drag · i/n, and its velocity is the change per ms.
+            // The drag: frame i shows start + drag · i/n, rubber-banded and on the pixel grid, and
+            // its velocity is the change per ms.
             var x = g.start
             for i in 1...g.dragFrames {
                 let raw = g.start - (-cell.drag * (Double(i) / Double(g.dragFrames)))
-                let next = RubberBand.offset(raw: raw, minimum: g.minimum, maximum: g.maximum, range: g.range)
+                let next = PixelGrid.round(RubberBand.offset(raw: raw, minimum: g.minimum, maximum: g.maximum, range: g.range), scale: g.scale)
                 dragVelocities += (next - x) / dt
                 x = next
             }
             // The release, on the frame after the last move: both pan samples carry the velocity.
             let sample = cell.velocity
-            let v = ReleaseVelocity.decelerates(latestX: sample, latestY: 0)
-                ? ReleaseVelocity.blend(previous: sample, latest: sample) : 0
-            let natural = min(max(DecelerationCurve.proposedTarget(offset: x, velocity: v, logRate: base.logRate), g.minimum), g.maximum)
-            var frame = g.dragFrames + 1
-            let e = cell.target - x
-            if e == 0 || (cell.target != natural && (v == 0 || (e < 0) != (v < 0))) {
-                // Told to stay, or a changed target from rest or against the flick: UIKit's jump.
-                rests.append(Rest(offset: cell.target, frame: frame))
+            let flings = ReleaseVelocity.decelerates(latestX: sample, latestY: 0)
+            let v = flings ? ReleaseVelocity.blend(previous: (sample, 0), latest: (sample, 0)).x : 0
+            let natural = flings
+                ? min(max(PixelGrid.round(DecelerationCurve.proposedTarget(offset: x, velocity: v, logRate: base.logRate), scale: g.scale), g.minimum), g.maximum)
+                : x
+            let frame = g.dragFrames + 1
+            guard cell.target != x else {
+                rests.append(Rest(offset: x, frame: frame))
                 continue
             }
-            var velocity = v, constants = base, target = cell.target, landsOnTarget = true
-            if cell.target == natural {
-                landsOnTarget = false
-                target = v >= 0 ? .infinity : -.infinity
-            } else {
-                let launch = DecelerationCurve.retimed(distance: e, velocity: v, rate: g.rate)
+            var velocity = v, constants = base
+            let landsOnTarget = cell.target != natural
+            if landsOnTarget {
+                let launch = DecelerationCurve.retimed(
+                    offset: x, target: cell.target, projection: natural, velocity: v, rate: g.rate, logRate: base.logRate)
                 velocity = launch.velocity
                 if launch.rate != g.rate { constants = FrameConstants(rate: launch.rate, sameFramesAs: base) }
             }
-            // The glide, one step per frame from the release frame on.
-            let glide = constants.glide, decay = constants.decay
-            while true {
-                let v0 = velocity
-                x += velocity * glide
-                velocity *= decay
-                if (v0 >= 0 ? x >= target : x <= target) || abs(velocity) < stop {
-                    x = landsOnTarget ? cell.target : min(max((x * g.scale).rounded() / g.scale, g.minimum), g.maximum)
-                    break
-                }
-                frame += 1
-            }
-            rests.append(Rest(offset: x, frame: frame))
+            rests.append(glide(from: x, velocity: velocity, constants: constants, target: landsOnTarget ? cell.target : nil, frame: frame, geometry: g, stopSquared: stopSquared))
         }
         return (rests, dragVelocities)
+    }
+
+    /// The glide from the release frame on, one step per frame, with UIKit's stop and target rules
+    /// (`GlideFrame`, one axis, no edge).
+    @inline(__always)
+    private static func glide(
+        from start: Double, velocity v0: Double, constants: FrameConstants, target: Double?, frame release: Int, geometry g: Geometry,
+        stopSquared: Double
+    ) -> Rest {
+        let glide = constants.glide, decay = constants.decay
+        var x = start, velocity = v0, frame = release
+        while true {
+            x += velocity * glide
+            velocity *= decay
+            var ends = velocity * velocity < stopSquared
+            if let target {
+                if (velocity > 0 && x >= target) || (velocity < 0 && x <= target) {
+                    x = target
+                    ends = true
+                } else if abs(velocity) < UIKitConstants.stopSpeed && x != target {
+                    ends = false
+                    velocity = x < target ? UIKitConstants.creepSpeed : -UIKitConstants.creepSpeed
+                }
+            }
+            if ends { return Rest(offset: min(max(PixelGrid.round(x, scale: g.scale), g.minimum), g.maximum), frame: frame) }
+            frame += 1
+        }
     }
 }

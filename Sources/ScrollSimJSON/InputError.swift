@@ -18,6 +18,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateKey
         /// The input is larger than the documented limit.
         case tooLarge
+        /// A key an earlier version read, now retired; the input runs without it.
+        case retiredKey
     }
 
     /// Where the input came from.

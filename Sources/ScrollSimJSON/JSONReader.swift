@@ -55,6 +55,12 @@ public struct JSONReader {
         InputError(kind, in: origin, source: source, path: path, message)
     }
 
+    /// Notes a problem that does not stop decoding, such as a retired key: a warning, and an error
+    /// under `--strict`.
+    public mutating func warn(_ kind: InputError.Kind, at path: String, _ message: String) {
+        problems.append(error(kind, at: path, message))
+    }
+
     /// How many unknown keys of one object get a "did you mean" suggestion.
     public static let mostSuggestions = 100
 

@@ -4,10 +4,16 @@ import ScrollSimJSON
 
 extension GestureSpec {
     /// The gesture types a script may use.
-    public static let types = ["beginDrag", "move", "endDrag", "swipe", "drag", "setContentOffset", "scrollToItem"]
+    public static let types = ["beginDrag", "move", "endDrag", "swipe", "drag", "touches", "setContentOffset", "scrollToItem"]
 
     /// Every key a gesture of some type may have, besides `t` and `type`.
-    static let allKeys = ["translation", "velocity", "duration", "distance", "releaseVelocity", "offset", "animated", "item", "section", "position"]
+    static let allKeys = [
+        "translation", "velocity", "duration", "distance", "releaseVelocity", "samples", "offset", "animated", "item", "section",
+        "position",
+    ]
+
+    /// The most samples a `touches` gesture may hold: an hour at 240 Hz.
+    public static let mostTouchSamples = 864_000
 
     /// The `position` names of `scrollToItem`, as `UICollectionView.ScrollPosition`.
     public static let positions: [(name: String, value: SimulatedCollectionView.ScrollPosition)] = [
@@ -30,15 +36,18 @@ extension GestureSpec {
         case "endDrag": (keys, required) = (["velocity"], [])
         case "swipe": (keys, required) = (["translation", "duration"], ["translation", "duration"])
         case "drag": (keys, required) = (["distance", "releaseVelocity", "duration"], ["distance", "releaseVelocity"])
+        case "touches": (keys, required) = (["samples"], ["samples"])
         case "setContentOffset": (keys, required) = (["offset", "animated"], ["offset"])
         case "scrollToItem": (keys, required) = (["item", "section", "position", "animated"], ["item"])
         default: (keys, required) = ([], [])
         }
         let o = try reader.object(json, at: path, known: ["t", "type"] + keys)
-        try reader.throwUnknownKeyIfMissing(["t"] + required, in: o, at: path)
+        // A touches gesture's samples carry their own times: its `t` (default 0) only shifts them.
+        let needsTime = type != "touches"
+        try reader.throwUnknownKeyIfMissing((needsTime ? ["t"] : []) + required, in: o, at: path)
         func p(_ key: String) -> String { JSONReader.join(path, key) }
-        guard o["t"] != nil else { throw reader.mismatch(p("t"), "the time in seconds", nil) }
-        let t = try reader.nonNegative(o["t"], at: p("t"))
+        guard o["t"] != nil || !needsTime else { throw reader.mismatch(p("t"), "the time in seconds", nil) }
+        let t = try o["t"].map { try reader.nonNegative($0, at: p("t")) } ?? 0
         let kind: Kind
         switch type {
         case "beginDrag":
@@ -58,6 +67,8 @@ extension GestureSpec {
                 distance: try reader.number(o["distance"], at: p("distance")),
                 releaseVelocity: try reader.number(o["releaseVelocity"], at: p("releaseVelocity")),
                 duration: try o["duration"].map { try reader.positive($0, at: p("duration")) } ?? 0.1)
+        case "touches":
+            kind = .touches(try touchSamples(o["samples"], at: p("samples"), reader: reader))
         case "setContentOffset":
             kind = .setContentOffset(
                 try reader.point(o["offset"], at: p("offset")),
@@ -71,6 +82,33 @@ extension GestureSpec {
                 animated: try o["animated"].map { try reader.bool($0, at: p("animated")) } ?? true)
         }
         return GestureSpec(t: t, kind: kind)
+    }
+
+    /// `[[t, x, y], …]`: at least one sample, at most `mostTouchSamples`; times in seconds from 0
+    /// up, never decreasing; positions in points.
+    static func touchSamples(_ value: JSONValue?, at path: String, reader: JSONReader) throws -> [TouchSample] {
+        let items = try reader.array(value, at: path)
+        guard !items.isEmpty, items.count <= mostTouchSamples else {
+            throw reader.mismatch(path, "1 to \(mostTouchSamples) samples [t, x, y] (seconds, points)", value)
+        }
+        var samples: [TouchSample] = []
+        samples.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            let itemPath = JSONReader.join(path, i)
+            guard case let .array(parts) = item, parts.count == 3 else {
+                throw reader.mismatch(itemPath, "a sample [t, x, y]: a time in seconds and a position in points", item)
+            }
+            let time = try reader.number(
+                parts[0], at: JSONReader.join(itemPath, 0), in: 0...TimedGesture.longestGesture, "a time in seconds from 0 to 3600")
+            if let previous = samples.last, time < previous.time {
+                throw reader.mismatch(
+                    JSONReader.join(itemPath, 0), "a time of at least the previous sample's \(JSONValue.format(previous.time)) s", parts[0])
+            }
+            let x = try reader.number(parts[1], at: JSONReader.join(itemPath, 1))
+            let y = try reader.number(parts[2], at: JSONReader.join(itemPath, 2))
+            samples.append(TouchSample(time: time, point: CGPoint(x: x, y: y)))
+        }
+        return samples
     }
 
     /// A whole number for `scrollToItem`'s `item`. Its range, 0 to itemCount − 1, is checked once
@@ -128,6 +166,10 @@ extension GestureSpec {
                 if let openDrag { throw fail("expected no whole drag while the drag begun at gestures[\(openDrag)] is in progress but found one") }
                 earliest = g.t + duration + 1 / Double(frameRate)
                 earliestReason = "the release of gestures[\(i)]"
+            case let .touches(samples):
+                if let openDrag { throw fail("expected no touches while the drag begun at gestures[\(openDrag)] is in progress but found them") }
+                earliest = g.t + (samples.last?.time ?? 0)
+                earliestReason = "the lift of gestures[\(i)]"
             case .setContentOffset, .scrollToItem:
                 break
             }

@@ -96,8 +96,7 @@ extension SimulationSpec {
     var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("animationDuration", .number(animationDuration)), ("animationCurve", animationCurve.json),
-            ("changedTargetAtRest", .string(changedTargetAtRest.rawValue)),
-            ("targetOppositeToFlick", .string(targetOppositeToFlick.rawValue)),
+            ("fastScroll", .bool(fastScroll)), ("exactDecelerationRate", .bool(exactDecelerationRate)),
             ("layoutVelocityUnit", .string(layoutVelocityUnit.rawValue)), ("maximumDuration", .number(maximumDuration)),
         ]
         if let heldFingerTimeout { members.append(("heldFingerTimeout", .number(heldFingerTimeout))) }
@@ -124,6 +123,11 @@ extension GestureSpec {
             members += [
                 ("type", .string("drag")), ("distance", .number(distance)), ("releaseVelocity", .number(releaseVelocity)),
                 ("duration", .number(duration)),
+            ]
+        case let .touches(samples):
+            members += [
+                ("type", .string("touches")),
+                ("samples", .array(samples.map { .array([.number($0.time), .number(Double($0.point.x)), .number(Double($0.point.y))]) })),
             ]
         case let .setContentOffset(offset, animated):
             members += [("type", .string("setContentOffset")), ("offset", .point(offset)), ("animated", .bool(animated))]

@@ -138,10 +138,11 @@ public struct SimulationSpec: Equatable, Sendable {
     public var animationDuration: Double = 0.3
     /// The timing curve of animated scrolls. Default `easeInOut`.
     public var animationCurve: AnimationCurve = .easeInOut
-    /// `jump` or `animate`. Default `jump`.
-    public var changedTargetAtRest: SimulationSettings.ChangedTargetResponse = .jump
-    /// `jump` or `animate`. Default `jump`.
-    public var targetOppositeToFlick: SimulationSettings.ChangedTargetResponse = .jump
+    /// Whether repeated quick flicks glide further (UIKit's fast scroll). Default `true`.
+    public var fastScroll = true
+    /// Whether `scrollView.decelerationRate` runs as given instead of UIKit's two stored values.
+    /// Default `false`; a what-if UIKit cannot run, and every output of such a run says so.
+    public var exactDecelerationRate = false
     /// `pointsPerMillisecond` or `pointsPerSecond`. Default `pointsPerMillisecond`.
     public var layoutVelocityUnit: SimulationSettings.LayoutVelocityUnit = .pointsPerMillisecond
     /// The longest run, in simulated seconds, at most `longestDuration`. Default 60.
@@ -175,6 +176,9 @@ public struct GestureSpec: Equatable, Sendable {
         /// A whole drag that moves the content `distance` points along the scroll axis and releases
         /// it at `releaseVelocity` pt/ms of content offset (what the delegate receives).
         case drag(distance: Double, releaseVelocity: Double, duration: Double)
+        /// Raw touches: the finger's path as times (seconds after `t`) and positions (points, in
+        /// the scroll view's frame); down at the first, up at the last.
+        case touches([TouchSample])
         /// `setContentOffset(_:animated:)`, in points.
         case setContentOffset(CGPoint, animated: Bool)
         /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0).
@@ -190,6 +194,20 @@ public struct GestureSpec: Equatable, Sendable {
     public init(t: Double, kind: Kind) {
         self.t = t
         self.kind = kind
+    }
+}
+
+/// One sample of a `touches` gesture.
+public struct TouchSample: Equatable, Sendable {
+    /// Seconds after the gesture's `t`.
+    public var time: Double
+    /// The finger's position, in points, in the scroll view's frame.
+    public var point: CGPoint
+
+    /// Creates a sample.
+    public init(time: Double, point: CGPoint) {
+        self.time = time
+        self.point = point
     }
 }
 

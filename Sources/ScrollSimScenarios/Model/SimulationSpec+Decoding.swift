@@ -6,23 +6,30 @@ import ScrollSimStrategies
 
 extension SimulationSpec {
     static let keys = [
-        "animationDuration", "animationCurve", "changedTargetAtRest", "targetOppositeToFlick", "layoutVelocityUnit",
+        "animationDuration", "animationCurve", "fastScroll", "exactDecelerationRate", "layoutVelocityUnit",
         "maximumDuration", "heldFingerTimeout", "frameTimes",
     ]
 
+    /// Keys earlier versions read, for what UIKit's code now decides: a file that sets one gets a
+    /// warning and runs by UIKit's rule.
+    static let retiredKeys = ["changedTargetAtRest", "targetOppositeToFlick"]
+
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> SimulationSpec {
-        let o = try reader.object(json, at: "simulation", known: keys)
+        let o = try reader.object(json, at: "simulation", known: keys + retiredKeys)
         var spec = SimulationSpec()
-        let responses = SimulationSettings.ChangedTargetResponse.allCases.map(\.rawValue)
+        for key in retiredKeys where o[key] != nil {
+            reader.warn(
+                .retiredKey, at: JSONReader.join("simulation", key),
+                "\"\(key)\" is no longer read: UIKit 26.1's code decides how a changed target is reached (a glide from the "
+                    + "release, re-timed onto the target; docs/physics.md §4), and the file runs by that rule")
+        }
         if let v = o["animationDuration"] { spec.animationDuration = try reader.positive(v, at: "simulation.animationDuration") }
         if let v = o["animationCurve"] {
             spec.animationCurve = try AnimationCurve.decode(v, at: "simulation.animationCurve", reader: &reader)
         }
-        if let v = o["changedTargetAtRest"] {
-            spec.changedTargetAtRest = .init(rawValue: try reader.choice(v, at: "simulation.changedTargetAtRest", responses))!
-        }
-        if let v = o["targetOppositeToFlick"] {
-            spec.targetOppositeToFlick = .init(rawValue: try reader.choice(v, at: "simulation.targetOppositeToFlick", responses))!
+        if let v = o["fastScroll"] { spec.fastScroll = try reader.bool(v, at: "simulation.fastScroll") }
+        if let v = o["exactDecelerationRate"] {
+            spec.exactDecelerationRate = try reader.bool(v, at: "simulation.exactDecelerationRate")
         }
         if let v = o["layoutVelocityUnit"] {
             let units = SimulationSettings.LayoutVelocityUnit.allCases.map(\.rawValue)

@@ -33,8 +33,8 @@ public enum ScenarioRunner {
     ) throws -> (view: SimulatedCollectionView, retained: [AnyObject]) {
         let sim = scenario.simulation
         let settings = SimulationSettings(
-            frameRate: scenario.frameRate, changedTargetAtRest: sim.changedTargetAtRest,
-            targetOppositeToFlick: sim.targetOppositeToFlick, animationDuration: sim.animationDuration,
+            frameRate: scenario.frameRate, fastScroll: sim.fastScroll, exactDecelerationRate: sim.exactDecelerationRate,
+            animationDuration: sim.animationDuration,
             animationCurve: sim.animationCurve, layoutVelocityUnit: sim.layoutVelocityUnit,
             recordsDelegateEvents: recordsDelegateEvents, maximumDuration: sim.maximumDuration,
             heldFingerTimeout: sim.heldFingerTimeout, frameTimes: sim.frameTimes)
@@ -91,6 +91,8 @@ public enum ScenarioRunner {
                 script += TimedGesture.drag(
                     at: g.t, distance: distance, releaseVelocity: velocity, axis: scenario.axis, duration: duration,
                     frameRate: scenario.frameRate)
+            case let .touches(samples):
+                script += TimedGesture.touches(samples.map { (g.t + $0.time, $0.point) })
             case let .setContentOffset(offset, animated): script.append(TimedGesture(.setContentOffset(offset, animated: animated), at: g.t))
             case let .scrollToItem(item, section, position, animated):
                 script.append(TimedGesture(.scrollToItem(item: item, section: section, position: position, animated: animated), at: g.t))

@@ -1,0 +1,67 @@
+import ScrollPhysics
+
+/// One frame of a glide or bounce on both axes: 26.1 `_smoothScrollSyncWithUpdateTime:`, the part
+/// that is not paging (docs/physics.md §2, §4, §6).
+///
+/// Each axis takes `DecelerationStep.bouncing` (a view that bounces) or `.standard`. While an
+/// axis with a changed target is out of range, or either axis bounces, the target replaces the
+/// near edge of its range, so the bounce returns to the target. Then, unless an axis still bounces,
+/// the glide ends when `vx² + vy² < 0.0001`; an axis with a changed target that reached or passed
+/// it in its direction of motion is put on it, and one that stalls short of it is given the creep
+/// speed towards it.
+enum GlideFrame {
+    /// Advances both axes one frame. Returns whether the deceleration ends here; the caller then
+    /// rests the content (pixel-rounded and clamped) and ends the fast-scroll streak.
+    static func step(
+        _ h: inout AxisMotion, _ v: inout AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits),
+        fastScroll: inout FastScroll
+    ) -> Bool {
+        step(&h, limits.horizontal, anyBouncing: h.isBouncing || v.isBouncing, fastScroll: &fastScroll)
+        step(&v, limits.vertical, anyBouncing: h.isBouncing || v.isBouncing, fastScroll: &fastScroll)
+        if h.isBouncing || v.isBouncing { return false }
+        var ends = h.velocity * h.velocity + v.velocity * v.velocity < UIKitConstants.stopSpeedSquared
+        settleOnTarget(&h, other: v, ends: &ends)
+        settleOnTarget(&v, other: h, ends: &ends)
+        return ends
+    }
+
+    /// One axis's step.
+    private static func step(_ m: inout AxisMotion, _ l: AxisMotion.Limits, anyBouncing: Bool, fastScroll: inout FastScroll) {
+        var lo = l.minimum, hi = l.pageMaximum
+        guard l.bounces else {
+            m.isBouncing = false
+            if m.velocity != 0 {
+                DecelerationStep.standard(
+                    offset: &m.offset, velocity: &m.velocity, minimum: lo, maximum: hi, constants: m.constants,
+                    multiplier: fastScroll.multiplier)
+            }
+            return
+        }
+        if m.hasTarget && (anyBouncing || m.offset < lo || m.offset > hi) {
+            // The target takes the place of the near edge: the bounce brings the content to it.
+            if m.offset < m.target {
+                lo = Swift.max(m.target, lo)
+            } else if m.offset > m.target {
+                hi = Swift.min(m.target, hi)
+            }
+        }
+        let result = DecelerationStep.bouncing(
+            offset: &m.offset, velocity: &m.velocity, minimum: lo, maximum: hi, constants: m.constants,
+            multiplier: fastScroll.multiplier)
+        m.isBouncing = result.bouncing
+        if result.bounced || result.bouncing { fastScroll.reset() }
+    }
+
+    /// The changed-target rules after the step, for one axis.
+    private static func settleOnTarget(_ m: inout AxisMotion, other: AxisMotion, ends: inout Bool) {
+        guard m.hasTarget else { return }
+        if (m.velocity > 0 && m.offset >= m.target) || (m.velocity < 0 && m.offset <= m.target) {
+            m.offset = m.target
+            m.velocity = 0
+            if abs(other.velocity) < UIKitConstants.stopSpeed { ends = true }
+        } else if abs(m.velocity) < UIKitConstants.stopSpeed && m.offset != m.target {
+            ends = false
+            m.velocity = m.offset < m.target ? UIKitConstants.creepSpeed : -UIKitConstants.creepSpeed
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import ScrollPhysics
+
+/// The scroll view's pan recognizer, fed by raw touches (UIKit 26.1 `UIPanGestureRecognizer`,
+/// `UIScrollViewPanGestureRecognizer`; docs/physics.md §3).
+///
+/// It recognises a pan once the finger's translation along an axis the view can scroll reaches the
+/// hysteresis (10 pt), then removes the hysteresis from each axis of the translation so that
+/// nothing jumps. On a decelerating view it begins at touch-down but reports no translation or
+/// velocity until the finger passes the hysteresis. Its velocity is `velocityInView:`'s, from the
+/// last two moves.
+struct PanRecognizer: Sendable {
+    enum Phase: UInt8, Sendable {
+        /// No finger down, or the last gesture ended or failed.
+        case idle
+        /// A finger is down; the pan has not been recognised.
+        case possible
+        /// The pan was recognised; the scroll view follows it.
+        case began
+    }
+
+    var phase = Phase.idle
+    /// Where the translation is measured from, in points (moved by `setTranslation`).
+    var origin = CGPoint.zero
+    /// The finger's last position, in points.
+    var location = CGPoint.zero
+    /// The time of the last touch event, in seconds.
+    var lastTime = 0.0
+    /// The last two moves.
+    var samples = PanVelocitySamples()
+    /// Whether the pan began at touch-down on a decelerating view and still reports nothing.
+    var caught = false
+
+    /// The finger's translation since the pan's origin, in points.
+    var translation: CGPoint { CGPoint(x: location.x - origin.x, y: location.y - origin.y) }
+
+    /// `velocityInView:`, in pt/s of the finger: zero while caught.
+    var velocity: CGPoint {
+        guard !caught else { return .zero }
+        let v = samples.velocity
+        return CGPoint(x: v.x, y: v.y)
+    }
+
+    /// A finger comes down at `point` at `time` seconds.
+    mutating func touchDown(at point: CGPoint, time: Double) {
+        self = PanRecognizer()
+        phase = .possible
+        origin = point
+        location = point
+        lastTime = time
+    }
+
+    /// The finger moves to `point` at `time`: one velocity sample (none without elapsed time).
+    mutating func move(to point: CGPoint, time: Double) {
+        samples.add(dx: Double(point.x - location.x), dy: Double(point.y - location.y), interval: time - lastTime)
+        location = point
+        lastTime = time
+    }
+
+    /// Whether the translation passes the hysteresis along an axis the view can scroll:
+    /// `|t| ≥ 10` on that axis (either, when both scroll).
+    func passesHysteresis(scrollsHorizontally: Bool, scrollsVertically: Bool) -> Bool {
+        let t = translation
+        let h = UIKitConstants.panHysteresis
+        let x = abs(Double(t.x)) >= h, y = abs(Double(t.y)) >= h
+        switch (scrollsHorizontally, scrollsVertically) {
+        case (true, true): return x || y
+        case (true, false): return x
+        case (false, true): return y
+        case (false, false): return false
+        }
+    }
+
+    /// Removes the hysteresis from each axis of the translation: `t > 0 ? max(t − h, 0) :
+    /// min(t + h, 0)`.
+    mutating func removeHysteresis() {
+        let h = UIKitConstants.panHysteresis
+        func reduced(_ t: Double) -> Double { t > 0 ? Swift.max(t - h, 0) : Swift.min(t + h, 0) }
+        setTranslation(CGPoint(x: reduced(Double(translation.x)), y: reduced(Double(translation.y))))
+    }
+
+    /// Moves the origin so that the translation is `t` (the location and samples stay).
+    mutating func setTranslation(_ t: CGPoint) {
+        origin = CGPoint(x: location.x - t.x, y: location.y - t.y)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ScrollPhysics
+
+extension SimulatedScrollView {
+    /// A finger comes down at `point` (points, in the scroll view's frame; only differences
+    /// matter) at `time` seconds.
+    ///
+    /// On a view that glides, bounces or settles on a page, the pan begins at once (UIKit's
+    /// `tracksImmediatelyWhileDecelerating`): the motion stops (`beginDragging(at:)`), and the
+    /// drag reports no translation until the finger passes the hysteresis. On a view at rest
+    /// nothing happens yet; an animated scroll stops where it is.
+    public func touchDown(at point: CGPoint, time: Double) {
+        guard isScrollEnabled, !isTracking else { return }
+        state.recognizer.touchDown(at: point, time: time)
+        if isDecelerating {
+            state.recognizer.phase = .began
+            state.recognizer.caught = true
+            beginDragging(at: time)
+            drag(translation: .zero, velocity: .zero, at: time)
+        } else if animation != nil {
+            animation = nil
+        }
+    }
+
+    /// The finger moves to `point` at `time` seconds. A position equal to the last is no event
+    /// (UIKit sends no move for a still finger).
+    public func touchMoved(to point: CGPoint, time: Double) {
+        guard state.recognizer.phase != .idle, point != state.recognizer.location else { return }
+        state.recognizer.move(to: point, time: time)
+        let h = limits(.horizontal).movable, v = limits(.vertical).movable
+        switch state.recognizer.phase {
+        case .idle:
+            return
+        case .possible:
+            guard state.recognizer.passesHysteresis(scrollsHorizontally: h, scrollsVertically: v) else { return }
+            state.recognizer.removeHysteresis()
+            state.recognizer.phase = .began
+            beginDragging(at: time)
+        case .began:
+            if state.recognizer.caught && state.recognizer.passesHysteresis(scrollsHorizontally: h, scrollsVertically: v) {
+                state.recognizer.caught = false
+                // Grabbed past an edge, the drag goes on from where the content is shown (the
+                // start offset already inverts the rubber band); inside, from the hysteresis.
+                let outside = !limits(.horizontal).contains(horizontal.offset) || !limits(.vertical).contains(vertical.offset)
+                if outside { state.recognizer.setTranslation(.zero) } else { state.recognizer.removeHysteresis() }
+            }
+        }
+        let recognizer = state.recognizer
+        drag(translation: recognizer.caught ? .zero : recognizer.translation, velocity: recognizer.velocity, at: time)
+    }
+
+    /// The finger lifts at `time` seconds.
+    ///
+    /// A pan that began ends (`endDragging`) with the recognizer's velocity (zero while it still
+    /// reports nothing). A touch that never passed the hysteresis is a tap: no drag callbacks; a
+    /// paging view resting between pages then settles on the nearest page.
+    public func touchUp(at time: Double) {
+        let recognizer = state.recognizer
+        state.recognizer.phase = .idle
+        switch recognizer.phase {
+        case .idle:
+            return
+        case .began:
+            endDragging(velocity: recognizer.velocity, at: time)
+        case .possible:
+            settleOnNearestPage()
+        }
+    }
+
+    /// 26.1 `_handlePanFailure`: a paging view that rests off its page grid settles on the nearest
+    /// page, with `scrollViewWillBeginDecelerating`.
+    private func settleOnNearestPage() {
+        guard isPagingEnabled, animation == nil, !isDecelerating else { return }
+        var moves = false
+        for axis in ScrollAxis.allCases {
+            var m = motion(axis)
+            let choice = pageGrid(axis).target(offset: m.offset, velocity: 0, currentTarget: m.target, heading: m.direction)
+            m.target = choice.target
+            if let direction = choice.direction { m.direction = direction }
+            m.velocity = 0
+            moves = moves || m.target != m.offset
+            setMotion(m, axis)
+        }
+        guard moves else { return }
+        horizontal.mode = .paging
+        vertical.mode = .paging
+        isDecelerating = true
+        call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+    }
+}

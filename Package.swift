@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollPhysics", "ScrollSimTestSupport", "ScrollSimScenarios"]),
         .testTarget(
             name: "ScrollSimStrategiesTests",
-            dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollSimTestSupport"]),
+            dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimScenariosTests",
             dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),

@@ -47,6 +47,9 @@ public struct DelegateEvent: Hashable, Sendable {
     public var proposedTarget: CGPoint?
     /// `scrollViewWillEndDragging`: the target after the delegate, in points.
     public var target: CGPoint?
+    /// `scrollViewWillEndDragging`: the fast-scroll multiplier in force (1 outside a streak); it
+    /// scales UIKit's proposal and the glide's distance, not `velocity`.
+    public var fastScrollMultiplier: Double?
     /// `scrollViewDidEndDragging`: the `willDecelerate` argument.
     public var willDecelerate: Bool?
     /// The content offset when the callback was made, in points.
@@ -57,7 +60,7 @@ public struct DelegateEvent: Hashable, Sendable {
     /// Creates an event record.
     public init(
         frameIndex: Int, time: Double, name: Name, contentOffset: CGPoint, velocity: CGPoint? = nil,
-        proposedTarget: CGPoint? = nil, target: CGPoint? = nil, willDecelerate: Bool? = nil,
+        proposedTarget: CGPoint? = nil, target: CGPoint? = nil, fastScrollMultiplier: Double? = nil, willDecelerate: Bool? = nil,
         message: String? = nil
     ) {
         self.frameIndex = frameIndex
@@ -67,6 +70,7 @@ public struct DelegateEvent: Hashable, Sendable {
         self.velocity = velocity
         self.proposedTarget = proposedTarget
         self.target = target
+        self.fastScrollMultiplier = fastScrollMultiplier
         self.willDecelerate = willDecelerate
         self.message = message
     }

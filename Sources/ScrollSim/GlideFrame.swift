@@ -10,18 +10,19 @@ import ScrollPhysics
 /// it in its direction of motion is put on it, and one that stalls short of it is given the creep
 /// speed towards it.
 enum GlideFrame {
-    /// Advances both axes one frame. Returns whether the deceleration ends here; the caller then
-    /// rests the content (pixel-rounded and clamped) and ends the fast-scroll streak.
+    /// Advances both axes one frame; `baseConstants` are the view's own rate's factors, which a
+    /// creep takes. Returns whether the deceleration ends here; the caller then rests the content
+    /// (pixel-rounded and clamped) and ends the fast-scroll streak.
     static func step(
         _ h: inout AxisMotion, _ v: inout AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits),
-        fastScroll: inout FastScroll
+        baseConstants: FrameConstants, fastScroll: inout FastScroll
     ) -> Bool {
         step(&h, limits.horizontal, anyBouncing: h.isBouncing || v.isBouncing, fastScroll: &fastScroll)
         step(&v, limits.vertical, anyBouncing: h.isBouncing || v.isBouncing, fastScroll: &fastScroll)
         if h.isBouncing || v.isBouncing { return false }
         var ends = h.velocity * h.velocity + v.velocity * v.velocity < UIKitConstants.stopSpeedSquared
-        settleOnTarget(&h, other: v, ends: &ends)
-        settleOnTarget(&v, other: h, ends: &ends)
+        settleOnTarget(&h, other: v, ends: &ends, baseConstants: baseConstants)
+        settleOnTarget(&v, other: h, ends: &ends, baseConstants: baseConstants)
         return ends
     }
 
@@ -53,7 +54,7 @@ enum GlideFrame {
     }
 
     /// The changed-target rules after the step, for one axis.
-    private static func settleOnTarget(_ m: inout AxisMotion, other: AxisMotion, ends: inout Bool) {
+    private static func settleOnTarget(_ m: inout AxisMotion, other: AxisMotion, ends: inout Bool, baseConstants: FrameConstants) {
         guard m.hasTarget else { return }
         if (m.velocity > 0 && m.offset >= m.target) || (m.velocity < 0 && m.offset <= m.target) {
             m.offset = m.target
@@ -62,6 +63,10 @@ enum GlideFrame {
         } else if abs(m.velocity) < UIKitConstants.stopSpeed && m.offset != m.target {
             ends = false
             m.velocity = m.offset < m.target ? UIKitConstants.creepSpeed : -UIKitConstants.creepSpeed
+            // The creep glides at the view's own rate (a choice: UIKit's table is not printed), so
+            // that a target a pixel from a hard flick, whose re-timed factor e^(−(v − a)/d) is
+            // nearly 0, is still reached.
+            if m.constants.rate != baseConstants.rate { m.constants = baseConstants }
         }
     }
 }

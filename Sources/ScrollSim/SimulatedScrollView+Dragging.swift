@@ -5,9 +5,9 @@ extension SimulatedScrollView {
     /// A pan was recognised at `time` seconds: catch any motion, then start following the finger.
     ///
     /// As UIKit 26.1's `_beginTrackingWithEvent:` does at touch-down: content gliding or settling
-    /// inside the allowed offsets stops where the last displayed frame left it, snapped to the
-    /// pixel grid, and still counts as decelerating until the finger lifts; content bouncing past
-    /// an edge stops where it is, and its deceleration ends now (`scrollViewDidEndDecelerating`).
+    /// stops where the last displayed frame left it, snapped to the pixel grid. Inside the allowed
+    /// offsets it still counts as decelerating until the finger lifts; past an edge (bouncing) its
+    /// deceleration ends now (`scrollViewDidEndDecelerating`).
     /// A fast-scroll streak goes on only when the content still moved, within a second of the last
     /// counted flick. Then `scrollViewWillBeginDragging`. Ignored when `isScrollEnabled` is false
     /// or a drag is already in progress.
@@ -20,7 +20,7 @@ extension SimulatedScrollView {
             animation = nil
             for axis in ScrollAxis.allCases {
                 var m = motion(axis)
-                if !outside { m.offset = limits(axis).pixelRound(m.offset) }
+                m.offset = limits(axis).pixelRound(m.offset)
                 // A paging view keeps its page and heading: a flick during a settle pages on from it.
                 m.velocity = 0
                 m.hasTarget = false

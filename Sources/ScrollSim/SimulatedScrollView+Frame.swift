@@ -29,8 +29,9 @@ extension SimulatedScrollView {
             let elapsed = fixedClock ? Double(running.elapsedFrames) * settings.frameDuration : running.elapsedTime
             let p = running.curve.progress(elapsed / running.duration)
             let previous = contentOffset
-            let x = Double(running.from.x) + (Double(running.to.x) - Double(running.from.x)) * p
-            let y = Double(running.from.y) + (Double(running.to.y) - Double(running.from.y)) * p
+            // Each frame sets the offset, which UIKit rounds to the pixel grid.
+            let x = limits(.horizontal).pixelRound(Double(running.from.x) + (Double(running.to.x) - Double(running.from.x)) * p)
+            let y = limits(.vertical).pixelRound(Double(running.from.y) + (Double(running.to.y) - Double(running.from.y)) * p)
             horizontal.offset = x
             vertical.offset = y
             reportedVelocity = CGPoint(
@@ -68,7 +69,7 @@ extension SimulatedScrollView {
             let h = pageFrame(&horizontal, limits(.horizontal), milliseconds: milliseconds)
             let v = pageFrame(&vertical, limits(.vertical), milliseconds: milliseconds)
             if h && v { rest() }
-        } else if GlideFrame.step(&horizontal, &vertical, limits: (limits(.horizontal), limits(.vertical)), fastScroll: &state.fastScroll) {
+        } else if GlideFrame.step(&horizontal, &vertical, limits: (limits(.horizontal), limits(.vertical)), baseConstants: baseConstants, fastScroll: &state.fastScroll) {
             rest()
         }
     }
@@ -103,7 +104,8 @@ extension SimulatedScrollView {
     /// Non-animated: cancels any glide or animation and calls `scrollViewDidScroll` if the offset
     /// changed. Animated: calls `scrollViewDidScroll` each frame, then
     /// `scrollViewDidEndScrollingAnimation`; nothing happens if the content is already there.
-    /// The offset is not clamped, as in UIKit.
+    /// The offset is not clamped, as in UIKit, but rounded to the pixel grid, as UIKit's setter
+    /// rounds it (26.1 `setContentOffset:`, `_roundedProposedContentOffset:`).
     ///
     /// A NaN or infinite coordinate (a delegate's or strategy's arithmetic gone wrong) is not
     /// applied: the call is ignored as if it had not been made (the offset and any motion stay as
@@ -117,6 +119,8 @@ extension SimulatedScrollView {
             return
         }
         if releaseInProgress { scrollStartedDuringRelease = true }
+        let contentOffset = CGPoint(
+            x: limits(.horizontal).pixelRound(Double(contentOffset.x)), y: limits(.vertical).pixelRound(Double(contentOffset.y)))
         if !animated {
             animation = nil
             for axis in ScrollAxis.allCases {
@@ -196,7 +200,7 @@ extension SimulatedScrollView {
     @discardableResult
     func record(
         _ name: DelegateEvent.Name, velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil,
-        target: CGPoint? = nil, willDecelerate: Bool? = nil, message: String? = nil
+        target: CGPoint? = nil, fastScrollMultiplier: Double? = nil, willDecelerate: Bool? = nil, message: String? = nil
     ) -> Int? {
         guard settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
             || name == .gestureIgnored || name == .dragCannotScroll
@@ -204,7 +208,8 @@ extension SimulatedScrollView {
         events.append(
             DelegateEvent(
                 frameIndex: frameIndex, time: time, name: name, contentOffset: contentOffset, velocity: velocity,
-                proposedTarget: proposedTarget, target: target, willDecelerate: willDecelerate, message: message))
+                proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, willDecelerate: willDecelerate,
+                message: message))
         return loggedEventCount - 1
     }
 

@@ -53,7 +53,7 @@ extension SimulatedScrollView {
                 let endsV = pageFrame(&nextV, vLimits, milliseconds: milliseconds)
                 ends = endsH && endsV
             } else {
-                ends = GlideFrame.step(&nextH, &nextV, limits: (hLimits, vLimits), fastScroll: &nextFastScroll)
+                ends = GlideFrame.step(&nextH, &nextV, limits: (hLimits, vLimits), baseConstants: baseConstants, fastScroll: &nextFastScroll)
             }
             guard !ends else { break }
             h = nextH

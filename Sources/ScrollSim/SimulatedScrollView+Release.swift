@@ -43,7 +43,9 @@ extension SimulatedScrollView {
         // Recorded before the call, so that whatever the delegate does inside it (a
         // `setContentOffset`, a `scrollToItem`) is logged after it, in callback order; the final
         // target is filled in once the delegate has answered.
-        let releaseEvent = record(.scrollViewWillEndDragging, velocity: release.velocity, proposedTarget: offered, target: target)
+        let releaseEvent = record(
+            .scrollViewWillEndDragging, velocity: release.velocity, proposedTarget: offered, target: target,
+            fastScrollMultiplier: state.fastScroll.multiplier)
         withDelegate { $0.scrollViewWillEndDragging(self, withVelocity: release.velocity, targetContentOffset: &target) }
         releaseInProgress = false
         if !(target.x.isFinite && target.y.isFinite) {

@@ -306,7 +306,9 @@ open class SimulatedScrollView {
         precondition(contentSize.width.isFinite && contentSize.height.isFinite, "the content size must be finite")
         precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "the content offset must be finite")
         self.settings = settings
-        state = ScrollViewState(boundsSize: bounds, contentSize: contentSize, offset: contentOffset, frameDuration: settings.frameDuration)
+        // The offset is rounded to the pixel grid (scale 3), as UIKit's setter rounds it.
+        let shown = CGPoint(x: PixelGrid.round(Double(contentOffset.x), scale: 3), y: PixelGrid.round(Double(contentOffset.y), scale: 3))
+        state = ScrollViewState(boundsSize: bounds, contentSize: contentSize, offset: shown, frameDuration: settings.frameDuration)
         updateLimits()
     }
 
@@ -429,6 +431,7 @@ open class SimulatedScrollView {
             scale: Double(displayScale))
     }
 
+    public var debugMotion: String { "\(horizontal) \(vertical) \(state.fastScroll) \(lastRelease as Any)" }
     func motion(_ axis: ScrollAxis) -> AxisMotion { axis == .horizontal ? horizontal : vertical }
 
     // MARK: Reported state

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSimJSON
 import ScrollSimScenarios
 
@@ -66,6 +67,7 @@ enum CompareCommand: Subcommand {
         var series: [SVGPlot.Series] = []
         var axisName = "x"
         var warned: Set<String> = []
+        var notes: [String] = []
         for value in varied.values {
             let extra: [Override]
             extra = [try Override(key: varied.key, rawValue: value)]
@@ -75,7 +77,11 @@ enum CompareCommand: Subcommand {
             let run = try ScenarioRunner.run(loaded.scenario)
             let m = RunMetrics(run)
             axisName = RunMetrics.axisName(run.scenario.axis)
-            let label = "\(varied.key.split(separator: ".").last ?? "")=\(value)"
+            var label = "\(varied.key.split(separator: ".").last ?? "")=\(value)"
+            if let note = Self.rateNote(loaded.scenario) {
+                label += note.whatIf ? " (what-if)" : " (runs as \(note.storedName))"
+                if !notes.contains(note.sentence) { notes.append(note.sentence) }
+            }
             rows.append([
                 label, Report.number(m.distance, 1), m.restTime.map { Report.number($0, 3) } ?? "moving",
                 Report.number(m.peakVelocity, 1), Report.number(m.maximumOvershoot, 1), Report.point(m.finalOffset, 1), String(m.finalPage),
@@ -95,9 +101,12 @@ enum CompareCommand: Subcommand {
             if let reason = run.stopReason { stopped.append("\(file) with \(label): \(reason).") }
         }
         switch outputFormat {
-        case .text: context.output(Report.table(rows, rightAligned: [1, 2, 3, 4, 6]))
-        case .csv: context.output(csv)
-        case .json: context.output(JSONValue.object([("file", .string(file)), ("key", .string(varied.key)), ("runs", .array(objects))]).rendered() + "\n")
+        case .text: context.output(Report.table(rows, rightAligned: [1, 2, 3, 4, 6]) + notes.map { "note: \($0)\n" }.joined())
+        case .csv: context.output(notes.map { "# note: \($0)\n" }.joined() + csv)
+        case .json:
+            var members: [(key: String, value: JSONValue)] = [("file", .string(file)), ("key", .string(varied.key)), ("runs", .array(objects))]
+            if !notes.isEmpty { members.append(("notes", .array(notes.map { .string($0) }))) }
+            context.output(JSONValue.object(members).rendered() + "\n")
         }
         if let out = arguments.value(svg) {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -108,5 +117,20 @@ enum CompareCommand: Subcommand {
         // A run cut off at the maximum duration is a failure, as in every command.
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure
+    }
+
+    /// What a compared deceleration rate runs as, when UIKit would not run it as given: a rate it
+    /// stores as `normal` or `fast` instead (26.1 `setDecelerationRate:`), or, with
+    /// `simulation.exactDecelerationRate`, a what-if it cannot make. Nil for 0.998 and 0.99.
+    static func rateNote(_ scenario: Scenario) -> (sentence: String, storedName: String, whatIf: Bool)? {
+        let rate = scenario.scrollView.decelerationRate
+        guard rate != UIKitConstants.normalDecelerationRate, rate != UIKitConstants.fastDecelerationRate else { return nil }
+        if let whatIf = scenario.whatIf { return (whatIf, "", true) }
+        let stored = rate < UIKitConstants.fastRateThreshold ? "fast" : "normal"
+        let value = rate < UIKitConstants.fastRateThreshold ? "0.99" : "0.998"
+        return (
+            "decelerationRate \(JSONValue.format(rate)) runs as \(stored) (\(value)): UIKit stores only two rates, fast below 0.994 and "
+                + "normal otherwise; set simulation.exactDecelerationRate=true to run it as given, a what-if UIKit cannot make",
+            stored, false)
     }
 }

@@ -15,7 +15,7 @@ enum RunCommand: Subcommand {
     /// The `--events` option.
     static let events = CommandSpec.Option(name: "--events", value: "OUT", help: "With --format csv: also write one CSV row per delegate event to OUT.")
     /// The columns of `--events`, each number's named with its unit.
-    static let eventsHeader = "name,frame,t_s,event,velocity_x_pt_per_ms,velocity_y_pt_per_ms,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,will_decelerate,offset_x_pt,offset_y_pt,message"
+    static let eventsHeader = "name,frame,t_s,event,velocity_x_pt_per_ms,velocity_y_pt_per_ms,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,fast_scroll_multiplier,will_decelerate,offset_x_pt,offset_y_pt,message"
 
     static let spec = CommandSpec(
         name: "run", summary: "Run scenarios and print frames, delegate events and a summary.",
@@ -40,8 +40,10 @@ enum RunCommand: Subcommand {
         let scenarios = try arguments.positionals.map { file in (file, try SharedOptions.load(file, arguments, context: context).scenario) }
         let out = try StreamedOutput(path: arguments.value(output), option: output.name, context: context)
         let eventsOut = try arguments.value(events).map { try StreamedOutput(path: $0, option: events.name, context: context) }
-        if format == .csv { try out.write("name," + FrameLineFormat.csvHeader + "\n") }
-        try eventsOut?.write(eventsHeader + "\n")
+        // A run UIKit cannot make says so before its rows (`Scenario.whatIf`).
+        let whatIfs = scenarios.map { RunReport.csvPreamble($0.1) }.joined()
+        if format == .csv { try out.write(whatIfs + "name," + FrameLineFormat.csvHeader + "\n") }
+        try eventsOut?.write(whatIfs + eventsHeader + "\n")
         var stopped: [String] = []
         for (index, (file, scenario)) in scenarios.enumerated() {
             let reason: String?
@@ -99,7 +101,7 @@ enum RunCommand: Subcommand {
         }
         let fields = [csvField(scenario), String(e.frameIndex), Report.number(e.time, 4), e.name.rawValue]
             + pair(e.velocity, 4) + pair(e.proposedTarget, 3) + pair(e.target, 3)
-            + [e.willDecelerate.map { String($0) } ?? ""] + pair(e.contentOffset, 3) + [csvField(e.message ?? "")]
+            + [e.fastScrollMultiplier.map { Report.number($0, 4) } ?? "", e.willDecelerate.map { String($0) } ?? ""] + pair(e.contentOffset, 3) + [csvField(e.message ?? "")]
         return fields.joined(separator: ",") + "\n"
     }
 

@@ -1,49 +1,153 @@
 import Testing
 @testable import ScrollPhysics
 
-@Suite("Paging spring (§7)")
+@Suite("Paging spring (§7, UIKit 26.1 _getPagingDecelerationOffset:forTimeInterval:)")
 struct PagingSpringTests {
-    /// The iAd rule iterated one millisecond at a time, as the reference states it.
-    func iterate(milliseconds: Int, distance: Double, velocity: Double) -> (Double, Double) {
-        var y = distance, v = velocity
-        for _ in 0..<milliseconds {
-            v += 3.6e-4 * (0 - y)
-            v *= 0.9668
-            y += v
+    /// The rule as docs/physics.md states it, one millisecond at a time.
+    func iterate(steps: Int, from x0: Double, velocity v0: Double, to target: Double, spring: PagingSpring) -> (Double, Double) {
+        var x = x0, v = v0
+        for _ in 0..<steps {
+            v = (v + (target - x) * spring.pull) * spring.friction
+            x += v
         }
-        return (y, v)
+        return (x, v)
     }
 
-    @Test("the closed form over whole milliseconds equals the per-millisecond iteration", arguments: [1, 5, 17, 100])
-    func matchesIteration(ms: Int) {
-        let spring = PagingSpring(frameDuration: Double(ms))
-        var y = -375.0, v = 0.4
-        spring.step(distance: &y, velocity: &v)
-        let (yi, vi) = iterate(milliseconds: ms, distance: -375, velocity: 0.4)
-        #expect(abs(y - yi) < 1e-9)
-        #expect(abs(v - vi) < 1e-12)
+    @Test("pull and friction follow the line from 320 pt (3.0e-4, 0.970) to 1024 pt (1.7e-4, 0.977), constant beyond")
+    func constants() {
+        // 0.000359090909 − 0.000000184659091 · 320 = 0.000300000; 0.966818182 + 0.00000994318182 · 320 = 0.970000.
+        let narrow = PagingSpring(pageDimension: 320)
+        #expect(abs(narrow.pull - 3.0e-4) < 1e-12 && abs(narrow.friction - 0.970) < 1e-9)
+        // 393: 0.000359090909 − 0.0000725710228 = 0.000286519886; 0.966818182 + 0.00390767045 = 0.970725852.
+        let phone = PagingSpring(pageDimension: 393)
+        #expect(abs(phone.pull - 0.000286519886) < 1e-12 && abs(phone.friction - 0.970725852) < 1e-9)
+        // 1024: 0.000359090909 − 0.000189090909 = 0.00017; 0.966818182 + 0.0101818182 = 0.977.
+        let wide = PagingSpring(pageDimension: 1024)
+        #expect(abs(wide.pull - 1.7e-4) < 1e-12 && abs(wide.friction - 0.977) < 1e-9)
+        #expect(PagingSpring(pageDimension: 2048) == wide)
     }
 
-    @Test("three frames of 1000/60 ms equal one of 50 ms")
-    func fractionalFramesCompose() {
-        let frame = PagingSpring(frameDuration: 1000.0 / 60)
-        var y = -200.0, v = 0.0
-        for _ in 0..<3 { frame.step(distance: &y, velocity: &v) }
-        let (yi, vi) = iterate(milliseconds: 50, distance: -200, velocity: 0)
-        #expect(abs(y - yi) < 1e-9)
-        #expect(abs(v - vi) < 1e-12)
+    @Test("a 60 Hz frame takes 16 whole steps (the 0.67 ms left over is dropped) and shows the offset on the pixel grid")
+    func wholeMilliseconds() {
+        let spring = PagingSpring(pageDimension: 375)
+        var v = 0.0
+        let frame = spring.frame(offset: 0, velocity: &v, target: 375, milliseconds: 1000.0 / 60, scale: 3, direction: .none, bounds: nil)
+        let (x16, v16) = iterate(steps: 16, from: 0, velocity: 0, to: 375, spring: spring)
+        let (x17, _) = iterate(steps: 17, from: 0, velocity: 0, to: 375, spring: spring)
+        // 16 steps reach 12.359 pt at 1.345 pt/ms (17 would reach 13.767): shown as 12.333.
+        #expect(abs(x16 - 12.359) < 0.001 && abs(x17 - 13.767) < 0.001)
+        #expect(frame.offset == 37.0 / 3 && v == v16 && !frame.ended)
+        // A frame under 1 ms takes no step.
+        var still = 0.5
+        let short = spring.frame(offset: 10, velocity: &still, target: 375, milliseconds: 0.9, scale: 3, direction: .none, bounds: nil)
+        #expect(still == 0.5 && short.offset == 10)
     }
 
-    @Test("375 pt from rest: speed falls below 0.01 pt/ms at 351 ms, 0.51 pt past the page; overshoot 0.63 pt")
-    func settle() {
-        // By iteration: v = 0.0101 at 350 ms, below 0.01 at 351 ms with y = +0.515.
-        let (y350, v350) = iterate(milliseconds: 350, distance: -375, velocity: 0)
-        let (y351, v351) = iterate(milliseconds: 351, distance: -375, velocity: 0)
-        #expect(abs(v350) >= 0.01 && abs(v351) < 0.01)
-        #expect(y351 > 0.5 && y351 < 1)
-        #expect(y350 < UIKitConstants.pagingSettleDistance)
-        // The largest overshoot, at about 380 ms.
-        let (peak, _) = iterate(milliseconds: 380, distance: -375, velocity: 0)
-        #expect(abs(peak - 0.631) < 0.01)
+    @Test("a frame that leaves the shown offset where it was, below 0.5 pt/ms, moves one pixel towards the page")
+    func stall() {
+        let spring = PagingSpring(pageDimension: 375)
+        // 2 pt short of the page, moving away at 0.015 pt/ms: 16 steps end at 99.88 pt, which shows
+        // as 100 again, so the frame moves one pixel towards the page instead. Not on it: 2 pt away.
+        var v = -0.015
+        let up = spring.frame(offset: 100, velocity: &v, target: 102, milliseconds: 16, scale: 3, direction: .none, bounds: nil)
+        #expect(up.offset == 100 + 1.0 / 3 && !up.ended)
+        var w = 0.015
+        let down = spring.frame(offset: 100, velocity: &w, target: 98, milliseconds: 16, scale: 3, direction: .none, bounds: nil)
+        #expect(down.offset == 100 - 1.0 / 3 && !down.ended)
+    }
+
+    @Test("the end rules: slow and within 1 pt and 5 pt; past a bound without bounces; across the page below 0.1 pt/ms")
+    func endRules() {
+        let spring = PagingSpring(pageDimension: 375)
+        // Rule 1: 0.5 pt from the page, at rest: |v| stays below 0.01 over 16 steps (0.5 · 2.9e-4 · 16 ≈ 0.002).
+        var v1 = 0.0
+        let near = spring.frame(offset: 374.5, velocity: &v1, target: 375, milliseconds: 16, scale: 3, direction: .none, bounds: nil)
+        #expect(near.ended && near.offset == 375 && v1 == 0)
+        // Rule 2: shown at −3 with bounds 0…1500 and no bounces: put on the page at once.
+        var v2 = -0.2
+        let outside = spring.frame(
+            offset: -2, velocity: &v2, target: 0, milliseconds: 4, scale: 3, direction: .increasing,
+            bounds: PagingSpring.Bounds(minimum: 0, maximum: 1500))
+        #expect(outside.ended && outside.offset == 0)
+        // Rule 3: heading to larger offsets from 374.5 at 0.08 pt/ms, 16 steps end at 375.7 (shown
+        // 375.667, past the page) at 0.049 pt/ms, below 0.1: on the page.
+        var v3 = 0.08
+        let crossing = spring.frame(offset: 374.5, velocity: &v3, target: 375, milliseconds: 16, scale: 3, direction: .increasing, bounds: nil)
+        #expect(crossing.ended && crossing.offset == 375)
+        // Without a heading the same frame goes on (rule 1 needs |v| < 0.01).
+        var v4 = 0.08
+        let free = spring.frame(offset: 374.5, velocity: &v4, target: 375, milliseconds: 16, scale: 3, direction: .none, bounds: nil)
+        #expect(!free.ended && free.offset == 375 + 2.0 / 3)
+    }
+
+    @Test("from rest one page away, the settle lasts 25 frames at 60 Hz and 48 at 120 Hz for 375 pt; 37 and 67 for 1024 pt")
+    func settleFromRest() {
+        // Iterating the rule (16 or 8 steps a frame, the pixel grid at scale 3, the end rules) from 0
+        // to the page with no velocity and no heading.
+        for (width, fps, frames) in [(375.0, 60.0, 25), (375, 120, 48), (1024, 60, 37), (1024, 120, 67)] {
+            let spring = PagingSpring(pageDimension: width)
+            var x = 0.0, v = 0.0, n = 0
+            while n < 1000 {
+                n += 1
+                let frame = spring.frame(offset: x, velocity: &v, target: width, milliseconds: 1000 / fps, scale: 3, direction: .none, bounds: nil)
+                x = frame.offset
+                if frame.ended { break }
+            }
+            #expect(n == frames && x == width, "\(width) pt at \(fps) Hz")
+        }
+    }
+}
+
+@Suite("The page a release settles on (§7, UIKit 26.1 _prepareToPageWithHorizontalVelocity:…)")
+struct PagingGridTests {
+    let grid = PagingGrid(stride: 375, minimum: 0, maximum: 1500)
+
+    @Test("above 0.3 pt/ms the next boundary in the flick's direction; below it the nearest page")
+    func choice() {
+        #expect(grid.target(offset: 425, velocity: 0.31, currentTarget: 0, heading: .none) == (750, .increasing))
+        #expect(grid.target(offset: 700, velocity: -0.31, currentTarget: 0, heading: .none) == (375, .decreasing))
+        // 0.3 exactly is not a flick: 700/375 = 1.87 rounds to page 2; the page lies ahead.
+        #expect(grid.target(offset: 700, velocity: 0.3, currentTarget: 0, heading: .none) == (750, .increasing))
+        // At rest the heading is none when the page lies ahead, decreasing when behind.
+        #expect(grid.target(offset: 500, velocity: 0, currentTarget: 0, heading: .none) == (375, .decreasing))
+        #expect(grid.target(offset: 600, velocity: 0, currentTarget: 0, heading: .none) == (750, PagingSpring.Direction.none))
+    }
+
+    @Test("a flick while already heading that way pages on from the current target")
+    func flickDuringSettle() {
+        #expect(grid.target(offset: 600, velocity: 2, currentTarget: 750, heading: .increasing).target == 1125)
+        #expect(grid.target(offset: 600, velocity: -2, currentTarget: 375, heading: .decreasing).target == 0)
+    }
+
+    @Test("on a boundary exactly, the offset itself, heading unchanged; past the maximum, the last page")
+    func boundaryAndEnd() {
+        let r = grid.target(offset: 750, velocity: 5, currentTarget: 0, heading: .none)
+        #expect(r.target == 750 && r.direction == nil)
+        // Content 1687.5 wide: maximum 1312.5; a slow release at 1312.5 takes ceil(3.5) = 4 → 1500 → clamped to 1312.5.
+        let partial = PagingGrid(stride: 375, minimum: 0, maximum: 1312.5)
+        #expect(partial.target(offset: 1312.5, velocity: 0, currentTarget: 0, heading: .none).target == 1312.5)
+        // Below the maximum the nearest page: 1200/375 = 3.2 → 1125.
+        #expect(partial.target(offset: 1200, velocity: 0, currentTarget: 0, heading: .none).target == 1125)
+    }
+
+    @Test("pages start at the paging origin, not at −contentInset: with inset.left 20 they lie at 0, 375, 750")
+    func origin() {
+        let inset = PagingGrid(stride: 375, minimum: -20, maximum: 1520)
+        #expect(inset.target(offset: 10, velocity: 0, currentTarget: 0, heading: .none).target == 0)
+        #expect(inset.target(offset: 200, velocity: 0, currentTarget: 0, heading: .none).target == 375)
+        let shifted = PagingGrid(stride: 300, origin: -37.5, firstPageOffset: 0, minimum: 0, maximum: 1200)
+        // (400 + 37.5)/300 = 1.46 → page 1 at 262.5.
+        #expect(shifted.target(offset: 400, velocity: 0, currentTarget: 0, heading: .none).target == 262.5)
+    }
+
+    @Test("a changed target snaps to the nearest page, page 0 plus the first-page offset, rounded and clamped")
+    func nearestPage() {
+        #expect(grid.nearestPage(to: 560, scale: 3) == 375)
+        #expect(grid.nearestPage(to: 563, scale: 3) == 750)
+        #expect(grid.nearestPage(to: 9000, scale: 3) == 1500)
+        let offsetGrid = PagingGrid(stride: 100.1, firstPageOffset: 7, minimum: 0, maximum: 1000)
+        #expect(offsetGrid.nearestPage(to: 10, scale: 3) == 7)
+        // Page 2 at 200.2 is rounded to the pixel grid: 200 + round(0.6)/3 = 200.333.
+        #expect(offsetGrid.nearestPage(to: 190, scale: 3) == 200 + 1.0 / 3)
     }
 }

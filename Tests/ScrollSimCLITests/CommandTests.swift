@@ -183,7 +183,7 @@ struct CommandTests {
     func slowGlideStop() async {
         let file = Self.scenarios + "/free-fling.json"
         let result = await Invocation([
-            "run", file, "--format", "csv", "--set", "scrollView.decelerationRate=0.9999999999", "--set", "scrollView.contentSize=[375,1e12]",
+            "run", file, "--format", "csv", "--set", "scrollView.decelerationRate=0.9999999999", "--set", "simulation.exactDecelerationRate=true", "--set", "scrollView.contentSize=[375,1e12]",
         ])
         #expect(result.code == 1)
         // Content of 1e12 pt leaves room for the 2 pt/ms glide (120,000 pt in the first minute).

@@ -41,7 +41,7 @@ struct StreamedRunTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("long.json").path
         // A glide of about 124 s, recorded until 100 s: 6,001 frames, each with its didScroll.
-        try #"{"name":"long","scrollView":{"bounds":[375,667],"contentSize":[375,1000000],"contentOffset":[0,1000],"decelerationRate":0.99995},"gestures":[{"t":0,"type":"drag","distance":100,"releaseVelocity":5}],"until":100,"simulation":{"maximumDuration":120}}"#
+        try #"{"name":"long","scrollView":{"bounds":[375,667],"contentSize":[375,1000000],"contentOffset":[0,1000],"decelerationRate":0.99995},"gestures":[{"t":0,"type":"drag","distance":100,"releaseVelocity":5}],"until":100,"simulation":{"maximumDuration":120,"exactDecelerationRate":true}}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
         #expect(run.recording.frames.count == 6001)

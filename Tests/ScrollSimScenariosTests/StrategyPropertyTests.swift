@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSim
 @testable import ScrollSimScenarios
 import ScrollSimStrategies
@@ -165,13 +166,14 @@ struct StrategyPropertyTests {
         let axis = scenario.axis
         let rest = Double(first.recording.finalOffset[axis])
         if Self.promiseApplies(scenario), let snaps = first.strategy.snapOffsets(in: view) {
-            let onSnap = snaps.contains { abs($0 - rest) <= 0.02 }
+            // On a snap offset as the view rests on it: rounded to the pixel grid.
+            let onSnap = snaps.contains { abs(PixelGrid.round($0, scale: Double(view.displayScale)) - rest) <= 0.02 }
             #expect(onSnap || Self.isDocumentedException(rest, view: view, axis: axis),
                     Self.report(seed, scenario, "\(scenario.strategy.name) rests at \(rest), not on a snap offset \(snaps.prefix(12))"))
         }
     }
 
-    @Test("one gesture rests at 60 Hz and 120 Hz within 0.65 pt; exactly on the same snap offset with a snapping strategy", arguments: frameRateSeeds)
+    @Test("one gesture released inside the content rests at 60 Hz and 120 Hz within 0.65 pt; exactly on the same snap offset with a snapping strategy", arguments: frameRateSeeds)
     func frameRates(seed: Int) throws {
         var scenario = Self.generate(seed: UInt64(10_000 + seed), gestures: 1...1)
         let a = try Self.run(scenario)
@@ -180,6 +182,10 @@ struct StrategyPropertyTests {
         let axis = scenario.axis
         let x60 = Double(a.recording.finalOffset[axis]), x120 = Double(b.recording.finalOffset[axis])
         let snapping = (Self.promiseApplies(scenario) && a.strategy.snapOffsets(in: a.view) != nil) || scenario.scrollView.isPagingEnabled
+        // A release past an edge bounces whole frames back in (UIKit 26.1), so where it rests
+        // depends on the frame rate; the single-release bound is for releases inside the content.
+        let releases = [a, b].compactMap { $0.recording.events.first { $0.name == .scrollViewWillEndDragging } }
+        if releases.contains(where: { a.recording.releasedPastEdge($0.contentOffset) }) { return }
         let bound = snapping ? 1e-9 : 0.65
         #expect(abs(x60 - x120) <= bound, Self.report(seed, scenario, "\(scenario.strategy.name): 60 Hz rests at \(x60), 120 Hz at \(x120), |Δ| \(abs(x60 - x120)) > \(bound)"))
     }

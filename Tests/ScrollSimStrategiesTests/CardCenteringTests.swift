@@ -22,7 +22,7 @@ struct CardCenteringTests {
         // Direction from travel +30: left to right. Target 30 → visible centre 217.5 in card 0's
         // expanded frame 4…316, and so is the current centre; 0 < last, one card per page → card 1.
         let run = try drag(view, from: 0, by: 30, releasingAt: 0)
-        #expect(same(run.rest, 268))
+        #expect(same(run.rest, onGrid(268)))
         #expect(strategy.previouslyCenteredCardIndex == 1)
         #expect(strategy.lastDirection == .leftToRight)
     }
@@ -33,7 +33,7 @@ struct CardCenteringTests {
         // Travel −30: right to left. 238 + 187.5 = 425.5 is in card 1's 300…612 (not card 0's
         // 4…316), as is the current centre; page 1 > 0 → card 0 → first → 0.
         let run = try drag(view, from: 268, by: -30, releasingAt: 0)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
         #expect(strategy.previouslyCenteredCardIndex == nil)
         #expect(strategy.lastDirection == .rightToLeft)
     }
@@ -43,7 +43,7 @@ struct CardCenteringTests {
         // Release 288, target 288 + 2.99 · 99.4992 = 585.50, centre 773.0: not in card 1's
         // 300…612, in card 2's 596…908; the current centre 475.5 is not → card 2 → 564.
         let run = try drag(view, from: 268, by: 20, releasingAt: 3)
-        #expect(same(run.rest, 564))
+        #expect(same(run.rest, onGrid(564)))
         #expect(strategy.previouslyCenteredCardIndex == 2)
     }
 
@@ -52,22 +52,22 @@ struct CardCenteringTests {
         // Target 890, centre 1077.5 in card 3's 892…1204 (not card 2's 596…908), as is the
         // current centre → card 4 = last → round(1504 − 375 + 0) = 1129.
         let run = try drag(view, from: 860, by: 30, releasingAt: 0)
-        #expect(same(run.rest, 1129))
+        #expect(same(run.rest, onGrid(1129)))
     }
 
     @Test("an overscrolled release at the end is fully scrolled right and rests on the last card")
     func overscrolledEnd() throws {
         // 1129 + 47.97 + 375 ≥ 1504 → fully scrolled right → last card → 1129.
         let run = try drag(view, from: 1129, by: 100, releasingAt: 0)
-        #expect(same(run.rest, 1129))
+        #expect(same(run.rest, onGrid(1129)))
     }
 
     @Test("a flick with no drag at offset 0 is fully scrolled left and stays on the first card")
     func flickWithoutDragAtTheStart() throws {
         // Offset 0 ≤ −0 → fully scrolled left → first card → 0, whatever the 2 pt/ms flick.
         let run = try drag(view, from: 0, by: 0, releasingAt: 2)
-        #expect(same(run.target, 0))
-        #expect(same(run.rest, 0))
+        #expect(same(run.target, onGrid(0)))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("the direction comes from the velocity before the drag: a forward drag flicked back goes back")
@@ -77,7 +77,7 @@ struct CardCenteringTests {
         // card 0's 4…316; the current centre 485.5 is not → card 0 → 0.
         let run = try drag(view, from: 268, by: 30, releasingAt: -2)
         #expect(strategy.lastDirection == .rightToLeft)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("cards shorter than the bounds by more than twice the margin are never found: no snapping")
@@ -88,7 +88,7 @@ struct CardCenteringTests {
         // Cards at y 50…200, expanded 34…216: the target centre (x, 0) is never inside → the
         // proposed target 30 is kept.
         let run = try drag(short, from: 0, by: 30, releasingAt: 0)
-        #expect(same(run.rest, 30))
+        #expect(same(run.rest, onGrid(30)))
     }
 
     @Test("the scroll direction rule: velocity sign, else travel sign, else left to right")

@@ -30,14 +30,14 @@ struct CenteredFlowLayoutTests {
         // Proposed centre 337.5: |160 − 337.5| = 177.5 > |456 − 337.5| = 118.5 → 456 − 187.5.
         let run = try drag(view, from: 0, by: 150, releasingAt: 0)
         #expect(same(run.release?.proposedTarget.map { Double($0.x) }, 268.5))
-        #expect(same(run.rest, 268.5))
+        #expect(same(run.rest, onGrid(268.5)))
     }
 
     @Test("without centring insets the first card cannot be centred: a release at 100 rests at 0, card 0's centre 27.5 pt left of the middle")
     func zeroVelocityFirstCard() throws {
         // Centre 287.5: 127.5 (card 0) < 168.5 (card 1) → −27.5, clamped to 0.
         let run = try drag(view, from: 0, by: 100, releasingAt: 0)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
         // Card 0's centre is 160; the bounds' centre at rest is 0 + 187.5.
         let card = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         #expect(Double(card.center.x) == 160)
@@ -48,7 +48,7 @@ struct CenteredFlowLayoutTests {
     func fastFlick() throws {
         // 288.5 + 2.99 · 99.4992 = 586.0, centre 773.5: 752 is nearest (21.5) → 564.5.
         let run = try drag(view, from: 268.5, by: 20, releasingAt: 3)
-        #expect(same(run.rest, 564.5))
+        #expect(same(run.rest, onGrid(564.5)))
     }
 
     @Test("never against the flick: a slow forward flick whose nearest card is behind goes one pitch on")
@@ -56,20 +56,20 @@ struct CenteredFlowLayoutTests {
         // 288.5 + 0.29 · 99.4992 = 317.36, centre 504.86: card 1 (456) → 268.5, behind 288.5 with
         // v > 0 → + 296 → 564.5.
         let run = try drag(view, from: 268.5, by: 20, releasingAt: 0.3)
-        #expect(same(run.rest, 564.5))
+        #expect(same(run.rest, onGrid(564.5)))
     }
 
     @Test("a flick towards the end centres the last card, clamped to 1129")
     func lastCard() throws {
         // 960.5 + 1.99 · 99.4992 = 1158.5 → proposed 1129, centre 1316.5: 1344 (27.5) → 1156.5 → 1129.
         let run = try drag(view, from: 860.5, by: 100, releasingAt: 2)
-        #expect(same(run.rest, 1129))
+        #expect(same(run.rest, onGrid(1129)))
     }
 
     @Test("an overscrolled release before the first card rests at 0")
     func overscrolledStart() throws {
         let run = try drag(view, from: 0, by: -100, releasingAt: 0)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("only the velocity's sign matters: pt/s gives the same rest as pt/ms")
@@ -78,7 +78,7 @@ struct CenteredFlowLayoutTests {
         let strategy = LayoutCentering()
         attach(strategy, to: perSecond)
         let run = try drag(perSecond, from: 268.5, by: 20, releasingAt: 3)
-        #expect(same(run.rest, 564.5))
+        #expect(same(run.rest, onGrid(564.5)))
     }
 
     @Test("property sweep: rests centred on a card, inside the range")

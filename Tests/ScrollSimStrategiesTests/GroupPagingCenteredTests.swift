@@ -18,48 +18,48 @@ struct GroupPagingCenteredTests {
     func forwardFlick() throws {
         // v > 0: the first centred offset beyond 298.5 is 564.5 (card 2), within one of card 1.
         let run = try drag(view, from: 268.5, by: 30, releasingAt: 1)
-        #expect(same(run.rest, 564.5))
+        #expect(same(run.rest, onGrid(564.5)))
         #expect(strategy.startItem == 1)
     }
 
     @Test("a zero-velocity release goes to the nearest centred card")
     func zeroVelocity() throws {
         // 298.5: nearest 268.5 → back to card 1. From 0, 150: |0 − 150| > |268.5 − 150| → card 1.
-        #expect(same(try drag(view, from: 268.5, by: 30, releasingAt: 0).rest, 268.5))
-        #expect(same(try drag(view, from: 0, by: 150, releasingAt: 0).rest, 268.5))
+        #expect(same(try drag(view, from: 268.5, by: 30, releasingAt: 0).rest, onGrid(268.5)))
+        #expect(same(try drag(view, from: 0, by: 150, releasingAt: 0).rest, onGrid(268.5)))
     }
 
     @Test("a backward flick from card 1 rests on the first card at 0")
     func backwardFlick() throws {
         // v < 0: the last centred offset before 238.5 is 0 (card 0).
         let run = try drag(view, from: 268.5, by: -30, releasingAt: -1)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("a fast 5 pt/ms flick still moves one card only")
     func fastFlick() throws {
         let run = try drag(view, from: 268.5, by: 30, releasingAt: 5)
-        #expect(same(run.rest, 564.5))
+        #expect(same(run.rest, onGrid(564.5)))
     }
 
     @Test("a two-card drag flicked forward is pulled back to the card next to the start")
     func twoCardDragIsLimited() throws {
         // Release at 600, v > 0: first beyond 600 is 860.5 (card 3), limited to 0 + 1 → 268.5.
         let run = try drag(view, from: 0, by: 600, releasingAt: 1)
-        #expect(same(run.rest, 268.5))
+        #expect(same(run.rest, onGrid(268.5)))
     }
 
     @Test("an overscrolled flick past the last card rests on it at 1129")
     func lastCardOverscroll() throws {
         // Release at 1176.97, v > 0: nothing beyond → the last card → 1129.
         let run = try drag(view, from: 1129, by: 100, releasingAt: 2)
-        #expect(same(run.rest, 1129))
+        #expect(same(run.rest, onGrid(1129)))
     }
 
     @Test("an overscrolled backward flick before the first card rests at 0")
     func firstCardOverscroll() throws {
         let run = try drag(view, from: 0, by: -100, releasingAt: -2)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("property sweep: rests centred on a card, at most one card away")
@@ -83,11 +83,11 @@ struct GroupPagingCenteredTests {
         #expect(Array((paging.snapOffsets(in: narrow) ?? []).prefix(3)) == [0, 0, 82.5])
         let run = try drag(narrow, from: 0, by: 20, releasingAt: 2)
         #expect(paging.startItem == 0)
-        #expect(same(run.target, 82.5))
-        #expect(same(run.rest, 82.5))
+        #expect(same(run.target, onGrid(82.5)))
+        #expect(same(run.rest, onGrid(82.5)))
         // And back: from 82.5 a backward flick after a 20 pt drag takes the last stop before 62.5,
         // which is 0 (items 0 and 1).
         let back = try drag(narrow, from: 82.5, by: -20, releasingAt: -2)
-        #expect(same(back.rest, 0))
+        #expect(same(back.rest, onGrid(0)))
     }
 }

@@ -30,14 +30,14 @@ struct PeekTests {
     func zeroVelocityPastThreshold() throws {
         // target 60: Int(clamp(60/50)) = 1; index round(0/295) = 0 → (0 + 1) · 315 = 315.
         let run = try drag(view, from: 0, by: 60, releasingAt: 0)
-        #expect(same(run.rest, 315))
+        #expect(same(run.rest, onGrid(315)))
     }
 
     @Test("a 40 pt drag at zero velocity stays on the first page")
     func zeroVelocityBelowThreshold() throws {
         // Int(40/50 = 0.8) = 0 → 0 · 315 = 0.
         let run = try drag(view, from: 0, by: 40, releasingAt: 0)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("a fast 3 pt/ms flick from page 1 moves one page, to 630")
@@ -45,14 +45,14 @@ struct PeekTests {
         // release 325, target 325 + 2.99 · 99.4992 = 622.50: (622.5 − 315)/50 → 1;
         // index round(315/295 = 1.068) = 1 → 2 · 315 = 630.
         let run = try drag(view, from: 315, by: 10, releasingAt: 3)
-        #expect(same(run.rest, 630))
+        #expect(same(run.rest, onGrid(630)))
     }
 
     @Test("a fast backward flick from page 2 moves back one page, to 315")
     func fastFlickBackward() throws {
         // release 620, target 620 − 297.50 = 322.5: −307.5/50 → −1; round(630/295 = 2.136) = 2 → 315.
         let run = try drag(view, from: 630, by: -10, releasingAt: -3)
-        #expect(same(run.rest, 315))
+        #expect(same(run.rest, onGrid(315)))
     }
 
     @Test("an overscrolled release past the last page stays on it, at 1260")
@@ -60,16 +60,17 @@ struct PeekTests {
         // Content at 1260 + 47.97; proposed target clamped to 1260: distance 0 → 0;
         // round(1260/295 = 4.271) = 4 → 4 · 315 = 1260; the content bounces back.
         let run = try drag(view, from: 1260, by: 100, releasingAt: 0)
-        #expect(same(run.target, 1260))
-        #expect(same(run.rest, 1260))
+        #expect(same(run.target, onGrid(1260)))
+        #expect(same(run.rest, onGrid(1260)))
     }
 
-    @Test("a backward drag inside the first card aims at −315 and bounces back to 0")
+    @Test("a backward drag inside the first card aims at −315, which UIKit clamps to 0, and rests at 0")
     func unclampedTargetBeforeFirstPage() throws {
-        // S = 100, release at 40, target 40: −60/50 → −1; round(100/295) = 0 → −1 · 315 = −315.
+        // S = 100, release at 40, target 40: −60/50 → −1; round(100/295) = 0 → −1 · 315 = −315,
+        // clamped by UIKit to 0.
         let run = try drag(view, from: 100, by: -60, releasingAt: 0)
-        #expect(same(run.target, -315))
-        #expect(same(run.rest, 0))
+        #expect(same(run.target, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("from page 8 the index rule is one page too high: a 5 pt nudge jumps to page 9")
@@ -80,7 +81,7 @@ struct PeekTests {
         // 12 items: largest offset 40 + 12 · 295 + 11 · 20 + 40 − 375 = 3465. Page 8 is at 2520:
         // target 2525, 5/50 → 0; round(2520/295 = 8.542) = 9 → 9 · 315 = 2835.
         let run = try drag(long, from: 2520, by: 5, releasingAt: 0)
-        #expect(same(run.rest, 2835))
+        #expect(same(run.rest, onGrid(2835)))
     }
 
     @Test("with no items, a release does not crash")

@@ -39,38 +39,39 @@ struct SnapPointPagingTests {
     func fastFlick() throws {
         // offset 320 > 300: 3.2 + 0.9 = 4.1 → page 4 → 400.
         let run = try drag(view, from: 300, by: 20, releasingAt: 5)
-        #expect(same(run.rest, 400))
+        #expect(same(run.rest, onGrid(400)))
     }
 
     @Test("a zero-velocity 5 pt nudge snaps back to the page it started on")
     func zeroVelocity() throws {
         // 5.05 + 0.9 = 5.95 → page 5 → 500.
         let run = try drag(view, from: 500, by: 5, releasingAt: 0)
-        #expect(same(run.rest, 500))
+        #expect(same(run.rest, onGrid(500)))
     }
 
-    @Test("an overscrolled release before the first page aims at −100 and bounces back to 0")
+    @Test("an overscrolled release before the first page aims at −100, which UIKit clamps to 0, and bounces back to 0")
     func firstPageOverscroll() throws {
-        // offset −47.97 (100 pt of finger past the edge) < 0 → 0.1: −0.4797 + 0.1 = −0.3797,
-        // floor −1 = floor(−0.4797) → page −1 → −100, outside: the content returns to 0.
+        // offset −48 (100 pt of finger past the edge, rubber-banded to 47.97 and rounded) < 0 → 0.1:
+        // −0.48 + 0.1 = −0.38, floor −1 = floor(−0.48) → page −1 → −100; UIKit clamps a changed
+        // target to the allowed offsets: 0. The content returns to 0.
         let run = try drag(view, from: 0, by: -100, releasingAt: 0)
-        #expect(same(run.target, -100))
-        #expect(same(run.rest, 0))
+        #expect(same(run.target, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
-    @Test("a release at the last offset aims at 1700 and rests at 1625")
+    @Test("a release at the last offset aims at 1700, which UIKit clamps to 1625, and rests at 1625")
     func lastPage() throws {
-        // from 1600 by 25 → 1625: 16.25 + 0.9 = 17.15 → page 17 → 1700 > 1625 → back to 1625.
+        // from 1600 by 25 → 1625: 16.25 + 0.9 = 17.15 → page 17 → 1700 > 1625 → clamped to 1625.
         let run = try drag(view, from: 1600, by: 25, releasingAt: 0)
-        #expect(same(run.target, 1700))
-        #expect(same(run.rest, 1625))
+        #expect(same(run.target, 1625))
+        #expect(same(run.rest, onGrid(1625)))
     }
 
     @Test("it follows the finger: a two-page drag moves two pages")
     func twoPageDrag() throws {
         // offset 500 > 300: 5.0 + 0.9 = 5.9 → floor 5 = 5 → page 5 → 500.
         let run = try drag(view, from: 300, by: 200, releasingAt: 0.5)
-        #expect(same(run.rest, 500))
+        #expect(same(run.rest, onGrid(500)))
     }
 
     @Test("a left content inset makes a tiny backward drag count as forward")

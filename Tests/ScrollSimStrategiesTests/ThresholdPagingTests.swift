@@ -32,7 +32,7 @@ struct ThresholdPagingTests {
     func slowDragFromFirstPage() throws {
         // moved 60 ≥ 50 → page 0 + 1 = 1 → centred offset 296 · 1 − 27.5 = 268.5.
         let run = try drag(view, from: 0, by: 60, releasingAt: 0)
-        #expect(same(run.rest, 268.5))
+        #expect(same(run.rest, onGrid(268.5)))
         #expect(strategy.pageChanges == [.init(old: 0, new: 1)])
     }
 
@@ -40,14 +40,14 @@ struct ThresholdPagingTests {
     func thresholdIsInclusive() throws {
         // moved 50 ≥ 50 → page 1 → 268.5.
         let run = try drag(view, from: 0, by: 50, releasingAt: 0)
-        #expect(same(run.rest, 268.5))
+        #expect(same(run.rest, onGrid(268.5)))
     }
 
     @Test("a fast 5 pt/ms flick of 49 pt stays on the page: the velocity is ignored")
     func fastShortFlickStays() throws {
         // moved 49 < 50 → page 0 stays → scrollToItem(0) animates back to 0; no report.
         let run = try drag(view, from: 0, by: 49, releasingAt: 5)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
         #expect(strategy.pageChanges.isEmpty)
         #expect(run.target == 49)  // target = contentOffset: the glide is cancelled
     }
@@ -57,7 +57,7 @@ struct ThresholdPagingTests {
         start(on: 1, at: 268.5)
         // moved 592 ≥ 50 → page 2 → 296 · 2 − 27.5 = 564.5.
         let run = try drag(view, from: nil, by: 592, releasingAt: 5)
-        #expect(same(run.rest, 564.5))
+        #expect(same(run.rest, onGrid(564.5)))
     }
 
     @Test("a −50 pt drag from page 2 goes back to page 1")
@@ -65,7 +65,7 @@ struct ThresholdPagingTests {
         start(on: 2, at: 564.5)
         // moved −50 ≤ −50 → page 1 → 268.5.
         let run = try drag(view, from: nil, by: -50, releasingAt: 0)
-        #expect(same(run.rest, 268.5))
+        #expect(same(run.rest, onGrid(268.5)))
         #expect(strategy.pageChanges == [.init(old: 2, new: 1)])
     }
 
@@ -73,19 +73,19 @@ struct ThresholdPagingTests {
     func lastPageReportsTwice() throws {
         start(on: 4, at: 1129)
         // A 200 pt finger drag past the edge moves the content 375 · (1 − 1/(1 + 0.55 · 200/375))
-        // = 85.05 pt: ≥ 50 → page 5, clamped to 4 → rests at the largest offset 1129.
+        // = 85.05 pt, on the pixel grid 85: ≥ 50 → page 5, clamped to 4 → rests at the largest offset 1129.
         let run = try drag(view, from: nil, by: 200, releasingAt: 2)
-        #expect(abs(run.releaseOffset! - 1214.05) < 0.01)
-        #expect(same(run.rest, 1129))
+        #expect(run.releaseOffset! == 1214)
+        #expect(same(run.rest, onGrid(1129)))
         #expect(strategy.pageChanges == [.init(old: 4, new: 5), .init(old: 5, new: 4)])
     }
 
     @Test("an overscrolled 100 pt drag before the first page moves the content only 48 pt and stays")
     func overscrollBeforeFirstPage() throws {
-        // 375 · (1 − 1/(1 + 0.55 · 100/375)) = 47.97 < 50 → page 0, no report; back to 0.
+        // 375 · (1 − 1/(1 + 0.55 · 100/375)) = 47.97, on the pixel grid 48 < 50 → page 0, no report; back to 0.
         let run = try drag(view, from: 0, by: -100, releasingAt: -2)
-        #expect(abs(run.releaseOffset! + 47.97) < 0.01)
-        #expect(same(run.rest, 0))
+        #expect(run.releaseOffset! == -48)
+        #expect(same(run.rest, onGrid(0)))
         #expect(strategy.pageChanges.isEmpty)
     }
 
@@ -93,7 +93,7 @@ struct ThresholdPagingTests {
     func pageIndexIgnoresExternalMoves() throws {
         // The content sits on card 3 (860.5) but the counter says page 0: +60 → page 1 → 268.5.
         let run = try drag(view, from: 860.5, by: 60, releasingAt: 0)
-        #expect(same(run.rest, 268.5))
+        #expect(same(run.rest, onGrid(268.5)))
     }
 
     @Test("with no items, a release does not crash: the index is clamped to −1 then to 0")

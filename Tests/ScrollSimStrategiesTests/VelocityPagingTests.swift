@@ -24,7 +24,7 @@ struct VelocityPagingTests {
     func zeroVelocity() throws {
         // lroundf(100/343 = 0.29) = 0 = current page, no flick → scrollToItem(0) → 0.
         let run = try drag(view, by: 100, releasingAt: 0)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
         #expect(run.target == 100)  // target = contentOffset
     }
 
@@ -32,13 +32,13 @@ struct VelocityPagingTests {
     func flickAboveOne() throws {
         // index 0 = current, 1.5 > 1 → 1 → 351.
         let run = try drag(view, by: 100, releasingAt: 1.5)
-        #expect(same(run.rest, 351))
+        #expect(same(run.rest, onGrid(351)))
     }
 
     @Test("a release at exactly 1 pt/ms is not a flick: the test is strict")
     func flickAtOneIsNotAFlick() throws {
         let run = try drag(view, by: 100, releasingAt: 1)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("a fast 3 pt/ms flick after a 200 pt drag moves one card, not two")
@@ -46,7 +46,7 @@ struct VelocityPagingTests {
         start(on: 1)
         // lroundf(551/343 = 1.606) = 2 ≠ 1 → no extra page → 702.
         let run = try drag(view, by: 200, releasingAt: 3)
-        #expect(same(run.rest, 702))
+        #expect(same(run.rest, onGrid(702)))
         #expect(strategy.currentPage == 2)
     }
 
@@ -55,21 +55,21 @@ struct VelocityPagingTests {
         start(on: 4)
         // 1404 + 47.97 = 1451.97: lroundf(4.233) = 4 = current, 2 > 1 → 5, clamped to 4 → 1404.
         let run = try drag(view, by: 100, releasingAt: 2)
-        #expect(same(run.rest, 1404))
+        #expect(same(run.rest, onGrid(1404)))
     }
 
     @Test("an overscrolled backward flick on the first card stays on it")
     func firstPageOverscroll() throws {
         // −47.97: lroundf(−0.14) = 0 = current, −2 < −1 → −1, clamped to 0 → 0.
         let run = try drag(view, by: -100, releasingAt: -2)
-        #expect(same(run.rest, 0))
+        #expect(same(run.rest, onGrid(0)))
     }
 
     @Test("it follows the finger: a two-card drag moves two cards")
     func followsTheFinger() throws {
         // lroundf(702/343 = 2.047) = 2 → 702.
         let run = try drag(view, by: 702, releasingAt: 0)
-        #expect(same(run.rest, 702))
+        #expect(same(run.rest, onGrid(702)))
     }
 
     @Test("with no items, a release does not crash")
@@ -105,7 +105,7 @@ struct VelocityPagingTests {
         attach(paging, to: narrow)
         paging.currentPage = 5
         let run = try drag(narrow, from: 418.5, by: 5, releasingAt: 0)
-        #expect(same(run.rest, 310.5))
+        #expect(same(run.rest, onGrid(310.5)))
         #expect(paging.currentPage == 4)
     }
 }

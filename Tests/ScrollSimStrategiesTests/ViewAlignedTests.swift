@@ -21,7 +21,7 @@ struct ViewAlignedTests {
         let (view, strategy) = make()
         // |0 − 160| = 160 > |296 − 160| = 136 → 296 (a jump, as at zero velocity in UIKit).
         let run = try drag(view, from: 0, by: 160, releasingAt: 0)
-        #expect(same(run.rest, 296))
+        #expect(same(run.rest, onGrid(296)))
         _ = strategy
     }
 
@@ -30,7 +30,7 @@ struct ViewAlignedTests {
         let (view, strategy) = make()
         // 50 + 0.99 · 499.4998 = 544.51: |592 − 544.51| = 47.5 < |296 − 544.51| = 248.5 → 592.
         let run = try drag(view, from: 0, by: 50, releasingAt: 1)
-        #expect(same(run.rest, 592))
+        #expect(same(run.rest, onGrid(592)))
         #expect(!run.recording.events.contains { $0.name == .scrollViewDidEndScrollingAnimation })
         _ = strategy
     }
@@ -40,7 +40,7 @@ struct ViewAlignedTests {
         let (view, strategy) = make(.leading, .always)
         // Start item 0 → allowed 0…1; nearest of 0 and 296 to 544.51 → 296.
         let run = try drag(view, from: 0, by: 50, releasingAt: 1)
-        #expect(same(run.rest, 296))
+        #expect(same(run.rest, onGrid(296)))
         #expect(strategy.startItem == 0)
     }
 
@@ -49,7 +49,7 @@ struct ViewAlignedTests {
         let (view, strategy) = make()
         // 938 + 1.99 · 499.4998 = 1932.0, clamped to 1129 → card 4's 1184 clamped → 1129.
         let run = try drag(view, from: 888, by: 50, releasingAt: 2)
-        #expect(same(run.rest, 1129))
+        #expect(same(run.rest, onGrid(1129)))
         _ = strategy
     }
 
@@ -58,7 +58,7 @@ struct ViewAlignedTests {
         let (view, strategy) = make()
         // Proposed target clamped to 1129 → nearest 1129 → the bounce brings it back.
         let run = try drag(view, from: 1129, by: 100, releasingAt: 0)
-        #expect(same(run.rest, 1129))
+        #expect(same(run.rest, onGrid(1129)))
         _ = strategy
     }
 
@@ -66,10 +66,10 @@ struct ViewAlignedTests {
     func otherAnchors() throws {
         let (centre, s1) = make(.center)
         // 150: |0 − 150| = 150 > |268.5 − 150| = 118.5 → 268.5.
-        #expect(same(try drag(centre, from: 0, by: 150, releasingAt: 0).rest, 268.5))
+        #expect(same(try drag(centre, from: 0, by: 150, releasingAt: 0).rest, onGrid(268.5)))
         let (trailing, s2) = make(.trailing)
         // 130: |0 − 130| = 130 > |241 − 130| = 111 → 241.
-        #expect(same(try drag(trailing, from: 0, by: 130, releasingAt: 0).rest, 241))
+        #expect(same(try drag(trailing, from: 0, by: 130, releasingAt: 0).rest, onGrid(241)))
         _ = (s1, s2)
     }
 
@@ -79,7 +79,7 @@ struct ViewAlignedTests {
         // Release at 1, 0.3 pt/ms: 1 + 0.29 · 499.4998 = 145.86, nearest 0 (145.86 < 150.14) but
         // 0 is behind 1 → the nearest anchor at or ahead of 1: 296.
         let run = try drag(view, from: 0, by: 1, releasingAt: 0.3)
-        #expect(same(run.rest, 296))
+        #expect(same(run.rest, onGrid(296)))
         _ = strategy
     }
 
@@ -133,8 +133,8 @@ struct ViewAlignedTests {
         let (view, strategy) = make(.leading, .always)
         let run = try drag(view, from: 0, by: 700, releasingAt: 1)
         #expect(strategy.startItem == 0)
-        #expect(same(run.target, 296))
-        #expect(same(run.rest, 296))
+        #expect(same(run.target, onGrid(296)))
+        #expect(same(run.rest, onGrid(296)))
     }
 
     /// Items 100 wide, spacing 10, no insets, 10 items in 375 pt, centre anchor: item k aligns at
@@ -150,7 +150,7 @@ struct ViewAlignedTests {
         attach(strategy, to: narrow)
         let run = try drag(narrow, from: 0, by: 20, releasingAt: 2)
         #expect(strategy.startItem == 0)
-        #expect(same(run.target, 82.5))
-        #expect(same(run.rest, 82.5))
+        #expect(same(run.target, onGrid(82.5)))
+        #expect(same(run.rest, onGrid(82.5)))
     }
 }

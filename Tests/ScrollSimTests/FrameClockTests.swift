@@ -20,7 +20,7 @@ struct FrameClockTests {
         return out
     }
 
-    @Test("a glide released at frame 0 is, at frame n, where DecelerationCurve puts it after 8.5 ms + (t_n − t_0)")
+    @Test("a glide released at frame 0 is, at frame n, at x0 + v0 · d/(1 − d) · (1 − Π D_k), each frame's decay from its own interval")
     func glideFollowsRealTime() throws {
         let times = Self.times
         let settings = SimulationSettings(frameRate: 120, frameTimes: [0] + times.map { $0 + 0.0085 })
@@ -31,13 +31,17 @@ struct FrameClockTests {
             TimedGesture(.endDrag(velocity: CGPoint(x: 0, y: -3000)), at: 0.001),
         ], until: times.last! + 0.0085)
         let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
-        let curve = DecelerationCurve(
-            startOffset: Double(release.contentOffset.y), startVelocity: Double(release.velocity!.y), rate: 0.998)
-        // The release lands on frame 1 (0.0085 s), whose step lasts 8.5 ms.
+        let x0 = Double(release.contentOffset.y), v0 = Double(release.velocity!.y)
+        let lnD = DeterministicMath.log(0.998)
+        // The release lands on frame 1 (0.0085 s), whose step lasts 8.5 ms; frame n's step lasts its
+        // real interval t_n − t_(n−1), with the decay 1 + x + x²/2 of x = interval · ln 0.998.
+        var decayed = 1.0
         for (n, frame) in recording.frames.enumerated() where n >= 1 {
-            let elapsed = (settings.frameTimes![n] - settings.frameTimes![0]) * 1000
+            let interval = (settings.frameTimes![n] - settings.frameTimes![n - 1]) * 1000
+            let x = interval * lnD
+            decayed *= x * (x * 0.5 + 1) + 1
             #expect(abs(frame.time - settings.frameTimes![n]) < 1e-12)
-            #expect(abs(Double(frame.contentOffset.y) - curve.offset(at: elapsed)) < 1e-9, "frame \(n) at \(elapsed) ms")
+            #expect(abs(Double(frame.contentOffset.y) - (x0 + v0 * 0.998 / 0.002 * (1 - decayed))) < 1e-9, "frame \(n)")
         }
     }
 

@@ -117,13 +117,13 @@ struct FrameRateAndDeterminismTests {
     }
 
     /// Released 130.8 pt past the leading edge while moving inwards at 4.82 pt/ms, the content
-    /// crosses the edge and glides on into the content, at every rate. (At 144 Hz a frame once
-    /// landed 0.47 pt short of the edge, a pixel that rounds to it, and the bounce's end rule
-    /// stopped the content dead at 0, 1714 pt from where the other rates rest.) The glide from
-    /// the edge is long (> 1000 pt), and the rests agree within the single-release bound 0.655 pt
-    /// (checked as < 0.65: the spread is a multiple of 1/3 pt).
+    /// crosses the edge and glides on into the content, at every rate. UIKit bounces the whole of a
+    /// frame that starts past an edge (26.1 `_getBouncingDecelerationOffset…`: no split on the way
+    /// back in), so the release frame's speed is cut by that frame's bounce pull, `e^(−0.01005 · dt)`:
+    /// where the frames fall against the edge changes the glide from it, so the rest depends on
+    /// the frame rate (unlike a release inside the content, §2 "Frame-rate tolerance").
     @Test("a fling back into the content from past an edge glides on through it at 30, 60, 90, 120, 144 and 240 Hz")
-    func inwardReleaseFromPastTheEdgeIsRateIndependent() throws {
+    func inwardReleaseFromPastTheEdge() throws {
         func rest(_ hz: Int) throws -> Double {
             let view = horizontalScrollView(contentWidth: 10_000, offset: 0, settings: SimulationSettings(frameRate: hz))
             var script = [TimedGesture(.beginDrag, at: 0)]
@@ -137,15 +137,16 @@ struct FrameRateAndDeterminismTests {
         }
         let rests = try [30, 60, 90, 120, 144, 240].map(rest)
         #expect(rests.allSatisfy { $0 > 1000 }, "rests \(rests)")
-        #expect(rests.max()! - rests.min()! < 0.65, "rests \(rests)")
+        // The rests differ with the rate (1600.7 to 1692.7 pt here), by less than a tenth.
+        #expect(rests.max()! - rests.min()! < 0.1 * rests.max()!, "rests \(rests)")
     }
 
     /// Seeded inward releases from past the leading edge (drags of 100–600 pt into the rubber band,
-    /// released at 1000–8000 pt/s inwards, normal or fast): the rests at 60, 90, 144 and 240 Hz
-    /// agree within the single-release bound 0.655 pt (checked as < 0.65, as above). A failure
-    /// names its seed.
-    @Test("inward releases from past an edge rest within 0.65 pt at 60, 90, 144 and 240 Hz", arguments: 0..<300)
-    func inwardReleasesAgreeAcrossRates(seed: Int) throws {
+    /// released at 1000–8000 pt/s inwards, normal or fast) come back in and rest inside the content
+    /// at every rate; where, depends on the rate (UIKit's whole-frame bounce). A failure names its
+    /// seed.
+    @Test("inward releases from past an edge come back in and rest inside the content at 60, 90, 144 and 240 Hz", arguments: 0..<300)
+    func inwardReleasesAcrossRates(seed: Int) throws {
         var g = SeededGenerator(seed: UInt64(9000 + seed))
         let pull = g.double(in: 100...600), speed = g.double(in: 1000...8000)
         let fast = g.chance(0.5)
@@ -161,6 +162,7 @@ struct FrameRateAndDeterminismTests {
             return Double(try Simulation.run(view, script: script).finalOffset.x)
         }
         let rests = try [60, 90, 144, 240].map(rest)
-        #expect(rests.max()! - rests.min()! < 0.65, "seed \(seed): pull \(pull) pt, \(speed) pt/s, fast \(fast): rests \(rests)")
+        let label = "seed \(seed): pull \(pull) pt, \(speed) pt/s, fast \(fast): rests \(rests)"
+        #expect(rests.allSatisfy { $0 > 0 && $0 <= 20_000 - 375 }, "\(label)")
     }
 }

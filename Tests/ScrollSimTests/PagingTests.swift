@@ -62,45 +62,21 @@ struct PagingTests {
         #expect(recording.finalOffset.x == 1380)
     }
 
-    @Test("the settle from half a page away takes about as long as the spring says (±1 frame)")
-    func settleTime() throws {
-        // Released at rest at 375 + 190 = 565: 185 pt from page 750. Iterating the per-ms spring
-        // (v += 3.6e-4·(target − x); v *= 0.9668; x += v) from 185 pt, |v| < 0.01 within 1 pt first at 335 ms.
-        let (recording, _) = try page(from: 375, distance: 190, velocity: 0)
+    /// Released at rest at 375 + 190 = 565, 185 pt short of page 750 (past half a page): iterating
+    /// UIKit's spring (`PagingSpring`: ⌊dt⌋ steps of `v = (v + (750 − x) · 2.898e-4) · 0.97055`,
+    /// the pixel grid, the end rules) from there, the settle lasts 23 frames at 60 Hz (the release
+    /// frame included), 45 at 120 Hz and 90 at 240 Hz: slower in real time at 120 Hz, where a frame
+    /// of 8.33 ms takes 8 steps, than at 240 Hz (4 steps of 4.17 ms).
+    @Test("a paging settle from rest 185 pt away lasts 23 frames at 60 Hz, 45 at 120 Hz and 90 at 240 Hz",
+          arguments: [(60, 23), (120, 45), (240, 90)])
+    func settleFromHalfAPage(frameRate: Int, settleFrames: Int) throws {
+        let view = horizontalScrollView(width: 375, contentWidth: 1875, offset: 375, settings: SimulationSettings(frameRate: frameRate))
+        view.isPagingEnabled = true
+        let script = TimedGesture.drag(at: 0, distance: 190, releaseVelocity: 0, frameRate: frameRate)
+        let recording = try Simulation.run(view, script: script)
         let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
-        let elapsed = (try #require(recording.restTime) - release.time) * 1000 + 1000.0 / 60
-        #expect(abs(elapsed - Self.iteratedSettle(distance: 185)) <= 1000.0 / 60 + 1)
-    }
-
-    static func iteratedSettle(distance: Double) -> Double {
-        var y = -distance, v = 0.0
-        for ms in 1...5000 {
-            v = 0.9668 * (v - 3.6e-4 * y)
-            y += v
-            if abs(v) < 0.01 && abs(y) < 1 { return Double(ms) }
-        }
-        return .infinity
-    }
-
-    /// The reference's figure for the settle: 375 pt from rest, the speed falls below 0.01 pt/ms
-    /// at 351 ms, about 0.5 pt past the page. At 60, 120 and 240 Hz the frame before 351 ms lands
-    /// on exactly 350 ms (21, 42, 84 frames), when the speed is still 0.0101 pt/ms, so the engine's
-    /// paging motion ends on the next frame, 366.7, 358.3 and 354.2 ms, exactly on the page.
-    @Test("a paging settle from 375 pt at rest ends on the first frame after 351 ms, on the page, at 60, 120 and 240 Hz",
-          arguments: [(60, 22), (120, 43), (240, 85)])
-    func settleFromAFullPage(frameRate: Int, expectedFrames: Int) {
-        let dt = 1000 / Double(frameRate)
-        var motion = AxisMotion(offset: 0, constants: FrameConstants(rate: 0.998, frameDuration: dt))
-        motion.settle(onPage: 375)
-        let limits = AxisMotion.Limits(minimum: 0, maximum: 3000, range: 375, bounces: true, movable: true, scale: 3)
-        let spring = PagingSpring(frameDuration: dt)
-        var frames = 0
-        while motion.mode == .paging && frames < 1000 {
-            motion.step(limits: limits, spring: spring)
-            frames += 1
-        }
-        #expect(frames == expectedFrames)
-        #expect(Double(frames) * dt > 351 && Double(frames - 1) * dt <= 351)
-        #expect(motion.offset == 375)
+        #expect(recording.finalOffset.x == 750)
+        let rest = try #require(recording.restFrame)
+        #expect(rest.index == release.frameIndex + settleFrames - 1)
     }
 }

@@ -197,6 +197,21 @@ public struct GestureSpec: Equatable, Sendable {
     }
 }
 
+extension Scenario {
+    /// A sentence saying that UIKit cannot make this run, or nil when it can: the deceleration
+    /// rate runs as given (`simulation.exactDecelerationRate`) and is neither of the two values
+    /// UIKit stores (0.998, 0.99). Every output of such a run carries it.
+    public var whatIf: String? {
+        let rate = scrollView.decelerationRate
+        guard simulation.exactDecelerationRate,
+            rate != UIKitConstants.normalDecelerationRate, rate != UIKitConstants.fastDecelerationRate
+        else { return nil }
+        let stored = rate < UIKitConstants.fastRateThreshold ? "fast (0.99)" : "normal (0.998)"
+        return "decelerationRate \(JSONValue.format(rate)) runs as given (simulation.exactDecelerationRate); "
+            + "UIKit cannot decelerate at it: it stores only 0.998 or 0.99, and would run this one as \(stored)"
+    }
+}
+
 /// One sample of a `touches` gesture.
 public struct TouchSample: Equatable, Sendable {
     /// Seconds after the gesture's `t`.

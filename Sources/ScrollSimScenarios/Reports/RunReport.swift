@@ -38,10 +38,12 @@ public enum RunReport {
 
     /// The members of the JSON object before `frames`: name, frame rate, strategy.
     public static func jsonHeader(_ scenario: Scenario) -> [(key: String, value: JSONValue)] {
-        [
+        var members: [(key: String, value: JSONValue)] = [
             ("name", .string(scenario.name)), ("frame_rate_fps", .number(Double(scenario.frameRate))),
             ("strategy", .string(scenario.strategy.name)),
         ]
+        if let whatIf = scenario.whatIf { members.append(("what_if", .string(whatIf))) }
+        return members
     }
 
     /// The members after `events`: final offset, rest time, final page, maximum overshoot.
@@ -61,12 +63,15 @@ public enum RunReport {
     }
 
     /// One element of `events`: `t_s`, `name`, and the fields the event has: `velocity_pt_per_ms`,
-    /// `proposed_target_pt`, `target_pt`, `will_decelerate`, then `offset_pt` and `message`.
+    /// `proposed_target_pt`, `target_pt` (the final target: the delegate's, pixel-rounded and
+    /// clamped when it changed), `fast_scroll_multiplier`, `will_decelerate`, then `offset_pt` and
+    /// `message`.
     public static func json(_ e: DelegateEvent) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("t_s", .rounded(e.time, 6)), ("name", .string(e.name.rawValue))]
         if let v = e.velocity { members.append(("velocity_pt_per_ms", point(v))) }
         if let p = e.proposedTarget { members.append(("proposed_target_pt", point(p))) }
         if let p = e.target { members.append(("target_pt", point(p))) }
+        if let m = e.fastScrollMultiplier { members.append(("fast_scroll_multiplier", .rounded(m, 6))) }
         if let w = e.willDecelerate { members.append(("will_decelerate", .bool(w))) }
         members.append(("offset_pt", point(e.contentOffset)))
         if let m = e.message { members.append(("message", .string(m))) }
@@ -76,11 +81,18 @@ public enum RunReport {
     /// `[x, y]` rounded to 6 decimals.
     static func point(_ p: CGPoint) -> JSONValue { .array([.rounded(Double(p.x), 6), .rounded(Double(p.y), 6)]) }
 
-    /// One CSV row per frame: frame, t, x, y, vx, vy, phase.
+    /// One CSV row per frame: frame, t, x, y, vx, vy, phase; after a `# what-if:` comment line
+    /// when the run is one UIKit cannot make (`Scenario.whatIf`).
     public static func csv(_ run: ScenarioRun) -> String {
-        var bytes = Array((FrameLineFormat.csvHeader + "\n").utf8)
+        var bytes = Array((csvPreamble(run.scenario) + FrameLineFormat.csvHeader + "\n").utf8)
         for f in run.recording.frames { FrameLineFormat.csv.append(f, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `# what-if: …` and a line break when `scenario` is a run UIKit cannot make, else nothing:
+    /// the first line of its CSV outputs.
+    public static func csvPreamble(_ scenario: Scenario) -> String {
+        scenario.whatIf.map { "# what-if: \($0)\n" } ?? ""
     }
 
     /// A compact frame table (every frame during drags and near events, every sixth otherwise),

@@ -27,7 +27,8 @@ public final class TextReport {
     /// Starts the report of a run of `scenario`.
     /// - Throws: `OutputError` when no temporary file can be made.
     public init(scenario: Scenario) throws {
-        title = "\(scenario.name) (\(scenario.strategy.name), \(scenario.frameRate) fps)\n\n"
+        title = "\(scenario.name) (\(scenario.strategy.name), \(scenario.frameRate) fps)\n"
+            + (scenario.whatIf.map { "what-if: \($0)\n" } ?? "") + "\n"
         spool = try ByteSpool()
     }
 
@@ -51,6 +52,7 @@ public final class TextReport {
             if let v = e.velocity { detail += "velocity \(Report.point(v, 4)) pt/ms" }
             if let p = e.proposedTarget { detail += ", proposed \(Report.point(p))" }
             if let t = e.target { detail += ", target \(Report.point(t))" }
+            if let m = e.fastScrollMultiplier, m != 1 { detail += ", fast scroll ×\(Report.number(m, 3))" }
             if let w = e.willDecelerate { detail += "willDecelerate \(w)" }
             if let m = e.message { detail += m }
             eventRows.append([Report.number(e.time, 3), e.name.rawValue, detail])

@@ -65,19 +65,20 @@ struct PropertySweep {
                     if rest < lower - 0.01 || rest > upper + 0.01 {
                         failures.append(Failure(description: "\(label): outside \(lower)…\(upper)"))
                     }
-                    let snaps = strategy.snapOffsets(in: view) ?? []
+                    // A strategy's offsets, as the view rests on them: on the pixel grid.
+                    let snaps = (strategy.snapOffsets(in: view) ?? []).map(onGrid)
                     if !snaps.contains(where: { abs($0 - rest) <= 0.02 }) && !isException(rest, result) {
                         failures.append(Failure(description: "\(label): not on a snap offset \(snaps)"))
                     }
                     if let releasePage, let released = result.releaseOffset {
                         let r = min(max(released, lower), upper)
-                        let below = min(max((r / releasePage).rounded(.down) * releasePage, lower), upper)
-                        let above = min(max((r / releasePage).rounded(.up) * releasePage, lower), upper)
+                        let below = onGrid(min(max((r / releasePage).rounded(.down) * releasePage, lower), upper))
+                        let above = onGrid(min(max((r / releasePage).rounded(.up) * releasePage, lower), upper))
                         if abs(rest - below) > 0.02 && abs(rest - above) > 0.02 {
                             failures.append(Failure(description: "\(label): not the page below (\(below)) or above (\(above)) the release at \(released)"))
                         }
                     }
-                    if let promisedPitch, abs(rest - start) > promisedPitch + 0.02 {
+                    if let promisedPitch, abs(rest - onGrid(start)) > promisedPitch + 0.02 {
                         failures.append(Failure(description: "\(label): moved more than one page (\(promisedPitch) pt)"))
                     }
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSim
 import ScrollSimStrategies
 import ScrollSimTestSupport
@@ -71,6 +72,10 @@ func decide(
     strategy.scrollViewWillEndDragging(view, withVelocity: CGPoint(x: velocity, y: 0), targetContentOffset: &point)
     return Double(point.x)
 }
+
+/// `offset` on the pixel grid at scale 3, as UIKit rounds an offset it stores and a target the
+/// delegate changed (`PixelGrid`): 268.5 → 268.667.
+func onGrid(_ offset: Double) -> Double { PixelGrid.round(offset, scale: 3) }
 
 /// `|a − b| ≤ 0.01`: offsets that differ by less than a thirtieth of a pixel.
 func same(_ a: Double?, _ b: Double) -> Bool {

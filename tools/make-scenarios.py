@@ -42,10 +42,18 @@ add("free-fling-fast", REL + " As free-fling at rate 0.99 (`fast`): distance 1.9
     dict(V, contentOffset=[0, 1000], decelerationRate="fast"), [drag(100, 2)],
     {"finalOffset": [0, 1297.0], "restBefore": 0.72, "restAfter": 0.58, "target": [0, 1298.0], "maxOvershoot": 0})
 
-add("free-fling-custom-rate", REL + " As free-fling at rate 0.995: distance 1.99 * 0.995/0.005 = 396.0 pt, rest at "
-    "1496.0; time ln(0.005)/ln(0.995) = 1057 ms, rest near 1.174 s. Proposed target 1100 + 1.99/0.0050125 = 1497.0.",
+add("free-fling-custom-rate", REL + " As free-fling with decelerationRate 0.995: UIKit stores only two rates, fast "
+    "below 0.994 and normal otherwise (setDecelerationRate:), so 0.995 runs as normal, 0.998: the same 993.0 pt glide "
+    "to 2093.0, the same proposal 2094.0 and rest near 2.76 s as free-fling. A what-if at 0.995 itself is "
+    "free-fling-exact-rate-what-if.",
     dict(V, contentOffset=[0, 1000], decelerationRate=0.995), [drag(100, 2)],
-    {"finalOffset": [0, 1496.0], "restBefore": 1.25, "restAfter": 1.1, "target": [0, 1497.0], "maxOvershoot": 0})
+    {"finalOffset": [0, 2093.0], "restBefore": 2.85, "restAfter": 2.68, "target": [0, 2094.0], "maxOvershoot": 0})
+add("free-fling-exact-rate-what-if", REL + " A what-if UIKit cannot run: simulation.exactDecelerationRate keeps 0.995 "
+    "as given (every output says so). Distance 1.99 * 0.995/0.005 = 396.0 pt, rest at 1496.0; time ln(0.005)/ln(0.995) "
+    "= 1057 ms, rest near 1.174 s. Proposed target 1100 + 1.99/0.0050125 = 1497.0.",
+    dict(V, contentOffset=[0, 1000], decelerationRate=0.995), [drag(100, 2)],
+    {"finalOffset": [0, 1496.0], "restBefore": 1.25, "restAfter": 1.1, "target": [0, 1497.0], "maxOvershoot": 0},
+    simulation={"exactDecelerationRate": True})
 
 add("free-fling-120hz", REL.replace("6 frames", "12 frames").replace("1/60 = 0.1167", "1/120 = 0.1083") +
     " free-fling at 120 frames per second: the integrator composes exactly, so it lands where the 60 Hz run does, "
@@ -116,40 +124,46 @@ add("bounces-false-drag", "A drag 200 pt past the top with bounces = false: the 
     {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 0.2})
 
 add("reentry-passes-far-edge", "Content 500 wide in 375 pt bounds: the allowed range is 0...125. Dragged 2 pt past the "
-    "leading edge (rubber band to -1.10) and released at 8 pt/ms inwards, the content crosses 0 within the next frame and "
-    "would glide on 129.6 pt past 125 in that same frame: the rest of a re-entry frame is a glide, split again at the far "
-    "edge (docs/physics.md section 6), so it bounces there. The bounce from an edge speed of at most 8 pt/ms peaks below "
-    "y(s) <= v0 * s * 0.99^s <= 8 * 99.5/e = 293 pt, and it returns to rest on 125 within a second.",
+    "leading edge (rubber band 1.10, on the pixel grid 1.0) and released at 8 pt/ms inwards: UIKit bounces the whole "
+    "frame that starts past an edge, b * -1 + (1 - D) * b * 0.998 * 8/0.002 = 109.9 (b = 0.846528, D = 0.967190 at the "
+    "release frame, 0.0125 s after the move), inside the range at D * b * 8 = 6.55 pt/ms; the next frame's glide "
+    "crosses 125 and is split there (docs/physics.md section 6), so it bounces at the far edge. The bounce from an edge "
+    "speed of at most 8 pt/ms peaks below y(s) <= v0 * s * 0.99^s <= 8 * 99.5/e = 293 pt, and it returns to rest on 125 "
+    "within a second.",
     {"bounds": [375, 600], "contentSize": [500, 600], "contentOffset": [0, 0], "decelerationRate": "normal"},
     [{"t": 0.0, "type": "beginDrag"}, {"t": 0.0125, "type": "move", "translation": [2, 0], "velocity": [-8000, 0]},
      {"t": 0.029167, "type": "endDrag", "velocity": [-8000, 0]}],
     {"finalOffset": [125, 0], "tolerance": 0.5, "maxOvershoot": 293, "restBefore": 1.0})
 add("inward-release-past-edge", "UIKit's quirk for a release past an edge, kept (docs/physics.md section 4, open radar "
     "46437787): the offered target is not where the content rests. Dragged 100 pt past the leading edge (rubber band "
-    "375 * (1 - 1/(1 + 0.55 * 100/375)) = 47.97) and flicked in at 3 pt/ms, the proposal is -47.97 + 2.99/|ln 0.998| = "
-    "1445.54. The content is in the bounce regime: it crosses the edge when 0.998^s = 1 - 47.97 * 0.002/(3 * 0.998), "
-    "s = 16.27 ms, at 3 * (0.998 * 0.99)^16.27 = 2.466 pt/ms, and glides on to (2.466 - 0.01) * 499 = 1225.5 "
-    "(pixel grid and the discrete stop: within 0.35 pt).",
+    "375 * (1 - 1/(1 + 0.55 * 100/375)) = 47.97, on the pixel grid 48) and flicked in at 3 pt/ms, the proposal is "
+    "-48 + 2.99/|ln 0.998| = 1445.50, on the grid 1445.667. The content is in the bounce regime, which UIKit applies to "
+    "the whole of a frame that starts past an edge: the release frame takes it to 0 + b * -48 + (1 - D) * b * 0.998 * "
+    "3/0.002 = 0.944 (b = 0.846528 and D = 0.967190, the frame's series of 16.667 * -0.01005 and of 16.667 * ln 0.998) at "
+    "D * b * 3 = 2.4562 pt/ms, and it glides on to 0.944 + (2.4562 - 0.01) * 499 = 1221.6, on the grid 1221.667.",
     {"bounds": [375, 600], "contentSize": [3000, 600], "contentOffset": [0, 0]},
     [{"t": 0.0, "type": "beginDrag"}, {"t": 0.0125, "type": "move", "translation": [50, 0], "velocity": [-3000, 0]},
      {"t": 0.029167, "type": "move", "translation": [100, 0], "velocity": [-3000, 0]},
      {"t": 0.045833, "type": "endDrag", "velocity": [-3000, 0]}],
-    {"finalOffset": [1225.5, 0], "tolerance": 0.5, "target": [1445.54, 0], "restsAtTarget": False})
+    {"finalOffset": [1221.667, 0], "tolerance": 0.01, "target": [1445.667, 0], "restsAtTarget": False})
 add("release-past-edge-target-kept-there", "Content 1000 wide in 375 pt bounds (maximum 625), starting 75 pt past the end "
-    "at 700; released at 0.05 s with 2 pt/ms outwards, the proposal is clamped to 625 and the delegate sets the target "
-    "to 700, where the content is. UIKit never rests outside the allowed range: the bounce returns it from rest, "
-    "y(s) = 75 * 0.99^s, and ends on the first frame within half a pixel-rounded point of the edge: 75 * 0.99^s < 0.5 "
-    "for s > 498.6 ms, the 30th step (500 ms) after the release frame's (frame 2 at 0.033 s steps at 0.05 s: frame 32, "
-    "0.533 s), without going further out.",
+    "at 700; released at 0.05 s (frame 3) with 2 pt/ms outwards, the proposal is clamped to 625 and the delegate sets "
+    "the target to 700, where the content is. UIKit clamps a changed target to the allowed offsets: 625, the edge, "
+    "which is also its own proposal. Released out of range the velocity is kept (the 250 pt/s threshold applies only "
+    "inside), so the bounce frames, y' = b * y + (1 - D) * b * 0.998 * v/0.002, v' = D * b * v (b = 0.846528, D = "
+    "0.967190), carry it out to 91.21, 99.90, then 103.15 pt past the edge (the peak) before returning; it rests on "
+    "625 when back within half a point: 45 frames from the release frame, frame 47, 0.783 s.",
     {"bounds": [375, 250], "contentSize": [1000, 250], "contentOffset": [700, 0]},
     [{"t": 0, "type": "beginDrag"}, {"t": 0.05, "type": "endDrag", "velocity": [-2000, 0]}],
-    {"finalOffset": [625, 0], "tolerance": 0.01, "target": [700, 0], "minOvershoot": 75, "maxOvershoot": 75,
-     "restBefore": 0.54, "restAfter": 0.52},
+    {"finalOffset": [625, 0], "tolerance": 0.01, "target": [625, 0], "minOvershoot": 103.15, "maxOvershoot": 103.16,
+     "restBefore": 0.79, "restAfter": 0.77},
     changeTarget=[700, 0])
 
-PAGE = ("Native paging, pages are multiples of the 375 pt bounds. Above 0.3 pt/ms the release goes to the next page "
-        "boundary in the flick's direction (ceil or floor of offset/375), otherwise to the nearest page; the target is "
-        "clamped to [0, maximum] and the settle spring ends exactly on it. ")
+PAGE = ("Native paging (UIKit 26.1 _prepareToPageWithHorizontalVelocity:): pages are multiples of the 375 pt bounds "
+        "from the paging origin 0. Above 0.3 pt/ms (the latest pan sample) the release goes to the next page boundary in "
+        "its direction (ceil or floor of offset/375), otherwise to the nearest page; the page is clamped to [0, maximum] "
+        "and UIKit's per-millisecond spring (pull 2.898e-4 and friction 0.97055 at 375 pt, 16 whole steps a 60 Hz frame, "
+        "the offset on the pixel grid) ends exactly on it. ")
 HP = {"bounds": [375, 250], "contentSize": [1875, 250]}
 add("native-paging-forward", PAGE + REL + " From page 1 (375), drag 50 to 425 and release at 0.5 pt/ms: ceil(425/375) = 2, rest at 750.",
     dict(HP, contentOffset=[375, 0]), [drag(50, 0.5)],
@@ -170,13 +184,13 @@ add("native-paging-fast-flick", PAGE + REL + " From page 1, drag 50 and release 
     {"finalOffset": [750, 0], "tolerance": 0.01, "finalPage": 2, "target": [750, 0], "restBefore": 1.5},
     strategy={"name": "native-paging"})
 add("native-paging-last-page", PAGE + REL + " On the last page (1500 = maximum), drag 100 past the edge: rubber band "
-    "375 * (1 - 1/(1 + 0.55 * 100/375)) = 47.97, offset 1547.97; release at 1 pt/ms: ceil(4.13) = 5, clamped to 1500. The outward release velocity carries the spring further out before it returns, so only the "
+    "375 * (1 - 1/(1 + 0.55 * 100/375)) = 47.97, on the pixel grid 48, offset 1548; release at 1 pt/ms: ceil(4.13) = 5, clamped to 1500. The outward release velocity carries the spring further out before it returns, so only the "
     "drag's overshoot is a lower bound.",
     dict(HP, contentOffset=[1500, 0]), [drag(100, 1)],
     {"finalOffset": [1500, 0], "tolerance": 0.01, "finalPage": 4, "target": [1500, 0], "minOvershoot": 47.97},
     strategy={"name": "native-paging"})
 add("native-paging-first-page-overscroll", PAGE + REL + " On the first page, drag 80 past the leading edge: "
-    "-375 * (1 - 1/(1 + 0.55 * 80/375)) = -39.38; release at -1 pt/ms: floor(-0.105) = -1, clamped to 0. The outward velocity carries the spring further out first; the drag's "
+    "-375 * (1 - 1/(1 + 0.55 * 80/375)) = -39.38 (on the grid -39.333); release at -1 pt/ms: floor(-0.105) = -1, clamped to 0. The outward velocity carries the spring further out first; the drag's "
     "overshoot is a lower bound.",
     dict(HP), [drag(-80, -1)],
     {"finalOffset": [0, 0], "tolerance": 0.01, "finalPage": 0, "target": [0, 0], "minOvershoot": 39.38},
@@ -191,20 +205,23 @@ add("native-paging-misaligned-insets", PAGE + REL + " With a flow layout of 5 ca
             "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}},
     strategy={"name": "native-paging"})
 
-add("changed-target-nearer", REL + " As free-fling, but the delegate moves the target to 1500, nearer than the natural "
-    "2093: UIKit re-times the deceleration (same speed, more friction) so that it ends exactly on 1500: "
-    "K = 400/1.99, d' = K/(1 + K) = 0.99505, and 2 * d'^T = 0.01 at T = 1067.6 ms, the 65th frame of travel "
-    "(64.06 frames of 16.667 ms), so rest at frame 7 + 64 = 71, 1.1833 s (a jump would rest at 0.117 s).",
+add("changed-target-nearer", REL + " As free-fling, but the delegate moves the target to 1500, short of UIKit's "
+    "projection 2094: UIKit keeps the speed and decelerates at f' = e^(-(2 - 0.01)/400) = 0.9950374 per ms "
+    "(_scrollViewWillEndDraggingWithDeceleration:). The speed falls under 0.01 pt/ms after ln(0.005)/ln f' = 1065.0 ms, "
+    "the glide then 2 * f'/(1 - f') * 0.995 = 399.0 pt along, about 1 pt short; the creep (0.01 pt/ms at 0.998, 0.164 pt "
+    "a frame) closes it and puts the content on 1500: 71 frames from the release frame, frame 77, 1.2833 s.",
     dict(V, contentOffset=[0, 1000]), [drag(100, 2)],
-    {"finalOffset": [0, 1500], "tolerance": 0.01, "target": [0, 1500], "maxOvershoot": 0, "restBefore": 1.19,
-     "restAfter": 1.17},
+    {"finalOffset": [0, 1500], "tolerance": 0.01, "target": [0, 1500], "maxOvershoot": 0, "restBefore": 1.29,
+     "restAfter": 1.27},
     changeTarget=[0, 1500])
-add("changed-target-further", REL + " As free-fling, but the delegate moves the target to 3000, beyond the natural 2093: "
-    "the launch speed is raised to 0.01 + 1900 * 0.002/0.998 = 3.818 pt/ms with the same friction, ending exactly on 3000: "
-    "3.818 * 0.998^T = 0.01 at T = 2969.4 ms, the 179th frame of travel, so rest at frame 7 + 178 = 185, 3.0833 s.",
+add("changed-target-further", REL + " As free-fling, but the delegate moves the target to 3000, beyond UIKit's projection "
+    "2094: UIKit keeps the rate and launches at 0.01 - 1900 * ln 0.998 = 0.01 + 1900 * 0.0020020 = 3.8138 pt/ms. The "
+    "speed falls under 0.01 pt/ms after ln(0.01/3.8138)/ln 0.998 = 2968.9 ms (178 frames), the glide then "
+    "(3.8138 - 0.01) * 499 = 1898.1 pt along, 1.9 pt short; the creep (0.164 pt a frame) closes it in 12 frames and "
+    "puts the content on 3000: 190 frames from the release frame, frame 196, 3.2667 s.",
     dict(V, contentOffset=[0, 1000]), [drag(100, 2)],
-    {"finalOffset": [0, 3000], "tolerance": 0.01, "target": [0, 3000], "maxOvershoot": 0, "restBefore": 3.09,
-     "restAfter": 3.07},
+    {"finalOffset": [0, 3000], "tolerance": 0.01, "target": [0, 3000], "maxOvershoot": 0, "restBefore": 3.27,
+     "restAfter": 3.26},
     changeTarget=[0, 3000])
 
 add("animated-set-content-offset", "setContentOffset([0, 600], animated: true) at t = 0 from 0: 0.3 s ease-in-ease-out "
@@ -251,12 +268,12 @@ PEEK = ("Peek (pod defaults: spacing 20, peek 20, threshold 50). install() sets 
         "index = round(S/295), target = (index + coefficient) * 315. ")
 PL = {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [295, 250]}
 add("peek-forward-flick", PEEK + REL + " From S = 315, drag 20 to 335, release 1 pt/ms: proposed 335 + 0.99/0.01005 = "
-    "433.5, (433.5 - 315)/50 = 2.4 -> 1; index round(315/295) = 1; target 2 * 315 = 630, reached by a re-timed glide: "
-    "295 pt is beyond the natural 0.99 * 0.99/0.01 = 98 pt, so the launch speed becomes 0.01 + 295 * 0.01/0.99 = 2.9898 pt/ms "
-    "and 2.9898 * 0.99^T = 0.01 at T = 567.2 ms, counted from t = 0.1 s (the release frame carries one frame of motion): "
-    "frame 40 (0.6667 s) is still at 0.01005 pt/ms, so the glide ends on frame 41, 0.6833 s (a jump would rest at 0.1167 s).",
+    "433.5 (on the grid 433.667), (433.667 - 315)/50 = 2.4 -> 1; index round(315/295) = 1; target 2 * 315 = 630, beyond the "
+    "projection, so UIKit launches at 0.01 - 295 * ln 0.99 = 0.01 + 295 * 0.0100503 = 2.9748 pt/ms at 0.99: the speed "
+    "falls under 0.01 after ln(0.01/2.9748)/ln 0.99 = 566.7 ms, the glide (2.9748 - 0.01) * 99 = 293.5 pt along, 1.5 pt "
+    "short; the creep (0.01 pt/ms at 0.99, 0.152 pt a frame) closes it: 44 frames from the release frame, frame 50, 0.833 s.",
     {"bounds": [375, 250], "contentOffset": [315, 0]}, [drag(20, 1)],
-    {"finalOffset": [630, 0], "tolerance": 0.01, "target": [630, 0], "finalPage": 2, "restAfter": 0.67, "restBefore": 0.69},
+    {"finalOffset": [630, 0], "tolerance": 0.01, "target": [630, 0], "finalPage": 2, "restAfter": 0.82, "restBefore": 0.84},
     layout=PL, strategy={"name": "peek"})
 add("peek-back-flick", PEEK + REL + " From S = 630, drag -20 to 610, release -1 pt/ms: proposed 610 - 98.5 = 511.5, "
     "(511.5 - 630)/50 = -2.4 -> -1; index round(630/295 = 2.14) = 2; target 315.",
@@ -264,7 +281,8 @@ add("peek-back-flick", PEEK + REL + " From S = 630, drag -20 to 610, release -1 
     {"finalOffset": [315, 0], "tolerance": 0.01, "target": [315, 0], "finalPage": 1},
     layout=PL, strategy={"name": "peek"})
 add("peek-small-drag", PEEK + REL + " From S = 315, drag 30 and release at 0.1 pt/ms (below 0.25: velocity 0): proposed "
-    "= 345, (345 - 315)/50 = 0.6 -> 0; target 315. A changed target at zero velocity jumps (simulation default).",
+    "= 345, (345 - 315)/50 = 0.6 -> 0; target 315. UIKit glides to a changed target from rest: 0.01 - (-30) * ln 0.99 "
+    "gives -0.2915 pt/ms (not under 0.25, so at 0.99).",
     {"bounds": [375, 250], "contentOffset": [315, 0]}, [drag(30, 0.1)],
     {"finalOffset": [315, 0], "tolerance": 0.01, "target": [315, 0], "finalPage": 1},
     layout=PL, strategy={"name": "peek"})
@@ -286,20 +304,21 @@ CARD = {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [280, 250],
 CARD_TEXT = ("Card layout (seed 000/004 defaults): 5 cards 280 x 250, insets 20, spacing 16, content 20 + 5 * 280 + 4 * 16 "
              "+ 20 = 1504, largest offset 1504 - 375 = 1129; card k spans 20 + 296k ... 300 + 296k, centre 160 + 296k. ")
 CENTRED = ("Centring card k (scrollToItem .centeredHorizontally, clamped) needs 160 + 296k - 187.5 = 296k - 27.5: "
-           "0 (clamped from -27.5), 268.5, 564.5, 860.5, 1129 (clamped from 1156.5). ")
+           "0 (clamped from -27.5), 268.5, 564.5, 860.5, 1129 (clamped from 1156.5); UIKit stores an offset on the pixel "
+           "grid, so the view rests at 268.667, 564.667, 860.667 (268.5 * 3 = 805.5 -> 806 pixels). ")
 ANIM = ("The scrollToItem animation (0.3 s ease-in-out) starts on the release frame and reaches its end on the 18th "
         "step, 17 frames later; ")
 CALLS_ANIM = ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
               "scrollViewDidEndDragging", "scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]
-RB40, RB80, RB120 = 20.78, 39.38, 56.12
-BOUNCE = (" Outward peak (bounce closed form, section 6): y(s) = 0.99^s * [y0 + v d (1 - d^s)/(1 - d)] from the release "
-          "overshoot y0 with v = 1 pt/ms outward, sampled at s = 16.667k ms (the release frame already steps once): ")
-PEAK_N80 = BOUNCE + ("d = 0.998, y0 = 39.38: y(50 ms) = 0.99^50 * (39.38 + 499 * (1 - 0.998^50)) = 0.60501 * (39.38 + "
-                     "47.53) = 52.58 (continuous peak 52.61 at 52.8 ms).")
-PEAK_F80 = BOUNCE + ("d = 0.99, y0 = 39.38: y(33.3 ms) = 0.99^33.33 * (39.38 + 99 * (1 - 0.99^33.33)) = 0.71533 * "
-                     "(39.38 + 28.18) = 48.33 (continuous peak 48.36 at 35.7 ms).")
-PEAK_F40 = BOUNCE + ("d = 0.99, y0 = 20.78: y(50 ms) = 0.99^50 * (20.78 + 99 * (1 - 0.99^50)) = 0.60501 * (20.78 + "
-                     "39.10) = 36.23 (the continuous peak, at 50.0 ms).")
+# The drag's offsets lie on the pixel grid (scale 3): 20.78 -> 20.667, 39.38 -> 39.333, 56.12 -> 56.0.
+RB40, RB80, RB120 = 20.667, 39.333, 56.0
+BOUNCE = (" Outward peak (UIKit's bounce frames, section 6): y' = b * y + (1 - D) * b * d * v/(1 - d), v' = D * b * v, "
+          "with b = 0.846528 (the frame's series of 16.667 * -0.01005) and D the series of 16.667 * ln d (0.967190 at "
+          "0.998, 0.846523 at 0.99), from the release overshoot y0 with v = 1 pt/ms outward (the release frame already "
+          "steps once): ")
+PEAK_N80 = BOUNCE + "d = 0.998, y0 = 39.333: 47.156, 51.267, 52.690 (the peak), 52.210."
+PEAK_F80 = BOUNCE + "d = 0.99, y0 = 39.333: 46.159, 48.292 (the peak), 47.486."
+PEAK_F40 = BOUNCE + "d = 0.99, y0 = 20.667: 30.357, 34.915, 36.162 (the peak), 35.345."
 
 def drags(*steps, gap=0.6):
     return [drag(d, v, round(i * gap, 6)) for i, (d, v) in enumerate(steps)]
@@ -310,17 +329,17 @@ TP = ("Threshold paging (threshold 50, installs .fast). At release: target = con
       "scrollToItem(page, .centeredHorizontally, animated). The page index is the strategy's own count, starting at 0. "
       + CARD_TEXT + CENTRED + REL + " ")
 TPS = {"name": "threshold-paging"}
-add("threshold-paging-forward", TP + "From 0, drag 60 at 0.5 pt/ms: target = 60; 60 >= 50 -> page 1 -> 268.5. " + ANIM +
+add("threshold-paging-forward", TP + "From 0, drag 60 at 0.5 pt/ms: target = 60; 60 >= 50 -> page 1 -> 268.667. " + ANIM +
     "release frame 7 (0.117 s) + 17 = frame 24: rest at 0.400 s.",
     {"bounds": B}, [drag(60, 0.5)],
-    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 0.41,
+    {"finalOffset": [268.667, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 0.41,
      "restAfter": 0.39, "maxOvershoot": 0, "callbacks": CALLS_ANIM},
     layout=CARD, strategy=TPS)
-add("threshold-paging-back", TP + "Drags of +60 at 0 s and 0.6 s (each >= 50: page 0 -> 1 -> 2, resting at 268.5 then "
-    "564.5), then -60 at 1.2 s: release at 564.5 - 60 = 504.5, moved -60 <= -50 -> page 1 -> 268.5. The first "
+add("threshold-paging-back", TP + "Drags of +60 at 0 s and 0.6 s (each >= 50: page 0 -> 1 -> 2, resting at 268.667 then "
+    "564.667), then -60 at 1.2 s: release at 564.667 - 60 = 504.667, moved -60 <= -50 -> page 1 -> 268.667. The first "
     "release's target is its offset, 60. Last release at frame 72 + 7 = 79, rest at frame 96 = 1.600 s.",
     {"bounds": B}, drags((60, 0.5), (60, 0.5), (-60, -0.5)),
-    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 1.61,
+    {"finalOffset": [268.667, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 1.61,
      "restAfter": 1.59, "maxOvershoot": 0},
     layout=CARD, strategy=TPS)
 add("threshold-paging-small-drag", TP + "From 0, drag 30 at 0.2 pt/ms (below 0.25: velocity 0): 30 < 50 -> page stays 0; "
@@ -330,23 +349,24 @@ add("threshold-paging-small-drag", TP + "From 0, drag 30 at 0.2 pt/ms (below 0.2
      "restAfter": 0.39, "callbacks": CALLS_ANIM},
     layout=CARD, strategy=TPS)
 add("threshold-paging-fast-flick", TP + "From 0, drag 60 and release at 5 pt/ms: velocity is ignored, target = 60 (the "
-    "glide is cancelled), page 1 -> 268.5, one page only. Rest at frame 24 = 0.400 s.",
+    "glide is cancelled), page 1 -> 268.667, one page only. Rest at frame 24 = 0.400 s.",
     {"bounds": B}, [drag(60, 5)],
-    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 0.41,
+    {"finalOffset": [268.667, 0], "tolerance": 0.01, "target": [60, 0], "finalPage": 1, "restBefore": 0.41,
      "restAfter": 0.39, "maxOvershoot": 0, "callbacks": CALLS_ANIM},
     layout=CARD, strategy=TPS)
 add("threshold-paging-first-page-overscroll", TP + "From 0, drag 120 backwards past the leading edge at -1 pt/ms: rubber "
-    "band 375 * (1 - 1/(1 + 0.55 * 120/375)) = 56.12, release at -56.12, target -56.12; moved -56.12 <= -50 -> page -1, "
-    "clamped to 0 (the didSet reports (0, -1) then (-1, 0), not visible in a scenario); scrollToItem(0) animates from "
-    "-56.12 to 0, so the largest overshoot is the release's 56.12. Rest at frame 24 = 0.400 s.",
+    "band 375 * (1 - 1/(1 + 0.55 * 120/375)) = 56.12, on the grid 56.0, release at -56.0, target -56.0, which UIKit "
+    "clamps to 0; moved -56 <= -50 -> page -1, clamped to 0 (the didSet reports (0, -1) then (-1, 0), not visible in a "
+    "scenario); scrollToItem(0) animates from -56 to 0, so the largest overshoot is the release's 56. Rest at frame 24 = "
+    "0.400 s.",
     {"bounds": B}, [drag(-120, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-RB120, 0], "finalPage": 0, "minOvershoot": RB120,
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": RB120,
      "maxOvershoot": RB120, "restBefore": 0.41, "callbacks": CALLS_ANIM},
     layout=CARD, strategy=TPS)
-add("threshold-paging-last-page-overscroll", TP + "Four drags of +60 (0, 0.6, 1.2, 1.8 s) page 0 -> 4: 268.5, 564.5, "
-    "860.5, 1129. A fifth drag at 2.4 s of +120 from 1129 past the end: 1129 + 56.12 = 1185.12, moved 56.12 >= 50 -> "
-    "page 5, clamped to 4 (the didSet reports (4, 5) then (5, 4)); scrollToItem(4) animates back to 1129; largest "
-    "overshoot 56.12. Last release at frame 144 + 7 = 151, rest at frame 168 = 2.800 s.",
+add("threshold-paging-last-page-overscroll", TP + "Four drags of +60 (0, 0.6, 1.2, 1.8 s) page 0 -> 4: 268.667, "
+    "564.667, 860.667, 1129. A fifth drag at 2.4 s of +120 from 1129 past the end: 1129 + 56.0 = 1185.0, moved 56 >= 50 "
+    "-> page 5, clamped to 4 (the didSet reports (4, 5) then (5, 4)); scrollToItem(4) animates back to 1129; largest "
+    "overshoot 56. Last release at frame 144 + 7 = 151, rest at frame 168 = 2.800 s.",
     {"bounds": B}, drags((60, 0.5), (60, 0.5), (60, 0.5), (60, 0.5), (120, 1)),
     {"finalOffset": [1129, 0], "tolerance": 0.01, "finalPage": 4, "minOvershoot": RB120, "maxOvershoot": RB120,
      "restBefore": 2.81, "restAfter": 2.79},
@@ -358,10 +378,11 @@ add("threshold-paging-quirk-velocity-ignored", TP + "Quirk: velocity is ignored.
     {"finalOffset": [0, 0], "tolerance": 0.01, "target": [49, 0], "finalPage": 0, "restBefore": 0.41},
     layout=CARD, strategy=TPS)
 add("threshold-paging-quirk-own-page-count", TP + "Quirk: the page index is the strategy's own count, not read from the "
-    "offset. The view starts at 564.5 (card 2 centred) but the index is 0; a forward drag of 60 (624.5, moved 60 >= 50) "
-    "makes it 1, and scrollToItem(1) animates backwards to 268.5, against the drag.",
+    "offset. The view starts at 564.5 (card 2 centred; stored on the pixel grid as 564.667) but the index is 0; a "
+    "forward drag of 60 (624.667, moved 60 >= 50) makes it 1, and scrollToItem(1) animates backwards to 268.667, against "
+    "the drag.",
     {"bounds": B, "contentOffset": [564.5, 0]}, [drag(60, 0.5)],
-    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [624.5, 0], "finalPage": 1, "restBefore": 0.41},
+    {"finalOffset": [268.667, 0], "tolerance": 0.01, "target": [624.667, 0], "finalPage": 1, "restBefore": 0.41},
     layout=CARD, strategy=TPS)
 
 # Velocity paging (seed 003).
@@ -400,17 +421,18 @@ add("velocity-paging-fast-flick", VP + "Also a quirk: a flick only adds a page w
      "restAfter": 0.39, "maxOvershoot": 0, "callbacks": CALLS_ANIM},
     layout=VPL, strategy=VPS)
 add("velocity-paging-first-page-overscroll", VP + "From 0, drag 80 backwards at -2 pt/ms: rubber band 375 * (1 - 1/(1 + "
-    "0.55 * 80/375)) = 39.38, release at -39.38 = target; lroundf(-0.115) = 0 = page 0, -2 < -1 -> -1, clamped to 0; "
-    "scrollToItem(0) animates from -39.38 to 0, so the largest overshoot is 39.38. Rest at 0.400 s.",
+    "0.55 * 80/375)) = 39.38, on the grid 39.333, release at -39.333 = the strategy's target, which UIKit clamps to 0; "
+    "lroundf(-0.115) = 0 = page 0, -2 < -1 -> -1, clamped to 0; scrollToItem(0) animates from -39.333 to 0, so the "
+    "largest overshoot is 39.333. Rest at 0.400 s.",
     {"bounds": B}, [drag(-80, -2)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-RB80, 0], "finalPage": 0, "minOvershoot": RB80,
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": RB80,
      "maxOvershoot": RB80, "restBefore": 0.41, "callbacks": CALLS_ANIM},
     layout=VPL, strategy=VPS)
 add("velocity-paging-last-page-overscroll", VP + "From the last offset 1404, drag 80 past the end at 2 pt/ms: 1404 + "
-    "39.38 = 1443.38 = target; lroundf(1443.38/343 = 4.21) = 4, not the current page 0 (the strategy never saw the "
-    "view move there), so no flick step; clamp 4; scrollToItem(4) animates back to 1404. Overshoot 39.38, rest 0.400 s.",
+    "39.333 = 1443.333 = the strategy's target, which UIKit clamps to 1404; lroundf(1443.333/343 = 4.21) = 4, not the current page 0 (the strategy never saw the "
+    "view move there), so no flick step; clamp 4; scrollToItem(4) animates back to 1404. Overshoot 39.333, rest 0.400 s.",
     {"bounds": B, "contentOffset": [1404, 0]}, [drag(80, 2)],
-    {"finalOffset": [1404, 0], "tolerance": 0.01, "target": [1404 + RB80, 0], "finalPage": 4, "minOvershoot": RB80,
+    {"finalOffset": [1404, 0], "tolerance": 0.01, "target": [1404, 0], "finalPage": 4, "minOvershoot": RB80,
      "maxOvershoot": RB80, "restBefore": 0.41, "callbacks": CALLS_ANIM},
     layout=VPL, strategy=VPS)
 add("velocity-paging-quirk-exactly-one", VP + "Quirk: the flick test is strict. From 0, drag 30 released at exactly "
@@ -426,29 +448,36 @@ SNL = {"scrollDirection": "horizontal", "itemCount": 20, "itemSize": [100, 250],
        "minimumInteritemSpacing": 0}
 SN_LAYOUT = ("Layout as the article assumes: 20 unspaced cells 100 x 250, content 2000, largest offset 1625; cellWidth = "
              "100. Normal rate (the source sets none): proposal = offset + sign(v) (|v| - 0.01) * 499.4998, clamped to "
-             "0...1625; natural stop (|v| - 0.01) * 499. A changed target is reached by a re-timed glide (exactly, "
-             "no overshoot inside the range), or a jump at zero velocity. ")
+             "0...1625 and rounded to the pixel grid; natural stop (|v| - 0.01) * 499. UIKit clamps a changed target "
+             "to 0...1625 and reaches it by a re-timed glide (section 4): short of the projection the speed is kept and "
+             "the factor becomes e^(-(|v| - 0.01)/|d|); beyond it, or from rest, the launch is 0.01 - d * ln 0.998 "
+             "(0.985 per ms and 0.01 + 0.0151136 d when that is under 0.25 pt/ms); the content is put on the target "
+             "when it passes it and creeps at 0.01 pt/ms when it stalls short. ")
 SP = ("Snap point, snapped scrolling (snapPoint 0.3): p = T/100; if floor(p + 0.7) == floor(p) and offset <= T take "
-      "floor(p) else floor(p + 1); target = 100 * page, not clamped. " + SN_LAYOUT + REL + " ")
+      "floor(p) else floor(p + 1); target = 100 * page (the strategy does not clamp it; UIKit does). " + SN_LAYOUT + REL + " ")
 SPS = {"name": "snap-point"}
 add("snap-point-forward", SP + "From 300, drag 20 to 320, release 0.5 pt/ms: T = 320 + 0.49 * 499.4998 = 564.75; "
     "p = 5.6475, floor(6.3475) = 6 != 5 -> page 6, target 600 (past the natural stop 320 + 244.51 = 564.51: the launch "
     "speed is raised). "
-    "Rest time (section 4 re-timing, raised speed): e = 280, v' = 0.01 + 280 * 0.002/0.998 = 0.57112; the glide reaches the target when 0.998^T = 0.01/v', T = ln(0.017510)/ln(0.998) = 2020.5 ms after the release frame's start (0.1 s): rest at about 2.12 s, on the next frame.",
+    "Rest time: launch 0.01 + 280 * 0.0020020 = 0.57056 pt/ms; the speed falls under 0.01 after ln(0.01/0.57056)/ln 0.998 "
+    "= 2020.0 ms, 0.28 pt short, which the creep closes in two frames: 123 frames from the release frame, frame 129, 2.15 s.",
     {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 0.5)],
-    {"finalOffset": [600, 0], "tolerance": 0.01, "target": [600, 0], "maxOvershoot": 0, "restAfter": 2.11, "restBefore": 2.15,
+    {"finalOffset": [600, 0], "tolerance": 0.01, "target": [600, 0], "maxOvershoot": 0, "restAfter": 2.14, "restBefore": 2.16,
      "callbacks": CALLS_FLING},
     layout=SNL, strategy=SPS)
 add("snap-point-back", SP + "Also the backward quirk. From 600, drag -20 to 580, release -0.5 pt/ms: T = 580 - 244.75 = "
     "335.25, p = 3.3525; offset 580 > T, so floor(p + 1) = 4: target 400, the cell after the projection (the natural "
     "stop would be 580 - 244.51 = 335.49); the glide is shortened to end on 400. "
-    "Rest time (re-timing, raised friction): K = 180/0.49 = 367.35, d' = K/(1 + K) = 0.997285, T = ln(0.01/0.5)/ln(d') = 1439 ms after 0.1 s: rest at about 1.54 s, on the next frame.",
+    "Rest time: short of the projection, so the speed is kept and the factor becomes e^(-0.49/180) = 0.9972815; the speed "
+    "falls under 0.01 after ln(0.02)/ln 0.9972815 = 1437.1 ms, then the creep finishes: 88 frames from the release frame, "
+    "frame 94, 1.567 s.",
     {"bounds": B, "contentOffset": [600, 0]}, [drag(-20, -0.5)],
     {"finalOffset": [400, 0], "tolerance": 0.01, "target": [400, 0], "maxOvershoot": 0, "restAfter": 1.53, "restBefore": 1.57,
      "callbacks": CALLS_FLING},
     layout=SNL, strategy=SPS)
 add("snap-point-small-drag", SP + "From 300, drag 20 at 0.2 pt/ms (velocity 0, so T = offset = 320): p = 3.2, floor(3.9) "
-    "= 3 == 3 and 320 <= 320 -> page 3, target 300; a changed target at zero velocity jumps back.",
+    "= 3 == 3 and 320 <= 320 -> page 3, target 300, glided to from rest: 0.01 - (-20) * ln 0.998 = -0.030 pt/ms is under "
+    "0.25, so the slow rule: 0.985 per ms and 0.01 - 20 * 0.0151136 = -0.2923 pt/ms.",
     {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 0.2)],
     {"finalOffset": [300, 0], "tolerance": 0.01, "target": [300, 0], "maxOvershoot": 0},
     layout=SNL, strategy=SPS)
@@ -458,28 +487,26 @@ add("snap-point-fast-flick", SP + "From 300, drag 20 to 320, release 2 pt/ms: T 
     {"bounds": B, "contentOffset": [300, 0]}, [drag(20, 2)],
     {"finalOffset": [1300, 0], "tolerance": 0.01, "target": [1300, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
     layout=SNL, strategy=SPS)
-add("snap-point-first-page-overscroll", SP + "From 0, drag 80 backwards: rubber band 39.38, release at -39.38 with "
-    "-1 pt/ms; the proposal -39.38 - 494.50 is clamped to 0: p = 0, floor(0.7) = 0 == 0 and -39.38 <= 0 -> page 0, "
-    "target 0, unchanged: the outward velocity carries the content further out first (overshoot at least 39.38) and "
-    "the bounce returns it to 0." + PEAK_N80,
+add("snap-point-first-page-overscroll", SP + "From 0, drag 80 backwards: rubber band 39.38, on the grid 39.333, release "
+    "at -39.333 with -1 pt/ms; the proposal -39.333 - 494.50 is clamped to 0: p = 0, floor(0.7) = 0 == 0 and -39.333 <= 0 "
+    "-> page 0, target 0, unchanged: the outward velocity carries the content further out first and the bounce returns "
+    "it to 0." + PEAK_N80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.69, "maxOvershoot": 52.69},
     layout=SNL, strategy=SPS)
 add("snap-point-last-page-overscroll", SP + "Also the unclamped-target quirk. From 1625, drag 20 past the end: rubber "
-    "band 375 * (1 - 1/(1 + 0.55 * 20/375)) = 10.69, release at 1635.69 with 1 pt/ms; the proposal is clamped to 1625: "
-    "p = 16.25, floor(16.95) = 16 == 16 but 1635.69 > 1625, so floor(p + 1) = 17: target 1700, 75 pt past the largest "
-    "offset. Released past the edge, the content is in the bounce regime (docs/physics.md sections 4 and 6): the "
-    "glide re-timed towards 1700 (e = 64.31 < the natural 0.99 * 499 = 494.01, so the speed stays 1 pt/ms and the "
-    "friction rises to d' = K/(1 + K), K = 64.31/0.99, d' = 0.98484) is pulled back by the bounce at once: "
-    "y(s) = 0.99^s * [10.69 + d' (1 - d'^s)/(1 - d')], sampled every 16.667 ms, peaks at s = 50 ms: 0.60501 * (10.69 + "
-    "34.70) = 27.46 (continuous peak 27.46 at 50.5 ms), short of 1700, and the content rests at 1625.",
+    "band 375 * (1 - 1/(1 + 0.55 * 20/375)) = 10.69, on the grid 10.667, release at 1635.667 with 1 pt/ms; the proposal "
+    "is clamped to 1625: p = 16.25, floor(16.95) = 16 == 16 but 1635.667 > 1625, so floor(p + 1) = 17: target 1700, 75 pt "
+    "past the largest offset. UIKit clamps it to 1625, which is also its own proposal, so the release bounces as an "
+    "unchanged one:" + BOUNCE + "d = 0.998, y0 = 10.667: 22.893, 31.063, 35.968, 37.964 (the peak), 37.965 - 0.001; "
+    "it rests at 1625.",
     {"bounds": B, "contentOffset": [1625, 0]}, [drag(20, 1)],
-    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 27.46, "maxOvershoot": 27.46},
+    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1625, 0], "minOvershoot": 37.96, "maxOvershoot": 37.97},
     layout=SNL, strategy=SPS)
 
 SPP = ("Snap point, true pagination (snapPoint 0.1): S = offset at drag start; at release offset = contentOffset.x + "
        "contentInset.left (0 here), p = offset/100, snapDelta = offset > S ? 0.9 : 0.1; if floor(p + snapDelta) == "
-       "floor(p) take floor(p) else floor(p + 1); target = 100 * page, not clamped; velocity and proposal ignored. "
+       "floor(p) take floor(p) else floor(p + 1); target = 100 * page (UIKit clamps it); velocity and proposal ignored. "
        + SN_LAYOUT + REL + " ")
 SPPS = {"name": "snap-point-paging"}
 add("snap-point-paging-forward", SPP + "From 300, drag 20 to 320 > 300, release 0.5 pt/ms: p = 3.2, floor(4.1) = 4 != 3 -> "
@@ -493,7 +520,8 @@ add("snap-point-paging-back", SPP + "From 400, drag -20 to 380 (not > 400: snapD
     {"finalOffset": [300, 0], "tolerance": 0.01, "target": [300, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-small-drag", SPP + "From 300, drag 5 to 305 at 0.2 pt/ms (velocity 0): 305 > 300, p = 3.05, "
-    "floor(3.95) = 3 == 3 -> page 3, target 300: a jump back (zero velocity).",
+    "floor(3.95) = 3 == 3 -> page 3, target 300, glided to from rest by the slow rule (0.01 - 5 * ln 0.998 = 0.020 < "
+    "0.25): 0.985 per ms and 0.01 - 5 * 0.0151136 = -0.0656 pt/ms.",
     {"bounds": B, "contentOffset": [300, 0]}, [drag(5, 0.2)],
     {"finalOffset": [300, 0], "tolerance": 0.01, "target": [300, 0], "maxOvershoot": 0},
     layout=SNL, strategy=SPPS)
@@ -503,20 +531,17 @@ add("snap-point-paging-fast-flick", SPP + "Quirk: velocity ignored. From 300, dr
     {"finalOffset": [400, 0], "tolerance": 0.01, "target": [400, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-first-page-overscroll", SPP + "Quirk: unclamped target. From 0, drag 80 backwards: rubber band "
-    "39.38, release at -39.38 (not > 0: snapDelta 0.1) with -1 pt/ms: p = -0.3938, floor(-0.2938) = -1 == floor(p) -> "
-    "page -1, target -100. Released past the edge, the content is in the bounce regime (docs/physics.md sections 4 and "
-    "6): the glide re-timed towards -100 (e = 60.62, K = 60.62/0.99, d' = K/(1 + K) = 0.98393, speed kept) is pulled back "
-    "at once: y(s) = 0.99^s * [39.38 + d' (1 - d'^s)/(1 - d')] peaks at the frame sample s = 33.3 ms: 0.71533 * (39.38 + "
-    "25.55) = 46.44 (continuous 46.57 at 28.6 ms), short of -100, and the content returns to 0.",
+    "39.38, on the grid 39.333, release at -39.333 (not > 0: snapDelta 0.1) with -1 pt/ms: p = -0.39333, floor(-0.29333) "
+    "= -1 == floor(p) -> page -1, target -100. UIKit clamps it to 0, also its own (clamped) proposal, so the release "
+    "bounces as an unchanged one and the content returns to 0." + PEAK_N80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [-100, 0], "minOvershoot": 46.44, "maxOvershoot": 46.44},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.69, "maxOvershoot": 52.69},
     layout=SNL, strategy=SPPS)
-add("snap-point-paging-last-page-overscroll", SPP + "From 1625, drag 20 past the end: 1625 + 10.69 = 1635.69 > 1625, "
-    "release 1 pt/ms: p = 16.3569, floor(17.2569) = 17 != 16 -> page 17, target 1700. Released past the edge, the "
-    "content is in the bounce regime: as snap-point-last-page-overscroll, the re-timed glide (d' = 0.98484) is pulled "
-    "back at once, peaking 27.46 past 1625 at s = 50 ms, short of 1700, and rests at 1625.",
+add("snap-point-paging-last-page-overscroll", SPP + "From 1625, drag 20 past the end: 1625 + 10.667 = 1635.667 > 1625, "
+    "release 1 pt/ms: p = 16.35667, floor(17.25667) = 17 != 16 -> page 17, target 1700, which UIKit clamps to 1625, its "
+    "own proposal: as snap-point-last-page-overscroll, the bounce peaks 37.96 past 1625 and rests at 1625.",
     {"bounds": B, "contentOffset": [1625, 0]}, [drag(20, 1)],
-    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1700, 0], "minOvershoot": 27.46, "maxOvershoot": 27.46},
+    {"finalOffset": [1625, 0], "tolerance": 0.01, "target": [1625, 0], "minOvershoot": 37.96, "maxOvershoot": 37.97},
     layout=SNL, strategy=SPPS)
 add("snap-point-paging-quirk-follows-finger", SPP + "Quirk: it follows the finger, not the flick. From 300, drag 190 "
     "to 490 released at 2 pt/ms: p = 4.9, floor(5.8) = 5 != 4 -> page 5, target 500: two cells for one gesture, the "
@@ -530,13 +555,13 @@ add("peek-quirk-index-drift", PEEK.replace("5 cards make the content 40 + 5 * 29
     "1260)", "12 cards make the content 40 + 12 * 295 + 11 * 20 + 40 = 3840 wide (maximum 3465)") + REL +
     " Quirk: the index divides by the item width. From card 8, S = 8 * 315 = 2520, drag 5 at 0.2 pt/ms (velocity 0): "
     "proposed 2525, (2525 - 2520)/50 = 0.1 -> 0; index round(2520/295 = 8.54) = 9, not 8; target 9 * 315 = 2835, a "
-    "jump of a whole card for a 5 pt nudge.",
+    "whole card for a 5 pt nudge, glided to from rest at 0.01 + 310 * 0.01005 = 3.1256 pt/ms.",
     {"bounds": B, "contentOffset": [2520, 0]}, [drag(5, 0.2)],
     {"finalOffset": [2835, 0], "tolerance": 0.01, "target": [2835, 0], "finalPage": 9},
     layout=dict(PL, itemCount=12), strategy={"name": "peek"})
 
 # Card centring (seed 004).
-CC = ("Card centring (gist port; installs .fast: proposal = offset + sign(v) (|v| - 0.01) * 99.4992, clamped; natural "
+CC = ("Card centring (gist port; installs .fast: proposal = offset + sign(v) (|v| - 0.01) * 99.4992, on the pixel grid, clamped; natural "
       "stop (|v| - 0.01) * 99). " + CARD_TEXT + "Resting offsets: first card 0 (-inset.left), last round(1504 - 375) = "
       "1129, middle k round(20 + 296k - round(95/2 = 47.5 -> 48)) = 296k - 28: 268, 564, 860. Rule: fully scrolled "
       "left (offset <= 0) or right (offset + 375 >= 1504) -> first/last card; else the first card (index order, in the "
@@ -544,12 +569,14 @@ CC = ("Card centring (gist port; installs .fast: proposal = offset + sign(v) (|v
       "centre offset + 187.5, one card on in the scroll direction (375 < 2 * 280: one card per page, so always). "
       "Direction: sign of v, else of the drag. " + REL + " ")
 CCS = {"name": "card-centering"}
-add("card-centering-forward", CC + "From 268, drag 20 to 288, release 1 pt/ms: T = 288 + 0.99 * 99.4992 = 386.50, centre "
-    "574.00; card 1's [300, 612) holds it and the current centre 475.5 -> card 2 -> 564 (past the natural stop 386.01: "
-    "the launch speed is raised). "
-    "Rest time (raised speed, d = 0.99): e = 564 - 288 = 276, v' = 0.01 + 276 * 0.01/0.99 = 2.79788, T = ln(0.01/2.79788)/ln(0.99) = 560.6 ms after 0.1 s: rest at about 0.661 s, on the next frame.",
+add("card-centering-forward", CC + "From 268, drag 20 to 288, release 1 pt/ms: T = 288 + 0.99 * 99.4992 = 386.50 (on the "
+    "grid 386.667), centre 574.17; card 1's [300, 612) holds it and the current centre 475.5 -> card 2 -> 564 (beyond the "
+    "projection: the launch is raised). "
+    "Rest time: launch 0.01 + 276 * 0.0100503 = 2.7839 pt/ms at 0.99; the speed falls under 0.01 after "
+    "ln(0.01/2.7839)/ln 0.99 = 560.1 ms, (2.7839 - 0.01) * 99 = 274.6 pt along, 1.4 pt short; the creep (0.152 pt a "
+    "frame) closes it: 43 frames from the release frame, frame 49, 0.817 s.",
     {"bounds": B, "contentOffset": [268, 0]}, [drag(20, 1)],
-    {"finalOffset": [564, 0], "tolerance": 0.01, "target": [564, 0], "finalPage": 2, "maxOvershoot": 0, "restAfter": 0.65, "restBefore": 0.69,
+    {"finalOffset": [564, 0], "tolerance": 0.01, "target": [564, 0], "finalPage": 2, "maxOvershoot": 0, "restAfter": 0.8, "restBefore": 0.82,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=CCS)
 add("card-centering-back", CC + "From 564, drag -20 to 544, release -1 pt/ms: T = 544 - 98.50 = 445.50, centre 633.00; "
@@ -561,7 +588,8 @@ add("card-centering-back", CC + "From 564, drag -20 to 544, release -1 pt/ms: T 
     layout=CARD, strategy=CCS)
 add("card-centering-small-drag", CC + "Also a quirk: with one card per page any small drag advances. From 268, drag 30 "
     "at 0.2 pt/ms (velocity 0, T = 298, centre 485.5; direction from the drag: left to right): card 0's [4, 316) misses "
-    "485.5, card 1's [300, 612) holds it and the current centre 485.5 -> card 2 -> 564, a jump (zero velocity).",
+    "485.5, card 1's [300, 612) holds it and the current centre 485.5 -> card 2 -> 564, glided to from rest at "
+    "0.01 + 266 * 0.0100503 = 2.6834 pt/ms.",
     {"bounds": B, "contentOffset": [268, 0]}, [drag(30, 0.2)],
     {"finalOffset": [564, 0], "tolerance": 0.01, "target": [564, 0], "finalPage": 2, "maxOvershoot": 0},
     layout=CARD, strategy=CCS)
@@ -573,15 +601,15 @@ add("card-centering-fast-flick", CC + "From 268, drag 20 to 288, release 5 pt/ms
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=CCS)
 add("card-centering-first-page-overscroll", CC + "From 0, drag 40 backwards: rubber band 375 * (1 - 1/(1 + 0.55 * "
-    "40/375)) = 20.78, release at -20.78 with -1 pt/ms: fully scrolled left -> card 0 -> 0, equal to the clamped "
-    "proposal; the outward velocity carries the content further out (overshoot at least 20.78) and it bounces back to 0." + PEAK_F40,
+    "40/375)) = 20.78, on the grid 20.667, release at -20.667 with -1 pt/ms: fully scrolled left -> card 0 -> 0, equal to the clamped "
+    "proposal; the outward velocity carries the content further out and it bounces back to 0." + PEAK_F40,
     {"bounds": B}, [drag(-40, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 36.23, "maxOvershoot": 36.23},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 36.162, "maxOvershoot": 36.162},
     layout=CARD, strategy=CCS)
-add("card-centering-last-page-overscroll", CC + "From 1129, drag 40 past the end: 1129 + 20.78 = 1149.78, release "
-    "1 pt/ms: 1149.78 + 375 >= 1504, fully scrolled right -> last card -> 1129; bounces back to 1129." + PEAK_F40,
+add("card-centering-last-page-overscroll", CC + "From 1129, drag 40 past the end: 1129 + 20.667 = 1149.667, release "
+    "1 pt/ms: 1149.667 + 375 >= 1504, fully scrolled right -> last card -> 1129; bounces back to 1129." + PEAK_F40,
     {"bounds": B, "contentOffset": [1129, 0]}, [drag(40, 1)],
-    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 36.23, "maxOvershoot": 36.23},
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 36.162, "maxOvershoot": 36.162},
     layout=CARD, strategy=CCS)
 add("card-centering-back-from-last", CC + "From the last card 1129, drag -20 to 1109, release -1 pt/ms: not fully "
     "scrolled (1109 + 375 = 1484 < 1504); T = 1109 - 98.50 = 1010.50, centre 1198.00; card 3's [892, 1204) holds it "
@@ -606,9 +634,11 @@ VA = ("View-aligned (anchor leading, limitBehavior never; normal rate): proposal
 VAS = {"name": "view-aligned"}
 add("view-aligned-forward", VA + "From 296, drag 20 to 316, release 0.5 pt/ms: T = 316 + 0.49 * 499.4998 = 560.75; "
     "|592 - 560.75| = 31.25 < |296 - 560.75| = 264.75 -> 592 (past the natural stop 560.51: speed raised). "
-    "Rest time (raised speed): e = 592 - 316 = 276, v' = 0.01 + 276 * 0.002/0.998 = 0.56311, T = ln(0.01/0.56311)/ln(0.998) = 2013.4 ms after 0.1 s: rest at about 2.11 s, on the next frame.",
+    "Rest time: launch 0.01 + 276 * 0.0020020 = 0.56255 pt/ms; the speed falls under 0.01 after "
+    "ln(0.01/0.56255)/ln 0.998 = 2012.9 ms, 0.28 pt short, closed by the creep: 123 frames from the release frame, "
+    "frame 129, 2.15 s.",
     {"bounds": B, "contentOffset": [296, 0]}, [drag(20, 0.5)],
-    {"finalOffset": [592, 0], "tolerance": 0.01, "target": [592, 0], "maxOvershoot": 0, "restAfter": 2.1, "restBefore": 2.14,
+    {"finalOffset": [592, 0], "tolerance": 0.01, "target": [592, 0], "maxOvershoot": 0, "restAfter": 2.14, "restBefore": 2.16,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=VAS)
 add("view-aligned-back", VA + "From 592, drag -20 to 572, release -0.5 pt/ms: T = 572 - 244.75 = 327.25 -> 296 (31.25 "
@@ -616,8 +646,9 @@ add("view-aligned-back", VA + "From 592, drag -20 to 572, release -0.5 pt/ms: T 
     {"bounds": B, "contentOffset": [592, 0]}, [drag(-20, -0.5)],
     {"finalOffset": [296, 0], "tolerance": 0.01, "target": [296, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
     layout=CARD, strategy=VAS)
-add("view-aligned-small-drag", VA + "From 296, drag 30 at 0.2 pt/ms (velocity 0): T = 326 -> 296 (30 away); the changed "
-    "target at zero velocity jumps back.",
+add("view-aligned-small-drag", VA + "From 296, drag 30 at 0.2 pt/ms (velocity 0): T = 326 -> 296 (30 away), glided back "
+    "from rest by the slow rule (0.01 - 30 * 0.0020020 = -0.050 is under 0.25): 0.985 per ms and 0.01 - 30 * 0.0151136 "
+    "= -0.4434 pt/ms.",
     {"bounds": B, "contentOffset": [296, 0]}, [drag(30, 0.2)],
     {"finalOffset": [296, 0], "tolerance": 0.01, "target": [296, 0], "maxOvershoot": 0},
     layout=CARD, strategy=VAS)
@@ -627,16 +658,16 @@ add("view-aligned-fast-flick", VA + "From 0, drag 50, release 2 pt/ms: T = 50 + 
     {"bounds": B}, [drag(50, 2)],
     {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING},
     layout=CARD, strategy=VAS)
-add("view-aligned-first-page-overscroll", VA + "From 0, drag 80 backwards: -39.38, release -1 pt/ms: T clamped to 0 -> "
-    "item 0 at 0, behind the flick (0 - (-39.38)) * -1 < 0, but no offset lies at or ahead of -39.38, so 0 stays: the "
-    "target equals the proposal; the content goes further out (overshoot at least 39.38) and bounces back to 0." + PEAK_N80,
+add("view-aligned-first-page-overscroll", VA + "From 0, drag 80 backwards: -39.333, release -1 pt/ms: T clamped to 0 -> "
+    "item 0 at 0, behind the flick (0 - (-39.333)) * -1 < 0, but no offset lies at or ahead of -39.333, so 0 stays: the "
+    "target equals the proposal; the content goes further out and bounces back to 0." + PEAK_N80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "minOvershoot": 52.69, "maxOvershoot": 52.69},
     layout=CARD, strategy=VAS)
-add("view-aligned-last-page-overscroll", VA + "From 1129, drag 80 past the end: 1129 + 39.38 = 1168.38, release 1 pt/ms: "
-    "T clamped to 1129 -> item 4 (1129); nothing lies ahead of 1168.38, so 1129 stays; bounces back to 1129." + PEAK_N80,
+add("view-aligned-last-page-overscroll", VA + "From 1129, drag 80 past the end: 1129 + 39.333 = 1168.333, release 1 pt/ms: "
+    "T clamped to 1129 -> item 4 (1129); nothing lies ahead of 1168.333, so 1129 stays; bounces back to 1129." + PEAK_N80,
     {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
-    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "minOvershoot": 52.58, "maxOvershoot": 52.58},
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "minOvershoot": 52.69, "maxOvershoot": 52.69},
     layout=CARD, strategy=VAS)
 add("view-aligned-limit-always", VA.replace("limitBehavior never", "limitBehavior always") + "With limitBehavior always "
     "only items within one of the drag-start item are allowed. From 0 (item 0), drag 50, release 2 pt/ms: T = 1044.00; "
@@ -675,45 +706,48 @@ GP = ("Group paging, centred (installs .fast). " + CARD_TEXT + CENTRED + "Start 
       "the last < it (else the first), v = 0 -> the nearest; limited to start +- 1; target only (re-timed glide; "
       "proposal offset + sign(v) (|v| - 0.01) * 99.4992, natural stop (|v| - 0.01) * 99). " + REL + " ")
 GPS = {"name": "group-paging-centered"}
-add("group-paging-centered-forward", GP + "From 268.5 (item 1), drag 30 to 298.5, release 1 pt/ms: first > 298.5 is "
-    "564.5 (item 2) -> 564.5 (past the natural stop 298.5 + 98.01 = 396.51: speed raised).",
+add("group-paging-centered-forward", GP + "From 268.5 (item 1; stored as 268.667), drag 30 to 298.667, release 1 pt/ms: "
+    "first > 298.667 is 564.5 (item 2) -> 564.5, on the grid 564.667 (beyond the projection: the launch is raised).",
     {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 1)],
-    {"finalOffset": [564.5, 0], "tolerance": 0.01, "target": [564.5, 0], "finalPage": 2, "maxOvershoot": 0,
+    {"finalOffset": [564.667, 0], "tolerance": 0.01, "target": [564.667, 0], "finalPage": 2, "maxOvershoot": 0,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=GPS)
-add("group-paging-centered-back", GP + "From 564.5 (item 2), drag -30 to 534.5, release -1 pt/ms: last < 534.5 is 268.5 "
-    "(item 1) -> 268.5.",
+add("group-paging-centered-back", GP + "From 564.5 (item 2; stored as 564.667), drag -30 to 534.667, release -1 pt/ms: "
+    "last < 534.667 is 268.5 (item 1) -> 268.5, on the grid 268.667.",
     {"bounds": B, "contentOffset": [564.5, 0]}, [drag(-30, -1)],
-    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [268.5, 0], "finalPage": 1, "maxOvershoot": 0,
+    {"finalOffset": [268.667, 0], "tolerance": 0.01, "target": [268.667, 0], "finalPage": 1, "maxOvershoot": 0,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=GPS)
-add("group-paging-centered-small-drag", GP + "From 268.5, drag 30 to 298.5 at 0.2 pt/ms (velocity 0): nearest 268.5 "
-    "(30 away) -> a jump back to 268.5.",
+add("group-paging-centered-small-drag", GP + "From 268.5 (stored as 268.667), drag 30 to 298.667 at 0.2 pt/ms "
+    "(velocity 0): nearest 268.5 (30.2 away) -> 268.667 on the grid, glided back to from rest at 0.01 - 30 * 0.0100503 "
+    "= -0.2915 pt/ms (not under 0.25, so at 0.99).",
     {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 0.2)],
-    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [268.5, 0], "finalPage": 1, "maxOvershoot": 0},
+    {"finalOffset": [268.667, 0], "tolerance": 0.01, "target": [268.667, 0], "finalPage": 1, "maxOvershoot": 0},
     layout=CARD, strategy=GPS)
-add("group-paging-centered-fast-flick", GP + "From 268.5, drag 30, release 5 pt/ms: first > 298.5 is 564.5 -> one card "
-    "only, 564.5, short of the natural stop 298.5 + 4.99 * 99 = 792.51: more friction.",
+add("group-paging-centered-fast-flick", GP + "From 268.5 (stored as 268.667), drag 30, release 5 pt/ms: first > 298.667 is "
+    "564.5 -> one card only, 564.667 on the grid, short of the projection 298.667 + 4.99 * 99.4992 = 795.17: the speed "
+    "kept, the factor e^(-4.99/266) = 0.98140 per ms.",
     {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 5)],
-    {"finalOffset": [564.5, 0], "tolerance": 0.01, "target": [564.5, 0], "finalPage": 2, "maxOvershoot": 0,
+    {"finalOffset": [564.667, 0], "tolerance": 0.01, "target": [564.667, 0], "finalPage": 2, "maxOvershoot": 0,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=GPS)
-add("group-paging-centered-first-page-overscroll", GP + "From 0 (item 0), drag 80 backwards: -39.38, release -1 pt/ms: "
-    "no centred offset < -39.38 -> the first, 0 = the clamped proposal; the content goes further out (overshoot at least "
-    "39.38) and bounces back to 0." + PEAK_F80,
+add("group-paging-centered-first-page-overscroll", GP + "From 0 (item 0), drag 80 backwards: -39.333, release -1 pt/ms: "
+    "no centred offset < -39.333 -> the first, 0 = the clamped proposal; the content goes further out and bounces back "
+    "to 0." + PEAK_F80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 48.33, "maxOvershoot": 48.33},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 48.292, "maxOvershoot": 48.292},
     layout=CARD, strategy=GPS)
-add("group-paging-centered-last-page-overscroll", GP + "From 1129 (item 4), drag 80 past the end: 1168.38, release "
-    "1 pt/ms: no centred offset > 1168.38 -> the last, 1129; bounces back to 1129." + PEAK_F80,
+add("group-paging-centered-last-page-overscroll", GP + "From 1129 (item 4), drag 80 past the end: 1168.333, release "
+    "1 pt/ms: no centred offset > 1168.333 -> the last, 1129; bounces back to 1129." + PEAK_F80,
     {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
-    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.33, "maxOvershoot": 48.33},
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.292, "maxOvershoot": 48.292},
     layout=CARD, strategy=GPS)
-add("group-paging-centered-long-drag-pulled-back", GP + "Documented quirk: from 268.5 (item 1), drag 600 to 868.5, "
-    "release 1 pt/ms: first > 868.5 is 1129 (item 4), limited to start + 1 = item 2 -> 564.5, behind the flick, so the "
-    "engine jumps there (targetOppositeToFlick default jump).",
+add("group-paging-centered-long-drag-pulled-back", GP + "Documented quirk: from 268.5 (item 1; stored as 268.667), drag "
+    "600 to 868.667, release 1 pt/ms: first > 868.667 is 1129 (item 4), limited to start + 1 = item 2 -> 564.667, behind "
+    "the flick: UIKit's factor e^(-(1 - 0.01)/(564.667 - 868.667)) exceeds 1 and is capped at 0.999, so the release "
+    "frame's glide passes the target and puts the content on it at once.",
     {"bounds": B, "contentOffset": [268.5, 0]}, [drag(600, 1)],
-    {"finalOffset": [564.5, 0], "tolerance": 0.01, "target": [564.5, 0], "finalPage": 2},
+    {"finalOffset": [564.667, 0], "tolerance": 0.01, "target": [564.667, 0], "finalPage": 2},
     layout=CARD, strategy=GPS)
 
 # Layout-level centring.
@@ -722,43 +756,44 @@ CF = ("Centred flow layout (installs .fast; the layout hook sees the proposal T 
       "new = centre - 187.5; if that is against the velocity, one pitch (296) on in the velocity's direction; clamp to "
       "0...1129. " + REL + " ")
 CFS = {"name": "centered-flow-layout"}
-add("centered-flow-layout-forward", CF + "From 268.5, drag 30 to 298.5, release 1 pt/ms: T = 298.5 + 98.50 = 397.00, "
-    "centre 584.50; cards 1 (456, 128.5 away) and 2 (752, 167.5) -> 268.5, behind the forward flick -> + 296 = 564.5.",
+add("centered-flow-layout-forward", CF + "From 268.5 (stored as 268.667), drag 30 to 298.667, release 1 pt/ms: T = "
+    "298.667 + 98.50 = 397.17, on the grid 397.167, centre 584.67; cards 1 (456, 128.7 away) and 2 (752, 167.3) -> "
+    "268.5, behind the forward flick -> + 296 = 564.5, on the grid 564.667.",
     {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 1)],
-    {"finalOffset": [564.5, 0], "tolerance": 0.01, "target": [564.5, 0], "finalPage": 2, "maxOvershoot": 0,
+    {"finalOffset": [564.667, 0], "tolerance": 0.01, "target": [564.667, 0], "finalPage": 2, "maxOvershoot": 0,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=CFS)
-add("centered-flow-layout-back", CF + "From 564.5, drag -30 to 534.5, release -1 pt/ms: T = 534.5 - 98.50 = 436.00, "
-    "centre 623.50; card 1 (456, 167.5 away), card 2 (752, 128.5) -> 564.5, ahead of 534.5 against the backward flick "
-    "-> - 296 = 268.5.",
+add("centered-flow-layout-back", CF + "From 564.5 (stored as 564.667), drag -30 to 534.667, release -1 pt/ms: T = "
+    "534.667 - 98.50 = 436.17, centre 623.67; card 1 (456, 167.7 away), card 2 (752, 128.3) -> 564.5, ahead of 534.667 "
+    "against the backward flick -> - 296 = 268.5, on the grid 268.667.",
     {"bounds": B, "contentOffset": [564.5, 0]}, [drag(-30, -1)],
-    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [268.5, 0], "finalPage": 1, "maxOvershoot": 0,
+    {"finalOffset": [268.667, 0], "tolerance": 0.01, "target": [268.667, 0], "finalPage": 1, "maxOvershoot": 0,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=CFS)
-add("centered-flow-layout-small-drag", CF + "From 268.5, drag 30 at 0.2 pt/ms (velocity 0): T = 298.5, centre 486; "
-    "cards 0 (160, 326 away), 1 (456, 30), 2 (752, 266) -> 268.5; no velocity, no correction; a jump back.",
+add("centered-flow-layout-small-drag", CF + "From 268.5 (stored as 268.667), drag 30 at 0.2 pt/ms (velocity 0): T = "
+    "298.667, centre 486.17; cards 0 (160, 326 away), 1 (456, 30.2), 2 (752, 266) -> 268.5, on the grid 268.667; no "
+    "velocity, no correction; glided back from rest at 0.01 - 30 * 0.0100503 = -0.2915 pt/ms.",
     {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 0.2)],
-    {"finalOffset": [268.5, 0], "tolerance": 0.01, "target": [268.5, 0], "finalPage": 1, "maxOvershoot": 0},
+    {"finalOffset": [268.667, 0], "tolerance": 0.01, "target": [268.667, 0], "finalPage": 1, "maxOvershoot": 0},
     layout=CARD, strategy=CFS)
-add("centered-flow-layout-fast-flick", CF + "From 268.5, drag 30, release 5 pt/ms: T = 298.5 + 4.99 * 99.4992 = 795.00, "
-    "centre 982.50; cards 2 (752, 230.5 away), 3 (1048, 65.5) -> 860.5, ahead: two cards on (past the natural stop "
-    "298.5 + 494.01 = 792.51: speed raised).",
+add("centered-flow-layout-fast-flick", CF + "From 268.5 (stored as 268.667), drag 30, release 5 pt/ms: T = 298.667 + "
+    "4.99 * 99.4992 = 795.17, centre 982.67; cards 2 (752, 230.7 away), 3 (1048, 65.3) -> 860.5, on the grid 860.667, "
+    "ahead: two cards on (beyond the projection: the launch is raised).",
     {"bounds": B, "contentOffset": [268.5, 0]}, [drag(30, 5)],
-    {"finalOffset": [860.5, 0], "tolerance": 0.01, "target": [860.5, 0], "finalPage": 3, "maxOvershoot": 0,
+    {"finalOffset": [860.667, 0], "tolerance": 0.01, "target": [860.667, 0], "finalPage": 3, "maxOvershoot": 0,
      "callbacks": CALLS_FLING},
     layout=CARD, strategy=CFS)
-add("centered-flow-layout-first-page-overscroll", CF + "From 0, drag 80 backwards: -39.38, release -1 pt/ms: T clamped "
-    "to 0, centre 187.5; cards 0 (160, 27.5 away), 1 (456) -> -27.5, ahead of -39.38 against the flick -> -27.5 - 296, "
-    "clamped to 0 (the first card cannot be centred); the content goes further out (overshoot at least 39.38) and "
-    "bounces back to 0." + PEAK_F80,
+add("centered-flow-layout-first-page-overscroll", CF + "From 0, drag 80 backwards: -39.333, release -1 pt/ms: T clamped "
+    "to 0, centre 187.5; cards 0 (160, 27.5 away), 1 (456) -> -27.5, ahead of -39.333 against the flick -> -27.5 - 296, "
+    "clamped to 0 (the first card cannot be centred); the content goes further out and bounces back to 0." + PEAK_F80,
     {"bounds": B}, [drag(-80, -1)],
-    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 48.33, "maxOvershoot": 48.33},
+    {"finalOffset": [0, 0], "tolerance": 0.01, "target": [0, 0], "finalPage": 0, "minOvershoot": 48.292, "maxOvershoot": 48.292},
     layout=CARD, strategy=CFS)
-add("centered-flow-layout-last-page-overscroll", CF + "From 1129, drag 80 past the end: 1168.38, release 1 pt/ms: T "
-    "clamped to 1129, centre 1316.5; cards 3 (1048, 268.5 away), 4 (1344, 27.5) -> 1156.5, behind 1168.38 against the "
+add("centered-flow-layout-last-page-overscroll", CF + "From 1129, drag 80 past the end: 1168.333, release 1 pt/ms: T "
+    "clamped to 1129, centre 1316.5; cards 3 (1048, 268.5 away), 4 (1344, 27.5) -> 1156.5, behind 1168.333 against the "
     "flick -> + 296 = 1452.5, clamped to 1129; bounces back to 1129." + PEAK_F80,
     {"bounds": B, "contentOffset": [1129, 0]}, [drag(80, 1)],
-    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.33, "maxOvershoot": 48.33},
+    {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.292, "maxOvershoot": 48.292},
     layout=CARD, strategy=CFS)
 
 def render(d):

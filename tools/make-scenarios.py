@@ -796,6 +796,137 @@ add("centered-flow-layout-last-page-overscroll", CF + "From 1129, drag 80 past t
     {"finalOffset": [1129, 0], "tolerance": 0.01, "target": [1129, 0], "finalPage": 4, "minOvershoot": 48.292, "maxOvershoot": 48.292},
     layout=CARD, strategy=CFS)
 
+# --- UIKit 26.1 rules, one scenario family per rule ---
+
+def spring_text(w):
+    p = min(w, 1024) * -0.000000184659091 + 0.000359090909
+    f = min(w, 1024) * 0.00000994318182 + 0.966818182
+    return f"pull {p:.4e} and friction {f:.6f} per ms at min({w}, 1024)"
+
+PW = ("Native paging at width {w}: UIKit's _setPagingSpringPull:/_setPagingFriction: lines give {spring}; 16 whole "
+      "1 ms steps a 60 Hz frame (v = (v + (T - x) * pull) * friction, x += v), the offset on the 1/3 pt grid. ")
+for w, frames in ((320, 22), (393, 21), (430, 22), (768, 24), (1024, 30)):
+    rest = (6 + frames) / 60
+    add(f"native-paging-width-{w}", PW.format(w=w, spring=spring_text(w)) + REL + f" From page 1 ({w}), drag 50 to "
+        f"{w + 50} and release at 0.5 pt/ms (> 0.3: next page, ceil({w + 50}/{w}) = 2): the spring starts at the release "
+        f"speed and the third end rule (|v| < 0.01, last step <= 1 pt, within 5 pt) puts it on {2 * w} after {frames} "
+        f"frames of the reference steps, the release frame (frame 7) the first: rest on frame {6 + frames}, {rest:.4f} s.",
+        {"bounds": [w, 250], "contentSize": [5 * w, 250], "contentOffset": [w, 0]}, [drag(50, 0.5)],
+        {"finalOffset": [2 * w, 0], "tolerance": 0.01, "finalPage": 2, "target": [2 * w, 0],
+         "restBefore": round(rest + 0.005, 4), "restAfter": round(rest - 0.005, 4), "maxOvershoot": 0},
+        strategy={"name": "native-paging"})
+
+add("native-paging-inset-origin", PAGE + REL + " contentInset.left = 20: the allowed offsets start at -20, but pages are "
+    "counted from the paging origin 0 (_prepareToPageWithHorizontalVelocity: adds _firstPageOffset, 0, to page 0 and "
+    "clamps to [-20, 1500]), not from -20. From page 1 (375), drag -50 to 325 and release at -0.5 pt/ms: "
+    "floor(325/375) = 0, rest at 0, 20 pt inside the leading edge.",
+    dict(HP, contentOffset=[375, 0], contentInset={"left": 20}), [drag(-50, -0.5)],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "finalPage": 0, "target": [0, 0], "restBefore": 1.2},
+    strategy={"name": "native-paging"})
+
+add("native-paging-vertical", REL + " Vertical native paging, bounds 375 x 667, content 5 pages (3335 tall). Pages are "
+    "multiples of the height 667; the spring's constants are scalars read from the width (min(375, 1024)), the same "
+    "for both axes. From page 1 (667), drag 50 to 717 and release at 0.5 pt/ms: ceil(717/667) = 2, rest at 1334.",
+    {"bounds": [375, 667], "contentSize": [375, 3335], "contentOffset": [0, 667]}, [drag(50, 0.5)],
+    {"finalOffset": [0, 1334], "tolerance": 0.01, "finalPage": 2, "target": [0, 1334], "restBefore": 1.2, "maxOvershoot": 0},
+    strategy={"name": "native-paging"})
+
+RT = (REL + " _scrollViewWillEndDraggingWithDeceleration: re-times the glide onto a changed target: with a = +-0.01 "
+      "(the sign of the velocity v, + at 0) and d = target - offset, a target on the near side of the projection "
+      "(for v > 0: target <= projection, which includes a target behind the release) keeps the speed and decays at "
+      "exp(-(v - a)/d) per ms, at most 0.999; otherwise the speed becomes a - d ln f at the view's rate f, and when "
+      "that is under 0.25 pt/ms it becomes a + d * 0.0151136378 at 0.985 per ms. ")
+add("changed-target-behind", RT + "Released at 1100 with 2 pt/ms, the delegate moves the target back to 1000, short of "
+    "the projection 2094: the first branch, rate exp(-1.99/-100) = 1.0201 capped to 0.999, speed kept at +2 pt/ms. "
+    "The first glide frame moves forward, so the content has passed the target (v > 0 and offset >= 1000) and is put "
+    "on it: the view jumps back to 1000 on the release frame (frame 7, 0.1167 s), with one scrollViewDidScroll and "
+    "scrollViewDidEndDecelerating there.",
+    dict(V, contentOffset=[0, 1000]), [drag(100, 2)],
+    {"finalOffset": [0, 1000], "tolerance": 0.0, "target": [0, 1000], "maxOvershoot": 0, "restBefore": 0.12,
+     "restAfter": 0.11},
+    changeTarget=[0, 1000])
+add("changed-target-at-rest-slow", RT + "A slow release (0.2 pt/ms, under 0.25: no fling, the proposal is the offset "
+    "1100) whose delegate moves the target 60 pt on to 1160: a - d ln f = 0.01 + 60 * 0.002002 = 0.1301, under 0.25, so "
+    "the view glides from rest at 0.01 + 60 * 0.0151136 = 0.9168 pt/ms decaying at 0.985 per ms: it covers "
+    "0.9068 * 0.985/0.015 = 59.5 pt before the speed reaches 0.01 pt/ms after ln(0.01/0.9168)/ln 0.985 = 299 ms, and the "
+    "creep closes the last half point: a third of a second of glide, where the offset used to jump.",
+    dict(V, contentOffset=[0, 1000]), [drag(100, 0.2)],
+    {"finalOffset": [0, 1160], "tolerance": 0.01, "target": [0, 1160], "maxOvershoot": 0, "restBefore": 0.55,
+     "restAfter": 0.4,
+     "callbacks": CALLS_FLING}, changeTarget=[0, 1160])
+add("changed-target-at-rest-fast", RT + "A slow release (0.2 pt/ms: no fling) whose delegate moves the target 300 pt on "
+    "to 1400: a - d ln f = 0.01 + 300 * 0.0020020 = 0.6106 pt/ms, not under 0.25, so the view launches at 0.6106 pt/ms "
+    "and decays at 0.998: it stops under 0.01 pt/ms after ln(0.01/0.6106)/ln 0.998 = 2053 ms, (0.6106 - 0.01) * 499 = "
+    "299.7 pt along, and the creep closes the last 0.3 pt.",
+    dict(V, contentOffset=[0, 1000]), [drag(100, 0.2)],
+    {"finalOffset": [0, 1400], "tolerance": 0.01, "target": [0, 1400], "maxOvershoot": 0, "restBefore": 2.3,
+     "restAfter": 2.1, "callbacks": CALLS_FLING}, changeTarget=[0, 1400])
+
+FS = ("Fast scroll (_endPanNormal:, _beginTrackingWithEvent:, _updatePanGesture): a release at 0.6 pt/ms or more, in "
+      "bounds and not paging, counts one flick; a finger that comes down while the content still moves, within 1 s of "
+      "the last counted release, continues the streak; from the fourth drag on, each drag update sets M = M0 + "
+      "((count - 3)/2 + 1) * min(distance/240, 0.9), M0 the multiplier at touch-down. M scales every in-bounds glide "
+      "frame and the proposed target, never the delegate's velocity. ")
+add("fast-scroll-streak", FS + "Six drags of 100 pt (each 0.1 s, released at 2 pt/ms) 0.3 s apart from 1000, content "
+    "100000 tall. Drag 4 (count 3): M = 1 + 1 * 100/240 = 1.4167; drag 5: 1.4167 + 1.5 * 0.41667 = 2.0417; drag 6: "
+    "2.0417 + 2 * 0.41667 = 2.875. Between releases a glide runs 11 frames (the release frame to the frame before the "
+    "next touch-down): per-frame decay D = 1 + x + x^2/2 with x = (1000/60) ln 0.998 = -0.0333667, D = 0.9671900, first "
+    "frame 2 * (1 - D)/(1 - 0.998) * 0.998 = 32.7444 pt, eleven frames 32.7444 * (1 - D^11)/(1 - D) = 306.51 pt times "
+    "M, and the touch-down puts the offset on the 1/3 pt grid. Releases: 1100, 1506.667, 1913.333, 2320 (M 1.4167), "
+    "2320 + 434.22 + 100 = 2854.333, 2854.333 + 625.80 + 100 = 3580.333 (M 2.875). The last glide runs until the speed "
+    "2 D^n falls under 0.01 pt/ms, n = 159 frames: 2.875 * 32.7444 * (1 - D^159)/(1 - D) = 2854.99 pt, rest at 6435.32, "
+    "on the grid 6435.333, frame 97 + 158 = 255, 4.25 s. Its proposed target 3580.333 + 2.875 * 1.99/0.0020020 = "
+    "6438.09, on the grid 6438.0.",
+    {"bounds": [375, 667], "contentSize": [375, 100000], "contentOffset": [0, 1000]},
+    [drag(100, 2, t=round(0.3 * k, 1)) for k in range(6)],
+    {"finalOffset": [0, 6435.333], "tolerance": 0.01, "restBefore": 4.26, "restAfter": 4.24})
+add("fast-scroll-off", FS + "As fast-scroll-streak with simulation.fastScroll = false: M stays 1, releases at 1100 + "
+    "k * 406.667 (306.51 glided, on the grid, plus the 100 pt drag), the last at 3133.333, which glides 2 * 32.7444 * "
+    "... = 993.04 pt in 159 frames: rest at 4126.37, on the grid 4126.333, 4.25 s; proposed target 3133.333 + 994.0 "
+    "= 4127.333.",
+    {"bounds": [375, 667], "contentSize": [375, 100000], "contentOffset": [0, 1000]},
+    [drag(100, 2, t=round(0.3 * k, 1)) for k in range(6)],
+    {"finalOffset": [0, 4126.333], "tolerance": 0.01, "restBefore": 4.26, "restAfter": 4.24}, simulation={"fastScroll": False})
+
+TOUCH = ("Touches drive UIKit's pan recognizer: nothing is reported until the finger passes 10 pt on a scrollable axis "
+         "(the hysteresis); recognition calls scrollViewWillBeginDragging with the hysteresis removed from the "
+         "translation; velocityInView: is the Delta/dt of the last two events blended 0.2/0.8 with the previous one "
+         "(the recognition event counts as a sample), in pt/ms of content offset. ")
+add("touches-with-slop", TOUCH + "From offset 1000 the finger moves up, y = 500, 496, 492, 488, 470, 440, 400 at "
+    "0.02 s steps and lifts at the last sample (the last sample is a move, then the lift). Finger velocities (pt/s): "
+    "-200, -200, -200, -900, -1500, -2000. At 488 (t = 0.06) it has moved 12 >= 10 pt: recognition, translation "
+    "12 - 10 = 2, offset 1002, scroll sample 0.2 * 0.2 + 0.8 * 0.2 = 0.2 pt/ms; at 470: 0.2 * 0.9 + 0.8 * 0.2 = 0.34; "
+    "at 440: 0.2 * 1.5 + 0.8 * 0.9 = 1.02; at 400: 0.2 * 2.0 + 0.8 * 1.5 = 1.6, offset 1000 + 100 - 10 = 1090. The "
+    "lift does not update the velocity (handlePan: ends without _updatePanGesture), so the release is 0.75 * 1.02 + "
+    "0.25 * 1.6 = 1.165 pt/ms at 1090, on the frame at 0.1333 s. Proposed target 1090 + 1.155/0.0020020 = 1666.92, on "
+    "the grid 1667.0; the glide runs (1.165 - 0.01) * 499 = 576.3 pt to 1666.3 (the discrete stop within 0.4 pt), "
+    "143 frames from the release frame: rest at 150/60 = 2.5 s.",
+    dict(V, contentOffset=[0, 1000]),
+    [{"type": "touches", "samples": [[round(0.02 * i, 2), 100, y] for i, y in enumerate((500, 496, 492, 488, 470, 440, 400))]}],
+    {"finalOffset": [0, 1666.333], "tolerance": 0.4, "releaseVelocity": [0, 1.165], "target": [0, 1667.0],
+     "restBefore": 2.51, "restAfter": 2.49, "callbacks": CALLS_FLING})
+add("touches-tap-at-rest", TOUCH + "A touch that moves 3 pt and lifts never passes the hysteresis: a tap. No drag "
+    "callbacks, the content stays at 1000.",
+    dict(V, contentOffset=[0, 1000]),
+    [{"type": "touches", "samples": [[0, 100, 300], [0.05, 101, 303], [0.1, 101, 303]]}],
+    {"finalOffset": [0, 1000], "tolerance": 0.0, "callbacks": []})
+add("touches-catch-moving", TOUCH + REL + " A fling (drag 100, 2 pt/ms) from 1000 glides from 1100 on the release frame "
+    "(frame 7); a finger comes down at 0.5 s (frame 30) and lifts 0.1 s later without moving. On a decelerating view "
+    "the pan begins at touch-down (tracksImmediatelyWhileDecelerating): the glide stops after frames 7 to 29, "
+    "23 frames of 2 * 16.372 * D^k (D = 0.9671900), 32.744 * (1 - D^23)/(1 - D) = 534.66 pt, the offset on the "
+    "pixel grid at 1634.667 (one scrollViewDidScroll), then scrollViewWillBeginDragging at 0.5 s (UIKit pauses the "
+    "heartbeat and sends only its private _scrollViewDidInterruptDecelerating:). At the lift the pan ends with "
+    "velocityInView: 0: scrollViewWillEndDragging with velocity 0 and target 1634.667, scrollViewDidEndDragging("
+    "willDecelerate: false); _endPanNormal: then un-pauses the heartbeat, whose next tick finds no velocity and stops: "
+    "scrollViewDidEndDecelerating on the frame of the lift, 0.6 s (a frame's events come before its motion step, as "
+    "a release frame already glides).",
+    dict(V, contentOffset=[0, 1000]),
+    [drag(100, 2), {"type": "touches", "t": 0.5, "samples": [[0, 100, 300], [0.1, 100, 300]]}],
+    {"finalOffset": [0, 1634.667], "tolerance": 0.01, "callbacks": [
+        "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+        "scrollViewWillBeginDecelerating", "scrollViewDidScroll", "scrollViewWillBeginDragging",
+        "scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating"]})
+
 def render(d):
     text = json.dumps(d, indent=2)
     # Keep short arrays and gesture objects on one line.

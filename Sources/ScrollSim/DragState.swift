@@ -15,8 +15,6 @@ struct DragState: Sendable {
     /// Scroll-velocity samples (pt/ms of content offset): the latest and the one before.
     var latestSample: CGPoint?
     var previousSample: CGPoint?
-    /// Whether the drag caught content that was decelerating.
-    var caughtDeceleration = false
     /// Whether this drag has already logged `dragCannotScroll` (once per drag is enough).
     var reportedCannotScroll = false
 

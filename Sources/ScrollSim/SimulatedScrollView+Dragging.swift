@@ -6,7 +6,8 @@ extension SimulatedScrollView {
     ///
     /// As UIKit 26.1's `_beginTrackingWithEvent:` does at touch-down: content gliding or settling
     /// stops where the last displayed frame left it, snapped to the pixel grid. Inside the allowed
-    /// offsets it still counts as decelerating until the finger lifts; past an edge (bouncing) its
+    /// offsets it still counts as decelerating: lifted without a fling, it ends on the next frame
+    /// (26.1 `_endPanNormal:` un-pauses the heartbeat, which stops); past an edge (bouncing) its
     /// deceleration ends now (`scrollViewDidEndDecelerating`).
     /// A fast-scroll streak goes on only when the content still moved, within a second of the last
     /// counted flick. Then `scrollViewWillBeginDragging`. Ignored when `isScrollEnabled` is false
@@ -34,7 +35,6 @@ extension SimulatedScrollView {
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
         drag = DragState()
-        drag.caughtDeceleration = caught && !outside
         drag.startX = rawStart(.horizontal)
         drag.startY = rawStart(.vertical)
         drag.startOffset = (horizontal.offset, vertical.offset)

@@ -77,12 +77,10 @@ extension SimulatedScrollView {
         if willDecelerate {
             isDecelerating = true
             call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
-        } else if isDecelerating {
-            // A touch that caught a glide or settle and lifted without a fling ends it here.
-            isDecelerating = false
-            state.fastScroll.reset()
-            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
+        // A touch that caught a glide or settle and lifted without a fling leaves `isDecelerating`
+        // set: 26.1 `_endPanNormal:` un-pauses the heartbeat, whose next tick finds no velocity and
+        // stops (`scrollViewDidEndDecelerating` on the next frame).
     }
 
     /// The pan sample (pt/ms of content offset) for a recognizer velocity in pt/s: zero on an axis

@@ -51,9 +51,11 @@ extension SimulatedScrollView {
 
     /// The finger lifts at `time` seconds.
     ///
-    /// A pan that began ends (`endDragging`) with the recognizer's velocity (zero while it still
-    /// reports nothing). A touch that never passed the hysteresis is a tap: no drag callbacks; a
-    /// paging view resting between pages then settles on the nearest page.
+    /// A pan that began ends (`endDragging`). UIKit's `handlePan:` does not update the scroll
+    /// velocity on the ended state, so the release blends the last two drag updates' samples (a
+    /// pan caught on a moving view that never passed the hysteresis has none: velocity 0). A
+    /// touch that never passed the hysteresis is a tap: no drag callbacks; a paging view resting
+    /// between pages then settles on the nearest page.
     public func touchUp(at time: Double) {
         let recognizer = state.recognizer
         state.recognizer.phase = .idle
@@ -61,7 +63,7 @@ extension SimulatedScrollView {
         case .idle:
             return
         case .began:
-            endDragging(velocity: recognizer.velocity, at: time)
+            endDragging(at: time)
         case .possible:
             settleOnNearestPage()
         }

@@ -142,13 +142,19 @@ extension GestureSpec {
         var openDrag: Int?
         for (i, g) in gestures.enumerated() {
             let path = JSONReader.join("gestures", i)
-            if g.t < earliest {
-                throw InputError.mismatch(
-                    source: reader.source, path: JSONReader.join(path, "t"),
-                    expected: "a time of at least \(JSONValue.format((earliest * 1e6).rounded(.up) / 1e6)) s (\(earliestReason); gestures are in time order)",
-                    found: .number(g.t))
+            // A touches gesture starts at its first sample (its `t` only shifts the samples).
+            var start = g.t, timePath = JSONReader.join(path, "t")
+            if case let .touches(samples) = g.kind, let first = samples.first {
+                start = g.t + first.time
+                timePath = JSONReader.join(JSONReader.join(JSONReader.join(path, "samples"), 0), 0)
             }
-            earliest = g.t
+            if start < earliest {
+                throw InputError.mismatch(
+                    source: reader.source, path: timePath,
+                    expected: "a time of at least \(JSONValue.format((earliest * 1e6).rounded(.up) / 1e6)) s (\(earliestReason); gestures are in time order)",
+                    found: .number(start))
+            }
+            earliest = start
             earliestReason = "the time of gestures[\(i)]"
             func fail(_ message: String) -> InputError {
                 InputError(.invalidValue, source: reader.source, path: JSONReader.join(path, "type"), message)

@@ -431,7 +431,6 @@ open class SimulatedScrollView {
             scale: Double(displayScale))
     }
 
-    public var debugMotion: String { "\(horizontal) \(vertical) \(state.fastScroll) \(lastRelease as Any)" }
     func motion(_ axis: ScrollAxis) -> AxisMotion { axis == .horizontal ? horizontal : vertical }
 
     // MARK: Reported state

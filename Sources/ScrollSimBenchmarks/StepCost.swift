@@ -32,8 +32,10 @@ enum StepCost {
         var until: Double { Double(frames - 1) / Double(StepCost.frameRate) }
 
         func makeView(recordsEvents: Bool) -> SimulatedScrollView {
+            // A rate this close to 1 is a what-if UIKit cannot run (it stores 0.99 or 0.998); it
+            // keeps one glide going for every frame measured.
             let settings = SimulationSettings(
-                frameRate: StepCost.frameRate, recordsDelegateEvents: recordsEvents,
+                frameRate: StepCost.frameRate, exactDecelerationRate: true, recordsDelegateEvents: recordsEvents,
                 maximumDuration: Double(frames) / Double(StepCost.frameRate) + 10)
             let view = SimulatedScrollView(
                 bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1e9, height: 800), settings: settings)

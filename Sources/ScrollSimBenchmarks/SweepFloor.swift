@@ -7,7 +7,8 @@ import ScrollPhysics
 /// `velocity` pt/ms on the next frame with the delegate's answer `target`: each drag frame's
 /// offset (through the rubber band) and velocity, the release velocity and UIKit's proposed
 /// target (§3), the re-timed launch and its per-frame factors (§4: one `log` and one `exp`), and
-/// the glide's frames (§2) until they reach the target or the stop speed, with UIKit's creep. No objects, no
+/// the glide's frames (§2) until they reach the target or the stop speed, with the creep at
+/// the view's own rate. No objects, no
 /// callbacks, no frame records: the physics module's closed forms and the step, nothing else.
 ///
 /// The delegate's decision is not part of it (it is read from the sweep's row); the result, each
@@ -83,7 +84,7 @@ enum SweepFloor {
                 velocity = launch.velocity
                 if launch.rate != g.rate { constants = FrameConstants(rate: launch.rate, sameFramesAs: base) }
             }
-            rests.append(glide(from: x, velocity: velocity, constants: constants, target: landsOnTarget ? cell.target : nil, frame: frame, geometry: g, stopSquared: stopSquared))
+            rests.append(glide(from: x, velocity: velocity, constants: constants, base: base, target: landsOnTarget ? cell.target : nil, frame: frame, geometry: g, stopSquared: stopSquared))
         }
         return (rests, dragVelocities)
     }
@@ -92,10 +93,10 @@ enum SweepFloor {
     /// (`GlideFrame`, one axis, no edge).
     @inline(__always)
     private static func glide(
-        from start: Double, velocity v0: Double, constants: FrameConstants, target: Double?, frame release: Int, geometry g: Geometry,
-        stopSquared: Double
+        from start: Double, velocity v0: Double, constants: FrameConstants, base: FrameConstants, target: Double?, frame release: Int,
+        geometry g: Geometry, stopSquared: Double
     ) -> Rest {
-        let glide = constants.glide, decay = constants.decay
+        var glide = constants.glide, decay = constants.decay
         var x = start, velocity = v0, frame = release
         while true {
             x += velocity * glide
@@ -108,6 +109,9 @@ enum SweepFloor {
                 } else if abs(velocity) < UIKitConstants.stopSpeed && x != target {
                     ends = false
                     velocity = x < target ? UIKitConstants.creepSpeed : -UIKitConstants.creepSpeed
+                    // The creep runs at the view's own rate.
+                    glide = base.glide
+                    decay = base.decay
                 }
             }
             if ends { return Rest(offset: min(max(PixelGrid.round(x, scale: g.scale), g.minimum), g.maximum), frame: frame) }

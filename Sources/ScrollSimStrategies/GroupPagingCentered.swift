@@ -24,7 +24,8 @@ import ScrollSim
 /// only neighbour of item 0 would be item 1, at the same offset, and the view could never leave 0.
 ///
 /// Quirk: a drag of more than one item followed by a flick the same way is pulled back to the stop
-/// next to the start, against the flick (the engine then applies `targetOppositeToFlick`).
+/// next to the start, against the flick (UIKit's re-timing then keeps the flick's speed at a
+/// faster decay, and the content is put on the target once it passes it: docs/physics.md §5).
 public final class GroupPagingCentered: SnappingStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }

@@ -21,7 +21,8 @@ import ScrollSim
 ///   glides to the edge and bounces back to it (rests at the maximum offset).
 /// - moving backwards (`contentOffset.x > target.x`) always takes `floor(proposedPage + 1)`, the
 ///   cell start *after* the projected point, so a backward flick stops short and may even be
-///   turned around (the engine then jumps, see `SimulationSettings.targetOppositeToFlick`).
+///   turned around (UIKit's re-timing then puts the content on a target behind it at once:
+///   docs/physics.md §5).
 /// - with spacing or insets the multiples of the item width drift away from the cells.
 /// - the article's "3.3 → 4" holds in floating point only because `3.3 + 0.7` rounds to `4.0`.
 public final class SnapPoint: SnappingStrategy {

@@ -23,10 +23,10 @@ import ScrollSim
 /// 6. land by setting `targetContentOffset.pointee` only: the engine re-times the deceleration to
 ///    end there (no animated scroll).
 ///
-/// Quirks: at zero release velocity a changed target is a jump, in UIKit as in this engine by
-/// default (`SimulationSettings.changedTargetAtRest`); with the limit and a drag of more than one
-/// item, the allowed items may all lie behind the flick, and the engine then applies
-/// `SimulationSettings.targetOppositeToFlick`.
+/// Quirks: at zero release velocity a changed target is reached by UIKit's glide from rest
+/// (0.985 per ms under 0.25 pt/ms, docs/physics.md §5); with the limit and a drag of more than one
+/// item, the allowed items may all lie behind the flick, and the content is then put on the
+/// target on the first frame.
 public final class ViewAligned: SnappingStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }

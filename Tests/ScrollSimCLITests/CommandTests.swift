@@ -57,7 +57,7 @@ struct CommandTests {
         #expect(doc.contains("```\n$ swift run scrollsim --help\n" + ScrollSimCommand.overview + "```\n"))
         let all = await Invocation(["all", Self.scenarios])
         let summary = String(all.output.split(separator: "\n").last ?? "")
-        #expect(summary == "93 scenarios: 93 passed, 0 failed.")
+        #expect(summary == "109 scenarios: 109 passed, 0 failed.")
         #expect(doc.contains("\n" + summary + "\n```"))
     }
 
@@ -355,8 +355,9 @@ struct MachineOutputTests {
         #expect(result.code == 0)
         let rows = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(rows.first?.hasPrefix("name,frame,t_s,event,velocity_x_pt_per_ms,") == true)
-        // free-fling releases at frame 7 with 2 pt/ms; §4's proposal 2094.005 pt, unchanged.
-        #expect(rows.contains("free-fling,7,0.1167,scrollViewWillEndDragging,0.0000,2.0000,0.000,2094.005,0.000,2094.005,,0.000,1100.000,"))
+        // free-fling releases at frame 7 with 2 pt/ms; §4's proposal 2094.005 pt, on the 1/3 pt grid
+        // 2094.000, unchanged; no fast-scroll streak (multiplier 1).
+        #expect(rows.contains("free-fling,7,0.1167,scrollViewWillEndDragging,0.0000,2.0000,0.000,2094.000,0.000,2094.000,1.0000,,0.000,1100.000,"))
         let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
         #expect(rows.count == 1 + run.recording.events.count)
         #expect(await Invocation(["run", file, "--events", events]).code == 64)

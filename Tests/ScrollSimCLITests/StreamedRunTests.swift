@@ -16,9 +16,14 @@ struct StreamedRunTests {
             .sorted().map { scenarios + "/" + $0 }
     }
 
-    /// The CSV `run` printed before it streamed: the header, then each recorded frame led by the name.
+    /// The CSV `run` printed before it streamed: a what-if run's `#` preamble, the header with a
+    /// name column, then each recorded frame led by the name.
     static func recordedCSV(_ run: ScenarioRun) -> String {
-        RunReport.csv(run).split(separator: "\n").dropFirst().map { "\(run.scenario.name),\($0)\n" }.joined()
+        let lines = RunReport.csv(run).split(separator: "\n")
+        let preamble = lines.prefix { $0.hasPrefix("#") }
+        let rows = lines.dropFirst(preamble.count + 1)
+        return preamble.map { "\($0)\n" }.joined() + "name," + FrameLineFormat.csvHeader + "\n"
+            + rows.map { "\(run.scenario.name),\($0)\n" }.joined()
     }
 
     @Test("run --format json, csv and text print, for every bundled scenario, what rendering the recorded run prints")
@@ -30,7 +35,7 @@ struct StreamedRunTests {
             let json = await Invocation(["run", file, "--format", "json"])
             #expect(json.output == RunReport.render(run, as: .json), "\(file)")
             let csv = await Invocation(["run", file, "--format", "csv"])
-            #expect(csv.output == "name," + FrameLineFormat.csvHeader + "\n" + Self.recordedCSV(run), "\(file)")
+            #expect(csv.output == Self.recordedCSV(run), "\(file)")
         }
     }
 
@@ -53,7 +58,7 @@ struct StreamedRunTests {
         let csv = await Invocation(["run", file, "--format", "csv", "--output", folder.appendingPathComponent("out.csv").path])
         #expect(csv.code == 0)
         #expect(try String(contentsOfFile: folder.appendingPathComponent("out.csv").path, encoding: .utf8)
-            == "name," + FrameLineFormat.csvHeader + "\n" + Self.recordedCSV(run))
+            == Self.recordedCSV(run))
     }
 
     @Test("the streamed golden check gives the recorded check's outcome and message, mismatch and diff included")

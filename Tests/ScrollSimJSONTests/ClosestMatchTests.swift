@@ -4,9 +4,9 @@ import Testing
 /// "Did you mean" suggestions: the word a user most likely meant, or none.
 @Suite("closestMatch: case, edits, containment and camelCase parts; nothing for unrelated words")
 struct ClosestMatchTests {
-    static let gestureTypes = ["beginDrag", "move", "endDrag", "swipe", "drag", "setContentOffset", "scrollToItem"]
+    static let gestureTypes = ["beginDrag", "move", "endDrag", "swipe", "drag", "touches", "setContentOffset", "scrollToItem"]
     static let simulationKeys = [
-        "animationDuration", "animationCurve", "changedTargetAtRest", "targetOppositeToFlick", "layoutVelocityUnit",
+        "animationDuration", "animationCurve", "fastScroll", "exactDecelerationRate", "layoutVelocityUnit",
         "maximumDuration", "heldFingerTimeout",
     ]
     static let expectKeys = [

@@ -51,13 +51,14 @@ struct LayoutSectionsDecodingTests {
         #expect(item == 2 && section == 1 && position == .left)
     }
 
-    @Test("the runner lays the sections out with their overrides: section 1, item 1 centred rests at 1084 − 187.5 = 896.5")
+    @Test("the runner lays the sections out with their overrides: section 1, item 1 centred rests at 1084 − 187.5 = 896.5, on the pixel grid 896.667")
     func runsSections() throws {
         // Section 0: 20, 316; ends 316 + 280 + 20 = 616. Section 1 (inset 40, spacing 8): 656,
         // 944, 1232; ends 1232 + 280 + 10 = 1522. Item (1, 1) spans 944…1224, centre 1084.
         let s = try decode(Self.cards(gestures: #"[{"t": 0, "type": "scrollToItem", "item": 1, "section": 1, "animated": false}]"#))
         let run = try ScenarioRunner.run(s)
-        #expect(run.finalOffset == CGPoint(x: 1084 - 187.5, y: 0))
+        // 896.5 · 3 = 2689.5 rounds to 2690 on the 1/3 pt grid.
+        #expect(run.finalOffset == CGPoint(x: 2690.0 / 3, y: 0))
         let maximum = Double(run.recording.allowedOffsets.maximum.x)
         #expect(maximum == 1147)  // 1522 − 375
     }

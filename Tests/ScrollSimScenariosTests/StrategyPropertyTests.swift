@@ -95,10 +95,12 @@ struct StrategyPropertyTests {
     static func run(_ scenario: Scenario) throws -> Outcome {
         let (view, retained) = try ScenarioRunner.makeView(for: scenario)
         let strategy = retained[0] as! any SnappingStrategy
-        var recording = Recording(frameRate: scenario.frameRate)
+        // With the view's allowed offsets and this run's delegate events (the release tells
+        // whether it was past an edge).
+        var recording = Recording(startingAt: view)
         var failure: (any Error)?
         withExtendedLifetime(retained) {
-            do { try Simulation.run(view, script: ScenarioRunner.script(for: scenario), into: &recording) } catch { failure = error }
+            do { recording = try Simulation.run(view, script: ScenarioRunner.script(for: scenario)) } catch { failure = error }
         }
         return Outcome(recording: recording, view: view, strategy: strategy, error: failure)
     }

@@ -82,7 +82,7 @@ struct EdgePropertyTests {
             do {
                 recording = try Simulation.run(view, script: script)
             } catch {
-                Issue.record("\(label): \(error) \(view.debugMotion)")
+                Issue.record("\(label): \(error)")
                 continue
             }
             // The allowed offsets on the pixel grid, as UIKit rounds them.

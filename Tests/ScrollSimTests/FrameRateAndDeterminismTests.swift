@@ -143,9 +143,11 @@ struct FrameRateAndDeterminismTests {
 
     /// Seeded inward releases from past the leading edge (drags of 100–600 pt into the rubber band,
     /// released at 1000–8000 pt/s inwards, normal or fast) come back in and rest inside the content
-    /// at every rate; where, depends on the rate (UIKit's whole-frame bounce). A failure names its
-    /// seed.
-    @Test("inward releases from past an edge come back in and rest inside the content at 60, 90, 144 and 240 Hz", arguments: 0..<300)
+    /// or on its edge at every rate; where, depends on the rate (UIKit's whole-frame bounce). The
+    /// bounce carries the content past the edge only when the inward speed beats the decay of the
+    /// overshoot, about 0.01005 · |offset| pt/ms: a slow fast-rate release (1.1 pt/ms from
+    /// 150 pt out) settles on the edge itself. A failure names its seed.
+    @Test("inward releases from past an edge come back in and rest inside the content or on its edge at 60, 90, 144 and 240 Hz", arguments: 0..<300)
     func inwardReleasesAcrossRates(seed: Int) throws {
         var g = SeededGenerator(seed: UInt64(9000 + seed))
         let pull = g.double(in: 100...600), speed = g.double(in: 1000...8000)
@@ -163,6 +165,6 @@ struct FrameRateAndDeterminismTests {
         }
         let rests = try [60, 90, 144, 240].map(rest)
         let label = "seed \(seed): pull \(pull) pt, \(speed) pt/s, fast \(fast): rests \(rests)"
-        #expect(rests.allSatisfy { $0 > 0 && $0 <= 20_000 - 375 }, "\(label)")
+        #expect(rests.allSatisfy { $0 >= 0 && $0 <= 20_000 - 375 }, "\(label)")
     }
 }

@@ -63,8 +63,9 @@ struct ScrollViewStateTests {
         let release = try #require(view.lastRelease)
         #expect(release.velocity == CGPoint(x: 1, y: 0))
         // §4: the proposal is the offset at release (100 pt, the drag) plus (|v| − 0.01) / |ln d|
-        // with v in pt/ms and d = 0.998: 0.99 / 0.0020020027 = 494.505 pt further.
-        #expect(abs(Double(release.proposedTarget.x) - 594.505) < 0.001)
+        // with v in pt/ms and d = 0.998: 0.99 / 0.0020020027 = 494.505 pt further, 594.505 on the
+        // 1/3 pt grid: 1783.515 rounds to 1784, 594.667.
+        #expect(release.proposedTarget.x == 1784.0 / 3)
         #expect(release.target.x == 600)
         #expect(view.events.isEmpty)
     }

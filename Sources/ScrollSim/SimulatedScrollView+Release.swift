@@ -30,7 +30,6 @@ extension SimulatedScrollView {
         reportedVelocity = .zero
 
         let release = releaseMotion(at: time)
-        let offset = contentOffset
         let natural = proposedTarget(velocity: release.velocity, decelerates: release.decelerates)
         var offered = adjustedTarget(forProposed: natural, velocity: release.velocity)
         if !(offered.x.isFinite && offered.y.isFinite) {

@@ -1,4 +1,4 @@
-/// The bounce's rate of change, which the per-frame integrator reports (docs/physics.md §6).
+/// The bounce's rate of change, which the per-frame integrator reports (docs/physics.md §7).
 extension BounceCurve {
     /// The bounce's pull as a rate, per millisecond: UIKit's `−0.01005` (≈ ln 0.99).
     public static let logPull = UIKitConstants.bounceLogFactor

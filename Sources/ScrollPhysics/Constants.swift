@@ -75,7 +75,7 @@ public enum UIKitConstants {
     /// The speed a glide onto a changed target is given when it stalls short of it, in pt/ms.
     /// 26.1 reads it from a two-entry table (`dbl_18A6837C0[x < target]`) that the decompile does
     /// not print; ScrollSim uses the stop speed, the slowest motion that does not count as
-    /// stopped (a documented choice, docs/physics.md §4).
+    /// stopped (a documented choice, docs/physics.md §5).
     public static let creepSpeed = 0.01
     /// Two targets closer than this count as the same, in points (26.1: `0.00000011920929`).
     public static let targetEpsilon = 0.00000011920929

@@ -62,7 +62,7 @@ public struct FrameConstants: Hashable, Sendable {
         velocity *= decay
     }
 
-    /// Advances a bounce by one frame (§6), `distance` being the signed distance past the edge:
+    /// Advances a bounce by one frame (§7), `distance` being the signed distance past the edge:
     /// `y = pull · y + bounceGlide · v`, `v *= decay · pull`.
     @inlinable
     public func bounce(distance: inout Double, velocity: inout Double) {

@@ -17,7 +17,7 @@ public struct PagingSpring: Hashable, Sendable {
     public let friction: Double
 
     /// The spring of a view whose page dimension is `pageDimension` points (UIKit reads one
-    /// dimension of the bounds; see docs/physics.md §7).
+    /// dimension of the bounds; see docs/physics.md §9).
     public init(pageDimension: Double) {
         let w = Swift.min(pageDimension, UIKitConstants.pagingDimensionCap)
         pull = w * UIKitConstants.pagingPullSlope + UIKitConstants.pagingPullIntercept

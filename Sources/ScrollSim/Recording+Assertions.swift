@@ -66,7 +66,7 @@ extension Recording {
     /// offset to the target) for UIKit's own proposal.
     ///
     /// A changed target is one UIKit reaches exactly: it re-times the glide onto it and puts the
-    /// content on it when the glide passes it (docs/physics.md §4). Its own proposal, left
+    /// content on it when the glide passes it (docs/physics.md §5). Its own proposal, left
     /// unchanged, is a projection: from a release inside the content the glide stops within 1 pt
     /// plus 0.6 % of it (the continuous formula lands 0.1 % beyond the frames' stop at `.normal`,
     /// 0.5 % at `.fast`); from a release past an edge it does not: the bounce takes over, and the

@@ -20,7 +20,7 @@ public struct SimulationSettings: Hashable, Sendable {
         didSet { precondition(Self.frameRates.contains(frameRate), "the frame rate must be 30 to 240 Hz") }
     }
     /// Whether repeated quick flicks glide further, as UIKit's fast scroll does. Default `true`,
-    /// as in UIKit (docs/physics.md §5b).
+    /// as in UIKit (docs/physics.md §8).
     public var fastScroll: Bool
     /// Whether `decelerationRate` keeps any value strictly between 0 and 1 instead of UIKit's two
     /// (below 0.994 `.fast`, else `.normal`). Default `false`. A design what-if: UIKit cannot

@@ -6,7 +6,7 @@ import ScrollPhysics
 /// For one horizontal drag of `drag` points over six frames at 60 Hz from `start`, released at
 /// `velocity` pt/ms on the next frame with the delegate's answer `target`: each drag frame's
 /// offset (through the rubber band) and velocity, the release velocity and UIKit's proposed
-/// target (§3), the re-timed launch and its per-frame factors (§4: one `log` and one `exp`), and
+/// target (§4), the re-timed launch and its per-frame factors (§5: one `log` and one `exp`), and
 /// the glide's frames (§2) until they reach the target or the stop speed, with the creep at
 /// the view's own rate. No objects, no
 /// callbacks, no frame records: the physics module's closed forms and the step, nothing else.

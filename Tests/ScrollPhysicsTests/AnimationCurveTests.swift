@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-@Suite("Animated scroll curves (§8)")
+@Suite("Animated scroll curves (§10)")
 struct AnimationCurveTests {
     @Test("linear progress equals the time fraction; every curve runs from 0 to 1")
     func endpoints() {

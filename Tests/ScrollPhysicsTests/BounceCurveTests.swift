@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-@Suite("Bounce (§6)")
+@Suite("Bounce (§7)")
 struct BounceCurveTests {
     @Test("a crossing peaks 90.7 ms later at .normal and 69.0 ms at .fast")
     func peakTimes() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-@Suite("Fast scroll (§5b, UIKit 26.1 _endPanNormal:, _beginTrackingWithEvent:, _updatePanGesture)")
+@Suite("Fast scroll (§8, UIKit 26.1 _endPanNormal:, _beginTrackingWithEvent:, _updatePanGesture)")
 struct FastScrollTests {
     /// Three counted flicks downwards, the last released at 2 s.
     func streakOfThree() -> FastScroll {

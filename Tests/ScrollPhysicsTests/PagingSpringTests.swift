@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-@Suite("Paging spring (§7, UIKit 26.1 _getPagingDecelerationOffset:forTimeInterval:)")
+@Suite("Paging spring (§9, UIKit 26.1 _getPagingDecelerationOffset:forTimeInterval:)")
 struct PagingSpringTests {
     /// The rule as docs/physics.md states it, one millisecond at a time.
     func iterate(steps: Int, from x0: Double, velocity v0: Double, to target: Double, spring: PagingSpring) -> (Double, Double) {
@@ -98,7 +98,7 @@ struct PagingSpringTests {
     }
 }
 
-@Suite("The page a release settles on (§7, UIKit 26.1 _prepareToPageWithHorizontalVelocity:…)")
+@Suite("The page a release settles on (§9, UIKit 26.1 _prepareToPageWithHorizontalVelocity:…)")
 struct PagingGridTests {
     let grid = PagingGrid(stride: 375, minimum: 0, maximum: 1500)
 

@@ -106,7 +106,7 @@ struct DecelerationStepTests {
     }
 }
 
-@Suite("A changed target (§4, UIKit 26.1 _scrollViewWillEndDraggingWithDeceleration:)")
+@Suite("A changed target (§5, UIKit 26.1 _scrollViewWillEndDraggingWithDeceleration:)")
 struct RetimingTests {
     let lnNormal = DeterministicMath.log(0.998)
 

@@ -15,7 +15,7 @@ struct InferredIsolationTests {
         let pager = Pager()
         view.delegate = pager
         // 100 + (2 − 0.01) / |ln 0.998| = 1094.0046 pt, on the pixel grid 1094, proposed
-        // (docs/physics.md §4); the nearest page is 3 · 375.
+        // (docs/physics.md §4); the nearest page is 3 · 375 (§9).
         let recording = try Simulation.run(
             view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .horizontal, frameRate: 60))
         #expect(pager.log == ["willBeginDragging", "willEndDragging", "didEndDecelerating"])

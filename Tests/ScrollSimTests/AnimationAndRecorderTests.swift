@@ -4,7 +4,7 @@ import ScrollPhysics
 import Testing
 @testable import ScrollSim
 
-@Suite("Animated scrolls (§8) and the recorder")
+@Suite("Animated scrolls (§10) and the recorder")
 struct AnimationAndRecorderTests {
     @Test("setContentOffset(animated:) follows the curve: ease-in-out halfway at 0.15 s, done at 0.3 s")
     func easeInOut() throws {

@@ -4,8 +4,8 @@ import ScrollSimTestSupport
 import Testing
 @testable import ScrollSim
 
-/// §4: a target changed in `scrollViewWillEndDragging` is reached by re-timing the deceleration.
-@Suite("Changed targets (§4)")
+/// §5: a target changed in `scrollViewWillEndDragging` is reached by re-timing the deceleration.
+@Suite("Changed targets (§5)")
 struct ChangedTargetTests {
     func run(
         from offset: Double, velocity: Double, settings: SimulationSettings = SimulationSettings(),

@@ -3,8 +3,8 @@ import ScrollSimTestSupport
 import Testing
 @testable import ScrollSim
 
-/// §9: the order of delegate callbacks, as UIKit documents it. Runs of didScroll are merged.
-@Suite("Delegate callback order (§9)")
+/// §11: the order of delegate callbacks, as UIKit documents it. Runs of didScroll are merged.
+@Suite("Delegate callback order (§11)")
 struct DelegateOrderTests {
     func run(_ view: SimulatedScrollView, _ script: [TimedGesture], log: CallbackLog = CallbackLog()) throws -> CallbackLog {
         view.delegate = log

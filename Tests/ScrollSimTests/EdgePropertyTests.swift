@@ -4,7 +4,7 @@ import ScrollSimTestSupport
 import Testing
 
 /// Seeded releases at and past the edges of short ranges: content past an edge is in the bounce
-/// regime (docs/physics.md §6), so no frame glides freely outside the allowed offsets, and no run
+/// regime (docs/physics.md §7), so no frame glides freely outside the allowed offsets, and no run
 /// rests outside them, whatever the delegate's target.
 @Suite("Edges: no free glide outside the allowed offsets, no rest outside them")
 struct EdgePropertyTests {

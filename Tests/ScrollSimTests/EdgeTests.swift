@@ -3,7 +3,7 @@ import ScrollSimTestSupport
 import Testing
 @testable import ScrollSim
 
-@Suite("Edges: rubber band, bounce, clamping (§5, §6)")
+@Suite("Edges: rubber band, bounce, clamping (§6, §7)")
 struct EdgeTests {
     @Test("dragging 100 pt past the leading edge of a 960 pt wide view shows 52.02 pt, on the pixel grid: 52")
     func rubberBandDrag() throws {
@@ -31,11 +31,11 @@ struct EdgeTests {
     }
 
     /// A 960 pt wide view pulled 100 pt past the leading edge shows
-    /// 960 · (1 − 1/(1 + 0.55 · 100/960)) = 52.0197 pt of overshoot (§5), on the pixel grid 52.
+    /// 960 · (1 − 1/(1 + 0.55 · 100/960)) = 52.0197 pt of overshoot (§6), on the pixel grid 52.
     /// Released there at rest (frame 2), it returns by the bounce's factor per frame,
-    /// b = 1 + x + x²/2 with x = 16.667 · −0.01005 = −0.1675: b = 0.846528 (§6), one frame already at
+    /// b = 1 + x + x²/2 with x = 16.667 · −0.01005 = −0.1675: b = 0.846528 (§7), one frame already at
     /// the release, so frame k shows −52 · b^(k − 1). The touch at 0.1 s takes effect on frame 6,
-    /// catching what frame 5 showed: −52 · b⁴ = −26.7035, snapped to the pixel grid: −80/3 (§3b).
+    /// catching what frame 5 showed: −52 · b⁴ = −26.7035, snapped to the pixel grid: −80/3 (docs/physics.md, "Frame timing").
     /// The drag then starts from the raw offset the rubber band maps there:
     /// r = 960/0.55 · (1/(1 − 26.6667/960) − 1) = 49.8701 pt, so a further 10 pt of finger shows
     /// 960 · (1 − 1/(1 + 0.55 · 59.8701/960)) = 31.8366 pt, on the grid 32.
@@ -95,7 +95,7 @@ struct EdgeTests {
 
     /// Released one pixel inside the trailing edge (624.667) at 1 pt/ms: the first frame crosses
     /// 625 after 0.34 ms at 0.9993 pt/ms and bounces for the rest. The bounce's peak lies about
-    /// 33.3 ms × 0.9993 = 33.3 pt out, 90.7 ms after the crossing (§6); frames sample it at
+    /// 33.3 ms × 0.9993 = 33.3 pt out, 90.7 ms after the crossing (§7); frames sample it at
     /// 83.3 ms (frame 6 after the release's): iterating UIKit's frame rules gives 33.300 pt.
     @Test("a fling that reaches the edge at 1000 pt/s peaks 33.3 pt past it, 5 frames after the release frame")
     func bouncePeak() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollSim
 
-/// §10 of docs/physics.md: the `medium-flick` device recording (vertical, bounds 402×874,
+/// docs/physics.md, "Check against the device": the `medium-flick` device recording (vertical, bounds 402×874,
 /// contentSize 402×6000, scale 3, rate 0.998, 60 Hz).
 @Suite("A real device recording")
 struct MediumFlickRecordingTests {
@@ -46,7 +46,10 @@ struct MediumFlickRecordingTests {
         #expect(abs(Double(release.velocity!.y) - 4.10975) < 1e-9)
     }
 
-    @Test("offsets after release follow the device within 0.25 pt, and rest within 0.01 pt of 2364.667")
+    /// UIKit's Taylor-series decay (docs/physics.md §2) follows the device's glide within 0.01 pt
+    /// for 3.5 s (the exact exponential drifts by 0.14 pt); the last sample, 3.93 s, is the rest on
+    /// the pixel grid, where the stop frame decides.
+    @Test("offsets after release follow the device within 0.01 pt until 3.5 s, the last within 0.25 pt, and rest within 0.01 pt of 2364.667")
     func offsetsAfterRelease() throws {
         let recording = try replay()
         let releaseFrame = 49 + Self.dragFrames.count
@@ -55,7 +58,8 @@ struct MediumFlickRecordingTests {
             let frames = Int(((sample.t - 0.933333) * 60).rounded())
             let frame = recording.frames[releaseFrame + frames]
             let error = abs(Double(frame.contentOffset.y) - sample.offset)
-            #expect(error < 0.25, "sample \(k) at \(sample.t) s: simulated \(frame.contentOffset.y), recorded \(sample.offset)")
+            let bound = k == Self.afterRelease.count - 1 ? 0.25 : 0.01
+            #expect(error < bound, "sample \(k) at \(sample.t) s: simulated \(frame.contentOffset.y), recorded \(sample.offset)")
         }
         #expect(abs(Double(recording.finalOffset.y) - 2364.667) < 0.01)
     }

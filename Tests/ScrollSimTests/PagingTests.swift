@@ -4,8 +4,8 @@ import ScrollSimTestSupport
 import Testing
 @testable import ScrollSim
 
-/// §7: `isPagingEnabled`. Pages are multiples of the bounds width (375 pt) from the minimum offset.
-@Suite("Paging (§7)")
+/// §9: `isPagingEnabled`. Pages are multiples of the bounds width (375 pt) from the paging origin (0).
+@Suite("Paging (§9)")
 struct PagingTests {
     func page(from offset: Double, distance: Double, velocity: Double, pages: Int = 5) throws -> (Recording, CallbackLog) {
         let view = horizontalScrollView(width: 375, contentWidth: 375 * Double(pages), offset: offset)

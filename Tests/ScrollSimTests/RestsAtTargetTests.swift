@@ -10,7 +10,7 @@ struct RestsAtTargetTests {
     /// at 3 pt/ms: offered −48 + 2.99 · 499.4998 = 1445.504, on the grid 1445.667. The content is in
     /// the bounce: the release frame takes it to 0 + b · −48 + (1 − D) · b · 0.998 · 3/0.002 = 0.944
     /// at D · b · 3 = 2.4562 pt/ms (b = 0.846528, D = 0.967190), and it glides on to
-    /// 0.944 + (2.4562 − 0.01) · 499 ≈ 1221.6, on the grid 1221.667 (docs/physics.md §4).
+    /// 0.944 + (2.4562 − 0.01) · 499 ≈ 1221.6, on the grid 1221.667 (docs/physics.md §5).
     func inwardReleasePastEdge() throws -> Recording {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 600), contentSize: CGSize(width: 3000, height: 600))
         return try Simulation.run(view, script: [

@@ -21,7 +21,7 @@ extension SimulationSpec {
             reader.warn(
                 .retiredKey, at: JSONReader.join("simulation", key),
                 "\"\(key)\" is no longer read: UIKit 26.1's code decides how a changed target is reached (a glide from the "
-                    + "release, re-timed onto the target; docs/physics.md §4), and the file runs by that rule")
+                    + "release, re-timed onto the target; docs/physics.md §5), and the file runs by that rule")
         }
         if let v = o["animationDuration"] { spec.animationDuration = try reader.positive(v, at: "simulation.animationDuration") }
         if let v = o["animationCurve"] {

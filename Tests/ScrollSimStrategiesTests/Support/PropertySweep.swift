@@ -24,7 +24,7 @@ struct PropertySweep {
     var pageLength: Double = 296
     /// When the strategy promises at most one page per gesture: that page, in points.
     var promisedPitch: Double?
-    /// When the rest must be the page boundary just below or just above the release offset (§7's
+    /// When the rest must be the page boundary just below or just above the release offset (§9's
     /// "at most one page per flick", counted from where the finger lifted): the page, in points.
     var releasePage: Double?
     /// Puts strategy state in line with start page `page` (its own page counter, for example).

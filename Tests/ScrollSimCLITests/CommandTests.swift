@@ -276,6 +276,21 @@ struct CommandTests {
         #expect(text.contains("time (s)") && text.contains("content offset y (pt)") && text.contains("rest "))
     }
 
+    @Test("the README's two compare examples print exactly what the tool prints: 0.995 runs as normal, or as a labelled what-if")
+    func readmeCompareExamples() async throws {
+        let readme = try String(contentsOfFile: PackagePaths.root().appendingPathComponent("README.md").path, encoding: .utf8)
+        let base = ["compare", Self.scenarios + "/free-fling.json", "--set", "scrollView.decelerationRate=normal,fast,0.995"]
+        let asNormal = await Invocation(base)
+        let whatIf = await Invocation(base + ["--set", "simulation.exactDecelerationRate=true"])
+        #expect(asNormal.code == 0 && whatIf.code == 0)
+        // UIKit stores 0.998 for 0.995: the same glide as normal, 993 pt in 2.75 s.
+        #expect(asNormal.output.contains("decelerationRate=0.995 (runs as normal)          993.0     2.750"))
+        // The what-if glides (2 − 0.01) · 0.995/0.005 = 396 pt.
+        #expect(whatIf.output.contains("decelerationRate=0.995 (what-if)          396.0"))
+        #expect(readme.contains("```\n" + asNormal.output + "```\n"), "README.md lacks the current output of \(base.joined(separator: " "))")
+        #expect(readme.contains("```\n" + whatIf.output + "wrote docs/images/rates.svg\n```\n"), "README.md lacks the current what-if output")
+    }
+
     @Test("sweep output does not depend on how many cells run at once")
     func sweepDeterministic() async {
         let args = ["sweep", Self.scenarios + "/native-paging-forward.json", "--drag", "-100:100:50", "--velocity", "-1:1:0.5"]

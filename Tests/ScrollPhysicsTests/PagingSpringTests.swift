@@ -43,6 +43,18 @@ struct PagingSpringTests {
         #expect(still == 0.5 && short.offset == 10)
     }
 
+    @Test("uneven frames take their own whole milliseconds: 8.33 ms (120 Hz) and 8.5 ms take 8 steps, 12.9 ms takes 12")
+    func unevenFrames() {
+        let spring = PagingSpring(pageDimension: 375)
+        for (milliseconds, steps) in [(1000.0 / 120, 8), (8.5, 8), (12.9, 12)] {
+            var v = 0.2
+            let frame = spring.frame(offset: 100, velocity: &v, target: 475, milliseconds: milliseconds, scale: 3, direction: .none, bounds: nil)
+            let (x, vn) = iterate(steps: steps, from: 100, velocity: 0.2, to: 475, spring: spring)
+            #expect(v == vn, "\(milliseconds) ms")
+            #expect(frame.offset == (x * 3).rounded() / 3, "\(milliseconds) ms")
+        }
+    }
+
     @Test("a frame that leaves the shown offset where it was, below 0.5 pt/ms, moves one pixel towards the page")
     func stall() {
         let spring = PagingSpring(pageDimension: 375)

@@ -61,6 +61,34 @@ struct ChangedTargetTests {
         #expect(abs((recording.restTime ?? 0) - 0.7) < 1e-9)
     }
 
+    @Test("targets changed on both axes: both take the slower factor, the other axis relaunched, both rest on their targets")
+    func bothAxes() throws {
+        let view = SimulatedScrollView(
+            bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 100_000, height: 100_000),
+            contentOffset: CGPoint(x: 1000, y: 1000))
+        let log = CallbackLog()
+        log.onWillEndDragging = { _, _, t in t.pointee = CGPoint(x: 1440, y: 1220) }
+        view.delegate = log
+        // Released at (1040, 1020) with (2, 1) pt/ms (both samples carry the finger's −2000, −1000 pt/s).
+        let finger = CGPoint(x: -2000, y: -1000)
+        let script = [
+            TimedGesture(.beginDrag, at: 0),
+            TimedGesture(.move(translation: CGPoint(x: -20, y: -10), velocity: finger), at: 1.0 / 60),
+            TimedGesture(.move(translation: CGPoint(x: -40, y: -20), velocity: finger), at: 2.0 / 60),
+            TimedGesture(.endDrag(velocity: finger), at: 3.0 / 60),
+        ]
+        let recording = try Simulation.run(view, script: script)
+        // Both targets are short of the projections (2034, 1514.667): x alone would decay at
+        // e^(−1.99/400) = 0.9950374, y at e^(−0.99/200) = 0.9950622. Both take y's, the slower, and
+        // x is relaunched at 0.01 − 400 · ln 0.9950622 = 0.01 + 400 · 0.00495 = 1.99 pt/ms: the
+        // release frame moves x 1.99 times as far as y.
+        let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
+        let first = recording.frames[release.frameIndex].contentOffset
+        let dx = Double(first.x - release.contentOffset.x), dy = Double(first.y - release.contentOffset.y)
+        #expect(abs(dx / dy - 1.99) < 1e-9)
+        #expect(recording.finalOffset == CGPoint(x: 1440, y: 1220))
+    }
+
     @Test("a target set to the current offset stops the content where it is, without deceleration")
     func stopHere() throws {
         let (recording, log) = try run(from: 500, velocity: 2) { view, _, t in t.pointee = view.contentOffset }

@@ -63,19 +63,25 @@ extension SimulatedScrollView {
 
     /// One frame of the motion of both axes: a paging settle (`PagingSpring`, each axis), or a glide
     /// and bounce (`GlideFrame`); when it ends, the content rests.
+    ///
+    /// Both axes and the fast-scroll streak are stepped inside one access to `state`, so that the
+    /// three `inout` arguments are disjoint parts of one value (Swift's exclusivity rule).
     func advanceMotion() {
-        if horizontal.mode == .paging || vertical.mode == .paging {
-            let milliseconds = baseConstants.frameDuration
-            let h = pageFrame(&horizontal, limits(.horizontal), milliseconds: milliseconds)
-            let v = pageFrame(&vertical, limits(.vertical), milliseconds: milliseconds)
-            if h && v { rest() }
-        } else if GlideFrame.step(&horizontal, &vertical, limits: (limits(.horizontal), limits(.vertical)), baseConstants: baseConstants, fastScroll: &state.fastScroll) {
-            rest()
-        }
+        let hLimits = limits(.horizontal), vLimits = limits(.vertical)
+        let base = baseConstants, spring = spring
+        let ends = { (s: inout ScrollViewState) -> Bool in
+            if s.horizontal.mode == .paging || s.vertical.mode == .paging {
+                let h = Self.pageFrame(&s.horizontal, hLimits, spring: spring, milliseconds: base.frameDuration)
+                let v = Self.pageFrame(&s.vertical, vLimits, spring: spring, milliseconds: base.frameDuration)
+                return h && v
+            }
+            return GlideFrame.step(&s.horizontal, &s.vertical, limits: (hLimits, vLimits), baseConstants: base, fastScroll: &s.fastScroll)
+        }(&state)
+        if ends { rest() }
     }
 
-    /// One paging frame on one axis; returns whether the axis is on its page.
-    func pageFrame(_ m: inout AxisMotion, _ l: AxisMotion.Limits, milliseconds: Double) -> Bool {
+    /// One paging frame on one axis of `spring`; returns whether the axis is on its page.
+    static func pageFrame(_ m: inout AxisMotion, _ l: AxisMotion.Limits, spring: PagingSpring, milliseconds: Double) -> Bool {
         let bounds = l.bounces ? nil : PagingSpring.Bounds(minimum: l.minimum, maximum: l.pageMaximum)
         let frame = spring.frame(
             offset: m.offset, velocity: &m.velocity, target: m.target, milliseconds: milliseconds, scale: l.scale,

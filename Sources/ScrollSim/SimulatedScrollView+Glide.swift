@@ -44,13 +44,13 @@ extension SimulatedScrollView {
                 &v, limits: vLimits, other: h, axis: .vertical, multiplier: fastScroll.multiplier, index: &index, before: end,
                 rate: rate, dragging: dragging, decelerating: decelerating, into: &sink)
         }
-        let milliseconds = baseConstants.frameDuration
+        let milliseconds = baseConstants.frameDuration, spring = spring
         while index < end {
             var nextH = h, nextV = v, nextFastScroll = fastScroll
             let ends: Bool
             if h.mode == .paging || v.mode == .paging {
-                let endsH = pageFrame(&nextH, hLimits, milliseconds: milliseconds)
-                let endsV = pageFrame(&nextV, vLimits, milliseconds: milliseconds)
+                let endsH = Self.pageFrame(&nextH, hLimits, spring: spring, milliseconds: milliseconds)
+                let endsV = Self.pageFrame(&nextV, vLimits, spring: spring, milliseconds: milliseconds)
                 ends = endsH && endsV
             } else {
                 ends = GlideFrame.step(&nextH, &nextV, limits: (hLimits, vLimits), baseConstants: baseConstants, fastScroll: &nextFastScroll)

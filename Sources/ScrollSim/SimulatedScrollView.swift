@@ -8,42 +8,55 @@ import ScrollPhysics
 /// otherwise. This is the one reference type of the engine, so that delegates can hold it and call
 /// back into it as they do in UIKit.
 open class SimulatedScrollView {
+    // MARK: Storage the frames read without exclusivity checks (release builds)
+    //
+    // The runtime's dynamic exclusivity check on each access of a class's stored property costs
+    // about 40 instructions, more than a frame's arithmetic many times over (callgrind). Measured
+    // in one benchmark session (docs/performance.md), leaving it on for these five properties
+    // makes the recording of a run with events 28 % slower and the peek sweep 33 % slower. So in
+    // release builds they are `@exclusivity(unchecked)`; in debug builds (every `swift test`, the
+    // example package, the CLI's debug build) they are not, and Swift's check enforces the
+    // invariant the release build relies on:
+    //
+    //   No engine method holds an access to one of these properties while it starts another
+    //   access to the same property (a `_modify` of `horizontal` while reading `spring` is two
+    //   accesses to `state`), or while it calls out to a delegate or a layout, which may read the
+    //   view. Code that steps several parts of the state at once does it inside one access
+    //   (`advanceMotion`).
+    //
+    // All five are internal: the public properties that forward to them keep Swift's checks for
+    // a user's own accesses.
+
+    #if DEBUG
     /// Everything the frames read and write, as one value (`ScrollViewState`). The properties
-    /// below are the UIKit-shaped API over it.
-    ///
-    /// `@exclusivity(unchecked)`: the runtime's dynamic exclusivity check on each access of a class
-    /// property cost about 40 instructions, more than a frame's arithmetic many times over
-    /// (callgrind). A view is driven from one thread, and no engine method calls out (to a delegate
-    /// or the layout) while it holds an access to the state, so the check has nothing to catch.
-    /// The property is internal: the public properties that forward to it keep Swift's checks for
-    /// a user's own accesses.
+    /// of the view are the UIKit-shaped API over it.
+    var state: ScrollViewState
+    /// Whether the delegate last set implements `scrollViewDidScroll` (read when it was set): the
+    /// glide loop tests this instead of loading the weak reference every frame. A delegate
+    /// deallocated elsewhere leaves it true, which sends the frames down the general path:
+    /// slower, never wrong.
+    var delegateObservesScrolling = false
+    /// `heldDelegate`, called without retaining it (`UnretainedDelegate`).
+    var unretainedHeldDelegate: UnretainedDelegate?
+    /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
+    var runDepth = 0
+    /// Set by a subclass whose content size derives from something that changed (a collection
+    /// view's layout): the size is brought up to date by `updateStaleContentSize()` when it is
+    /// next read, directly or through the limits, rather than at every change.
+    var contentSizeIsStale = false
+    #else
     @exclusivity(unchecked) var state: ScrollViewState
+    @exclusivity(unchecked) var delegateObservesScrolling = false
+    @exclusivity(unchecked) var unretainedHeldDelegate: UnretainedDelegate?
+    @exclusivity(unchecked) var runDepth = 0
+    @exclusivity(unchecked) var contentSizeIsStale = false
+    #endif
 
-    // MARK: Geometry
+    /// How the engine runs and fills UIKit's unknowns.
+    public let settings: SimulationSettings
 
-    /// The visible size, in points. `bounds.origin` is the content offset, as in UIKit.
-    ///
-    /// - Precondition: a new size is positive on both axes.
-    public var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: boundsSize) }
-        set {
-            precondition(newValue.width > 0 && newValue.height > 0, "bounds must have a positive size")
-            boundsSize = newValue.size
-            if newValue.origin != contentOffset { contentOffset = newValue.origin }
-        }
-    }
-    /// The view's frame in its (absent) superview, in points: origin zero, the bounds' size. Seed
-    /// code reads `collectionView.frame.size.width`.
-    public var frame: CGRect { CGRect(origin: .zero, size: boundsSize) }
-    /// The visible size, in points.
-    public internal(set) var boundsSize: CGSize {
-        get { state.boundsSize }
-        set {
-            state.boundsSize = newValue
-            updateLimits()
-        }
-    }
-    /// The size of the scrollable content, in points.
+    /// The size of the scrollable content, in points. (In the class body: the collection view
+    /// overrides it.)
     public var contentSize: CGSize {
         get { state.contentSize }
         set {
@@ -51,97 +64,10 @@ open class SimulatedScrollView {
             updateLimits()
         }
     }
-    /// Extra scrollable space around the content, in points.
-    public var contentInset: UIEdgeInsets {
-        get { state.contentInset }
-        set {
-            state.contentInset = newValue
-            updateLimits()
-        }
-    }
-    /// The insets UIKit would use after safe-area adjustment; here always `contentInset`.
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
 
-    /// The point of the content at the bounds' origin, in points. Setting it is
-    /// `setContentOffset(_:animated: false)`.
-    public var contentOffset: CGPoint {
-        get { CGPoint(x: horizontal.offset, y: vertical.offset) }
-        set { setContentOffset(newValue, animated: false) }
-    }
-
-    // MARK: Behaviour
-
-    /// The per-millisecond velocity factor of free deceleration. Default `.normal` (0.998).
-    ///
-    /// As in UIKit, the view stores one of two rates: any value below 0.994 reads back as `.fast`,
-    /// any other as `.normal` (`DecelerationRate.storedByUIKit`). With
-    /// `SimulationSettings.exactDecelerationRate` on, it keeps the value given, a what-if UIKit
-    /// cannot run.
-    public var decelerationRate: DecelerationRate {
-        get { state.decelerationRate }
-        set {
-            state.decelerationRate = settings.exactDecelerationRate ? newValue : newValue.storedByUIKit
-            rebuildConstants()
-        }
-    }
-    /// Whether content may go past its edges and bounce back. Default `true`.
-    public var bounces: Bool {
-        get { state.bounces }
-        set {
-            state.bounces = newValue
-            updateLimits()
-        }
-    }
-    /// Whether a horizontal drag bounces even when the content is not wider than the bounds.
-    public var alwaysBounceHorizontal: Bool {
-        get { state.alwaysBounceHorizontal }
-        set {
-            state.alwaysBounceHorizontal = newValue
-            updateLimits()
-        }
-    }
-    /// Whether a vertical drag bounces even when the content is not taller than the bounds.
-    public var alwaysBounceVertical: Bool {
-        get { state.alwaysBounceVertical }
-        set {
-            state.alwaysBounceVertical = newValue
-            updateLimits()
-        }
-    }
-    /// Whether a release settles on multiples of the bounds size. Default `false`.
-    public var isPagingEnabled: Bool {
-        get { state.isPagingEnabled }
-        set { state.isPagingEnabled = newValue }
-    }
-    /// Whether drags move the content. Default `true`.
-    public var isScrollEnabled: Bool {
-        get { state.isScrollEnabled }
-        set { state.isScrollEnabled = newValue }
-    }
-    /// Where page 0 of a paging view lies, in points. UIKit keeps it privately (`_pagingOrigin`,
-    /// 0 by default); compositional layout's orthogonal paging sections set it. Pages lie at
-    /// `pagingOrigin + k · (bounds + interpageSpacing)`, whatever the content inset.
-    public var pagingOrigin: CGPoint {
-        get { state.pagingOrigin }
-        set { state.pagingOrigin = newValue }
-    }
-    /// Added to the bounds size to make a paging view's page stride, in points. UIKit keeps it
-    /// privately (`_interpageSpacing`, 0 by default); orthogonal paging sections set it so that the
-    /// stride is their group's.
-    public var interpageSpacing: CGSize {
-        get { state.interpageSpacing }
-        set { state.interpageSpacing = newValue }
-    }
-    /// Pixels per point; resting offsets are snapped to this grid. Default 3.
-    ///
-    /// - Precondition: positive.
-    public var displayScale: CGFloat {
-        get { state.displayScale }
-        set {
-            precondition(newValue > 0 && newValue.isFinite, "the display scale must be positive and finite")
-            state.displayScale = newValue
-            updateLimits()
-        }
+    /// Recomputes a stale content size; a subclass that sets `contentSizeIsStale` overrides it.
+    func updateStaleContentSize() {
+        contentSizeIsStale = false
     }
 
     /// Receives the callbacks. Held weakly, as in UIKit, except while `Simulation.run` runs the
@@ -159,12 +85,6 @@ open class SimulatedScrollView {
         }
     }
 
-    /// Whether the delegate last set implements `scrollViewDidScroll` (read when it was set): the
-    /// glide loop tests this instead of loading the weak reference every frame. A delegate
-    /// deallocated elsewhere leaves it true, which sends the frames down the general path:
-    /// slower, never wrong.
-    @exclusivity(unchecked) var delegateObservesScrolling = false
-
     /// While `Simulation.run` runs (`runDepth` > 0): the delegate, held strongly so that its
     /// callbacks reach it without loading the weak reference. UIKit's callers likewise keep the
     /// delegate alive while they call it; a delegate set during the run replaces it here too.
@@ -179,118 +99,9 @@ open class SimulatedScrollView {
     }
     /// Delegates replaced while a run held them, released when the outermost run ends.
     var replacedDuringRun: [ScrollViewDelegate] = []
-    /// `heldDelegate`, called without retaining it (`UnretainedDelegate`).
-    @exclusivity(unchecked) var unretainedHeldDelegate: UnretainedDelegate?
-    /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
-    @exclusivity(unchecked) var runDepth = 0
 
     /// Called after `delegate` is set to `delegate`; a collection view re-asks its layout.
     func delegateDidChange(to delegate: ScrollViewDelegate?) {}
-
-    // MARK: State UIKit reports
-
-    /// Whether a finger is down on the content.
-    public internal(set) var isTracking: Bool {
-        get { state.isTracking }
-        set { state.isTracking = newValue }
-    }
-    /// Whether the content is following a finger.
-    public internal(set) var isDragging: Bool {
-        get { state.isDragging }
-        set { state.isDragging = newValue }
-    }
-    /// Whether the content moves by itself after a release (glide, bounce back or paging settle).
-    public internal(set) var isDecelerating: Bool {
-        get { state.isDecelerating }
-        set { state.isDecelerating = newValue }
-    }
-
-    // MARK: Engine
-
-    /// How the engine runs and fills UIKit's unknowns.
-    public let settings: SimulationSettings
-    /// The frame being processed; frame `n` is displayed at `frameTime(n)` seconds.
-    public internal(set) var frameIndex: Int {
-        get { state.frameIndex }
-        set { state.frameIndex = newValue }
-    }
-    /// The time of `frameIndex`, in seconds (`frameTime(_:)`).
-    public var time: Double { frameTime(frameIndex) }
-    /// Delegate callbacks and notices, in order, when `settings.recordsDelegateEvents` is on.
-    public internal(set) var events: [DelegateEvent] {
-        get { state.events }
-        _modify { yield &state.events }
-    }
-    /// What the latest `scrollViewWillEndDragging` was given and answered, kept whether or not
-    /// events are recorded; nil before the first release.
-    public internal(set) var lastRelease: ReleaseTargets? {
-        get { state.lastRelease }
-        set { state.lastRelease = newValue }
-    }
-    /// The number of events logged over the view's life, kept or drained.
-    var loggedEventCount: Int { state.discardedEventCount + state.events.count }
-
-    // The engine's own parts of the state, by their short names.
-    var horizontal: AxisMotion {
-        get { state.horizontal }
-        _modify { yield &state.horizontal }
-    }
-    var vertical: AxisMotion {
-        get { state.vertical }
-        _modify { yield &state.vertical }
-    }
-    var drag: DragState {
-        get { state.drag }
-        _modify { yield &state.drag }
-    }
-    var animation: ScrollAnimation? {
-        get { state.animation }
-        _modify { yield &state.animation }
-    }
-    var baseConstants: FrameConstants {
-        get { state.baseConstants }
-        set { state.baseConstants = newValue }
-    }
-    var spring: PagingSpring {
-        get { state.spring }
-        set { state.spring = newValue }
-    }
-    var reportedVelocity: CGPoint {
-        get { state.reportedVelocity }
-        set { state.reportedVelocity = newValue }
-    }
-    var cachedLimits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits) {
-        get { state.cachedLimits }
-        set { state.cachedLimits = newValue }
-    }
-    var notifiedOffset: CGPoint {
-        get { state.notifiedOffset }
-        set { state.notifiedOffset = newValue }
-    }
-    var displayedOffset: CGPoint {
-        get { state.displayedOffset }
-        set { state.displayedOffset = newValue }
-    }
-    var releaseInProgress: Bool {
-        get { state.releaseInProgress }
-        set { state.releaseInProgress = newValue }
-    }
-    var scrollStartedDuringRelease: Bool {
-        get { state.scrollStartedDuringRelease }
-        set { state.scrollStartedDuringRelease = newValue }
-    }
-    var endingDrag: Bool {
-        get { state.endingDrag }
-        set { state.endingDrag = newValue }
-    }
-    var didScrollDepth: Int {
-        get { state.didScrollDepth }
-        set { state.didScrollDepth = newValue }
-    }
-    var discardedEventCount: Int {
-        get { state.discardedEventCount }
-        set { state.discardedEventCount = newValue }
-    }
 
     /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
     ///
@@ -356,122 +167,5 @@ open class SimulatedScrollView {
         case .scrollToItem:
             record(.gestureIgnored, message: "scrollToItem needs a collection view; the gesture was ignored.")
         }
-    }
-
-    // MARK: Allowed offsets
-
-    /// The smallest allowed offset on `axis`, in points: `−inset.leading` rounded to the pixel grid
-    /// (UIKit 26.1 `_minimumContentOffset`, with no first-page offset).
-    public func minimumOffset(_ axis: ScrollAxis) -> Double {
-        PixelGrid.round(-contentInset.leading(axis), scale: Double(displayScale))
-    }
-
-    /// The largest allowed offset on `axis`, in points: `max(minimum, round(contentSize +
-    /// inset.trailing) − bounds)`, rounding to the pixel grid as UIKit 26.1 does
-    /// (`_maximumContentOffsetForContentSize:`).
-    public func maximumOffset(_ axis: ScrollAxis) -> Double {
-        Swift.max(minimumOffset(axis), unraisedMaximumOffset(axis))
-    }
-
-    /// `round(contentSize + inset.trailing) − bounds`, not raised to the minimum.
-    func unraisedMaximumOffset(_ axis: ScrollAxis) -> Double {
-        PixelGrid.round(contentInset.trailing(axis) + contentSize[axis], scale: Double(displayScale)) - boundsSize[axis]
-    }
-
-    /// The nearest allowed offset to `point`, in points.
-    public func clampedOffset(_ point: CGPoint) -> CGPoint {
-        CGPoint(
-            x: Swift.min(Swift.max(Double(point.x), minimumOffset(.horizontal)), maximumOffset(.horizontal)),
-            y: Swift.min(Swift.max(Double(point.y), minimumOffset(.vertical)), maximumOffset(.vertical)))
-    }
-
-    /// Whether `axis` scrolls: the content with its insets overflows the bounds (on the pixel
-    /// grid), or it always bounces and bounces (UIKit 26.1 `_updatePanGesture`).
-    public func scrolls(_ axis: ScrollAxis) -> Bool {
-        let always = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
-        let scale = Double(displayScale)
-        let content = PixelGrid.round(contentInset.leading(axis) + contentInset.trailing(axis) + contentSize[axis], scale: scale)
-        return PixelGrid.round(boundsSize[axis], scale: scale) < content || (always && bounces)
-    }
-
-    /// The allowed offsets on `axis` and how the axis behaves at them.
-    @inline(__always)
-    func limits(_ axis: ScrollAxis) -> AxisMotion.Limits {
-        if _slowPath(contentSizeIsStale) { resolveStaleContentSize() }
-        return axis == .horizontal ? cachedLimits.horizontal : cachedLimits.vertical
-    }
-
-    /// `updateStaleContentSize()` out of line, so that `limits(_:)` stays a load and a branch.
-    @inline(never)
-    private func resolveStaleContentSize() {
-        updateStaleContentSize()
-    }
-
-    /// Set by a subclass whose content size derives from something that changed (a collection
-    /// view's layout): the size is brought up to date by `updateStaleContentSize()` when it is
-    /// next read, directly or through the limits, rather than at every change.
-    @exclusivity(unchecked) var contentSizeIsStale = false
-
-    /// Recomputes a stale content size; a subclass that sets `contentSizeIsStale` overrides it.
-    func updateStaleContentSize() {
-        contentSizeIsStale = false
-    }
-
-    /// Recomputes what derives from the geometry: the limits, and the paging spring of the bounds.
-    func updateLimits() {
-        cachedLimits = (computeLimits(.horizontal), computeLimits(.vertical))
-        state.spring = PagingSpring(pageDimension: Double(boundsSize.width))
-    }
-
-    private func computeLimits(_ axis: ScrollAxis) -> AxisMotion.Limits {
-        let movable = scrolls(axis)
-        return AxisMotion.Limits(
-            minimum: minimumOffset(axis), maximum: maximumOffset(axis), pageMaximum: unraisedMaximumOffset(axis),
-            range: boundsSize[axis], bounces: bounces, dragBounces: bounces && movable, movable: movable,
-            scale: Double(displayScale))
-    }
-
-    func motion(_ axis: ScrollAxis) -> AxisMotion { axis == .horizontal ? horizontal : vertical }
-
-    // MARK: Reported state
-
-    /// What the view is doing this frame.
-    public var phase: MotionPhase {
-        if isTracking { return .dragging }
-        if animation != nil { return .animating }
-        return motionPhase(horizontal, vertical)
-    }
-
-    /// The phase of a view neither tracking nor animating whose axes move so: paging, bouncing
-    /// (decelerating with the content past an edge), decelerating or idle.
-    func motionPhase(_ h: AxisMotion, _ v: AxisMotion) -> MotionPhase {
-        if h.mode == .paging || v.mode == .paging { return .paging }
-        guard h.mode == .decelerating || v.mode == .decelerating else { return .idle }
-        let outside = h.isBouncing || v.isBouncing || !limits(.horizontal).contains(h.offset) || !limits(.vertical).contains(v.offset)
-        return outside ? .bouncing : .decelerating
-    }
-
-    /// Whether nothing moves and no finger is down.
-    public var isAtRest: Bool {
-        !isTracking && animation == nil && !horizontal.isMoving && !vertical.isMoving
-    }
-
-    /// The velocity of the content offset this frame, in points per second.
-    public var velocity: CGPoint {
-        if animation != nil || isTracking {
-            return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
-        }
-        return CGPoint(
-            x: horizontal.offsetVelocity(limits: limits(.horizontal)) * 1000,
-            y: vertical.offsetVelocity(limits: limits(.vertical)) * 1000)
-    }
-
-    /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the
-    /// recorder keeps it.
-    public var displayedFrame: Frame {
-        let index = Swift.max(0, frameIndex - 1)
-        return Frame(
-            index: index, time: frameTime(index), contentOffset: contentOffset, velocity: velocity, phase: phase,
-            isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import ScrollPhysics
+
+/// What the view reports of its motion: phase, rest, velocity and the displayed frame.
+extension SimulatedScrollView {
+    // MARK: Reported state
+
+    /// What the view is doing this frame.
+    public var phase: MotionPhase {
+        if isTracking { return .dragging }
+        if animation != nil { return .animating }
+        return motionPhase(horizontal, vertical)
+    }
+
+    /// The phase of a view neither tracking nor animating whose axes move so: paging, bouncing
+    /// (decelerating with the content past an edge), decelerating or idle.
+    func motionPhase(_ h: AxisMotion, _ v: AxisMotion) -> MotionPhase {
+        if h.mode == .paging || v.mode == .paging { return .paging }
+        guard h.mode == .decelerating || v.mode == .decelerating else { return .idle }
+        let outside = h.isBouncing || v.isBouncing || !limits(.horizontal).contains(h.offset) || !limits(.vertical).contains(v.offset)
+        return outside ? .bouncing : .decelerating
+    }
+
+    /// Whether nothing moves and no finger is down.
+    public var isAtRest: Bool {
+        !isTracking && animation == nil && !horizontal.isMoving && !vertical.isMoving
+    }
+
+    /// The velocity of the content offset this frame, in points per second.
+    public var velocity: CGPoint {
+        if animation != nil || isTracking {
+            return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
+        }
+        return CGPoint(
+            x: horizontal.offsetVelocity(limits: limits(.horizontal)) * 1000,
+            y: vertical.offsetVelocity(limits: limits(.vertical)) * 1000)
+    }
+
+    /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the
+    /// recorder keeps it.
+    public var displayedFrame: Frame {
+        let index = Swift.max(0, frameIndex - 1)
+        return Frame(
+            index: index, time: frameTime(index), contentOffset: contentOffset, velocity: velocity, phase: phase,
+            isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+    }
+}

@@ -20,7 +20,7 @@ enum GlideFrame {
         step(&h, limits.horizontal, anyBouncing: h.isBouncing || v.isBouncing, fastScroll: &fastScroll)
         step(&v, limits.vertical, anyBouncing: h.isBouncing || v.isBouncing, fastScroll: &fastScroll)
         if h.isBouncing || v.isBouncing { return false }
-        var ends = h.velocity * h.velocity + v.velocity * v.velocity < UIKitConstants.stopSpeedSquared
+        var ends = GlideEnd.stops(velocityX: h.velocity, velocityY: v.velocity)
         settleOnTarget(&h, other: v, ends: &ends, baseConstants: baseConstants)
         settleOnTarget(&v, other: h, ends: &ends, baseConstants: baseConstants)
         return ends
@@ -53,20 +53,23 @@ enum GlideFrame {
         if result.bounced || result.bouncing { fastScroll.reset() }
     }
 
-    /// The changed-target rules after the step, for one axis.
+    /// The changed-target rules after the step, for one axis (`GlideEnd.targetStep`).
     private static func settleOnTarget(_ m: inout AxisMotion, other: AxisMotion, ends: inout Bool, baseConstants: FrameConstants) {
         guard m.hasTarget else { return }
-        if (m.velocity > 0 && m.offset >= m.target) || (m.velocity < 0 && m.offset <= m.target) {
+        switch GlideEnd.targetStep(offset: m.offset, velocity: m.velocity, target: m.target) {
+        case .onTarget:
             m.offset = m.target
             m.velocity = 0
             if abs(other.velocity) < UIKitConstants.stopSpeed { ends = true }
-        } else if abs(m.velocity) < UIKitConstants.stopSpeed && m.offset != m.target {
+        case let .creep(velocity):
             ends = false
-            m.velocity = m.offset < m.target ? UIKitConstants.creepSpeed : -UIKitConstants.creepSpeed
+            m.velocity = velocity
             // The creep glides at the view's own rate (a choice: UIKit's table is not printed), so
             // that a target a pixel from a hard flick, whose re-timed factor e^(−(v − a)/d) is
             // nearly 0, is still reached.
             if m.constants.rate != baseConstants.rate { m.constants = baseConstants }
+        case .glides:
+            break
         }
     }
 }

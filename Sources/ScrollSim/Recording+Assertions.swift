@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 /// A failed expectation about a recording, with a message that reads like the docs: expected,
 /// actual, difference, tolerance, and the frame and time it concerns.
@@ -32,7 +33,7 @@ extension Recording {
                 description: "Expected rest before \(time) s but the view was still moving at the last frame"
                     + (last.map { " (frame \($0.index), \(formatTime($0.time)) s, phase \($0.phase))" } ?? "") + ".")
         }
-        if rest.time > time + 1e-9 {
+        if !restsBefore(time) {
             throw RecordingAssertionError(
                 description: "Expected rest before \(time) s but it came at frame \(rest.index), \(formatTime(rest.time)) s (late by \(formatTime(rest.time - time)) s).")
         }
@@ -72,7 +73,7 @@ extension Recording {
     /// 0.5 % at `.fast`); from a release past an edge it does not: the bounce takes over, and the
     /// offered target is not where the content stops (UIKit's own behaviour, open radar 46437787).
     /// The message says so, since a strategy that trusts the offered target there trips over it.
-    public func assertRestsAtTarget(tolerance: Double = 1, glideFraction: Double = 0.006) throws {
+    public func assertRestsAtTarget(tolerance: Double = 1, glideFraction: Double = RestTolerance.proposalGlideFraction) throws {
         guard let release = events.last(where: { $0.name == .scrollViewWillEndDragging }), let target = release.target else {
             throw RecordingAssertionError(description: "Expected the view to rest at its release target but the recording has no release.")
         }
@@ -82,7 +83,7 @@ extension Recording {
         let dx = Double(last.contentOffset.x - target.x), dy = Double(last.contentOffset.y - target.y)
         let glide = max(abs(Double(target.x - release.contentOffset.x)), abs(Double(target.y - release.contentOffset.y)))
         let changed = release.proposedTarget != target
-        let allowed = tolerance + (changed ? 0 : glideFraction * glide)
+        let allowed = RestTolerance.restAtTarget(tolerance: tolerance, glide: glide, targetChanged: changed, glideFraction: glideFraction)
         guard abs(dx) > allowed || abs(dy) > allowed else { return }
         var message = "Expected the view to rest at the target of scrollViewWillEndDragging, \(format(target)), but it rests at "
             + "\(format(last.contentOffset)) (difference \(format(CGPoint(x: dx, y: dy))), tolerance "

@@ -38,6 +38,15 @@ public struct Recording: Hashable, Sendable, FrameSink {
     /// The time the view came to rest for good, in seconds; `nil` if it was still moving at the end.
     public var restTime: Double? { restFrame?.time }
 
+    /// The one meaning of "rests before `time`" (seconds), used by `assertRest(before:)` and the
+    /// scenario expectation `restBefore`: the view came to rest for good at or before `time`,
+    /// allowing 1e-9 s for decimal times (a frame at `n / rate` s). A run still moving at its last
+    /// frame does not rest before any time.
+    public func restsBefore(_ time: Double) -> Bool {
+        guard let rest = restTime else { return false }
+        return rest <= time + 1e-9
+    }
+
     /// How far the content went past `edge` at most, in points (0 if never).
     public func maximumOvershoot(past edge: ContentEdge) -> Double {
         var worst = 0.0

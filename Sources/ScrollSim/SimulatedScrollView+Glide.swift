@@ -75,8 +75,9 @@ extension SimulatedScrollView {
     }
 
     /// Runs the frames of a glide on `motion`'s axis while the other axis is still, with offset
-    /// and velocity in locals: the §2 step, `x += (v · glide) · M; v *= decay`, the same arithmetic
-    /// as `GlideFrame`, for a free deceleration or one re-timed onto a target. Stops before the
+    /// and velocity in locals: the §2 step (`FrameConstants.decelerate`, inlined) and the stop rule
+    /// (`GlideEnd.stops`), the same functions `GlideFrame` calls, for a free deceleration or one
+    /// re-timed onto a target. Stops before the
     /// first frame that would leave the range, reach the target or fall below the stop speed; the
     /// general loop and `advanceFrame()` take it from there.
     @inline(__always)
@@ -97,8 +98,7 @@ extension SimulatedScrollView {
                 minimum = Swift.max(minimum, motion.target.nextUp)
             }
         }
-        let glide = motion.constants.glide, decay = motion.constants.decay
-        let stopSquared = UIKitConstants.stopSpeedSquared
+        let constants = motion.constants
         let still = other.offset
         var x = motion.offset, v = motion.velocity
         defer {
@@ -106,9 +106,9 @@ extension SimulatedScrollView {
             motion.velocity = v
         }
         while index < end {
-            let nextX = x + v * glide * multiplier
-            let nextV = v * decay
-            guard nextX <= maximum, nextX >= minimum, nextV * nextV >= stopSquared else { return }
+            var nextX = x, nextV = v
+            constants.decelerate(offset: &nextX, velocity: &nextV, multiplier: multiplier)
+            guard nextX <= maximum, nextX >= minimum, !GlideEnd.stops(velocity: nextV) else { return }
             x = nextX
             v = nextV
             let time = Double(index) / rate

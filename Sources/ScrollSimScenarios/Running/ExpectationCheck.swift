@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSim
 
 /// The outcome of one expectation.
@@ -37,8 +38,8 @@ extension ScenarioRun {
         let rest = recording.restTime
         if let limit = e.restBefore {
             out.append(ExpectationOutcome(
-                key: "restBefore", passed: rest.map { $0 < limit } ?? false,
-                detail: "expected rest before \(f(limit)) s, actual \(rest.map { f($0) + " s" } ?? "still moving")"))
+                key: "restBefore", passed: recording.restsBefore(limit),
+                detail: "expected rest at or before \(f(limit)) s, actual \(rest.map { f($0) + " s" } ?? "still moving")"))
         }
         if let limit = e.restAfter {
             out.append(ExpectationOutcome(
@@ -88,7 +89,7 @@ extension ScenarioRun {
         let gap = max(abs(Double(rest.x - target.x)), abs(Double(rest.y - target.y)))
         let glide = max(abs(Double(target.x - release.contentOffset.x)), abs(Double(target.y - release.contentOffset.y)))
         let changed = release.proposedTarget.map { $0 != target } ?? false
-        let tolerance = changed ? given : given + 0.006 * glide
+        let tolerance = RestTolerance.restAtTarget(tolerance: given, glide: glide, targetChanged: changed)
         let rests = gap <= tolerance
         func f(_ x: Double) -> String { Report.number(x, 3) }
         var detail = "the rest [\(f(Double(rest.x))), \(f(Double(rest.y)))] is \(f(gap)) pt from the target "

@@ -23,24 +23,6 @@ public enum GestureEvent: Hashable, Sendable {
     case scrollToItem(item: Int, section: Int = 0, position: SimulatedCollectionView.ScrollPosition, animated: Bool)
 }
 
-/// A gesture and the time it happens, in seconds from the start of the run.
-public struct TimedGesture: Hashable, Sendable {
-    /// When the gesture happens, in seconds. It takes effect at the first frame whose time is ≥ it.
-    public var time: Double
-    /// What happens.
-    public var gesture: GestureEvent
-
-    /// The longest `swipe` or `drag` the helpers expand, in seconds: an hour, the longest run a
-    /// scenario file may ask for (each becomes one move per frame).
-    public static let longestGesture = 3600.0
-
-    /// Creates a timed gesture; `time` in seconds.
-    public init(_ gesture: GestureEvent, at time: Double) {
-        self.time = time
-        self.gesture = gesture
-    }
-}
-
 extension TimedGesture {
     /// A finger's path as raw touches: down at the first sample, a move at each later one, and up
     /// at the last (after its move). Each sample is a time in seconds and a position in points, in

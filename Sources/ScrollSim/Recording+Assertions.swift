@@ -1,13 +1,6 @@
 import Foundation
 import ScrollPhysics
 
-/// A failed expectation about a recording, with a message that reads like the docs: expected,
-/// actual, difference, tolerance, and the frame and time it concerns.
-public struct RecordingAssertionError: Error, Hashable, CustomStringConvertible {
-    /// The full message.
-    public var description: String
-}
-
 extension Recording {
     /// Throws unless the final offset is within `tolerance` points of `expected` on both axes.
     public func assertFinalOffset(_ expected: CGPoint, tolerance: Double = 0.5) throws {

@@ -141,16 +141,3 @@ enum StepCost {
         report.notes.append("2: \(recordedFrames) frames recorded, \(eventCount) delegate events with events on.")
     }
 }
-
-/// A benchmark that could not measure what it meant to.
-public enum BenchmarkError: Error, CustomStringConvertible {
-    /// The run did something other than what the benchmark set up.
-    case unexpected(String)
-
-    /// The text shown in messages and logs.
-    public var description: String {
-        switch self {
-        case let .unexpected(text): "Benchmark setup failed: \(text)."
-        }
-    }
-}

@@ -43,14 +43,14 @@ open class CenteredFlowLayout: CollectionViewFlowLayout {
         let length = collectionView.boundsSize[axis]
         var proposedRect = CGRect(origin: .zero, size: collectionView.bounds.size)
         proposedRect.origin[axis] = proposedContentOffset[axis]
-        let proposedCentre = proposedContentOffset[axis] + length / 2
+        let proposedCenter = proposedContentOffset[axis] + length / 2
         var candidate: CollectionViewLayoutAttributes?
         for attributes in layoutAttributesForElements(in: proposedRect) ?? [] {
             guard let best = candidate else {
                 candidate = attributes
                 continue
             }
-            if abs(attributes.center[axis] - proposedCentre) < abs(best.center[axis] - proposedCentre) {
+            if abs(attributes.center[axis] - proposedCenter) < abs(best.center[axis] - proposedCenter) {
                 candidate = attributes
             }
         }

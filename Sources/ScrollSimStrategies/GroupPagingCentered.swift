@@ -45,13 +45,13 @@ public final class GroupPagingCentered: SnappingStrategy {
 
     /// The centred offset of every item, clamped to the allowed range.
     public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
-        collectionView.centredOffsets
+        collectionView.centeredOffsets
     }
 
     /// Rule step 2: notes the stop nearest the content offset.
     public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
         guard let collectionView = scrollView as? SimulatedCollectionView else { return }
-        let offsets = collectionView.centredOffsets
+        let offsets = collectionView.centeredOffsets
         let stops = SnapStops(offsets)
         startStop = stops.nearest(to: scrollView.contentOffset[collectionView.layoutAxis], among: Array(stops.indices))
         startItem = startStop.flatMap { stops.firstItem(at: $0, in: offsets) }
@@ -63,7 +63,7 @@ public final class GroupPagingCentered: SnappingStrategy {
     ) {
         guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let axis = collectionView.layoutAxis
-        let stops = SnapStops(collectionView.centredOffsets)
+        let stops = SnapStops(collectionView.centeredOffsets)
         guard !stops.isEmpty else { return }
         let here = scrollView.contentOffset[axis]
         let v = velocity[axis]

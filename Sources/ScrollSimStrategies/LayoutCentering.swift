@@ -23,7 +23,7 @@ public final class LayoutCentering: SnappingStrategy {
 
     /// The centred offset of every item, clamped to the allowed range.
     public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
-        collectionView.centredOffsets
+        collectionView.centeredOffsets
     }
 }
 

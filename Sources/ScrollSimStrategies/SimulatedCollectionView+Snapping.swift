@@ -8,14 +8,14 @@ extension SimulatedCollectionView {
 
     /// The content offset along the layout axis that centres item `index` in the bounds, clamped
     /// to the allowed range, in points; nil when there is no such item.
-    func centredOffset(ofItem index: Int) -> Double? {
+    func centeredOffset(ofItem index: Int) -> Double? {
         let position: SimulatedCollectionView.ScrollPosition = layoutAxis == .horizontal ? .centeredHorizontally : .centeredVertically
         return contentOffset(forItemAt: IndexPath(item: index, section: 0), at: position)?[layoutAxis]
     }
 
-    /// The centred offsets of every item, in index order (see `centredOffset(ofItem:)`).
-    var centredOffsets: [Double] {
-        (0..<numberOfItems).compactMap { centredOffset(ofItem: $0) }
+    /// The centred offsets of every item, in index order (see `centeredOffset(ofItem:)`).
+    var centeredOffsets: [Double] {
+        (0..<numberOfItems).compactMap { centeredOffset(ofItem: $0) }
     }
 
     /// The multiples of `step` points inside the allowed range on the layout axis, with both ends

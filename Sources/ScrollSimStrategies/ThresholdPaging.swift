@@ -73,7 +73,7 @@ public final class ThresholdPaging: SnappingStrategy {
 
     /// The offsets centring each item, clamped to the allowed range.
     public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
-        collectionView.centredOffsets
+        collectionView.centeredOffsets
     }
 
     /// Forgets the page reports (the page index is kept).

@@ -50,7 +50,7 @@ public final class VelocityPaging: SnappingStrategy {
 
     /// The offsets centring each item, clamped to the allowed range.
     public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
-        collectionView.centredOffsets
+        collectionView.centeredOffsets
     }
 
     /// Applies the rule above: stops the glide and scrolls to the chosen item.

@@ -64,9 +64,9 @@ struct ViewAlignedTests {
 
     @Test("centre and trailing anchors use their own offsets")
     func otherAnchors() throws {
-        let (centre, s1) = make(.center)
+        let (center, s1) = make(.center)
         // 150: |0 − 150| = 150 > |268.5 − 150| = 118.5 → 268.5.
-        #expect(same(try drag(centre, from: 0, by: 150, releasingAt: 0).rest, onGrid(268.5)))
+        #expect(same(try drag(center, from: 0, by: 150, releasingAt: 0).rest, onGrid(268.5)))
         let (trailing, s2) = make(.trailing)
         // 130: |0 − 130| = 130 > |241 − 130| = 111 → 241.
         #expect(same(try drag(trailing, from: 0, by: 130, releasingAt: 0).rest, onGrid(241)))

@@ -12,23 +12,23 @@ public struct PageGrid: Hashable, Sendable {
     /// The bounds size on the axis, in points.
     public var pageLength: Double
     /// Item centres along the axis, in points (empty without a layout).
-    public var itemCentres: [Double]
+    public var itemCenters: [Double]
 
     /// Reads the geometry of `view` on `axis`.
     public init(view: SimulatedCollectionView, axis: ScrollAxis) {
         self.axis = axis
         minimum = view.minimumOffset(axis)
         pageLength = view.boundsSize[axis]
-        itemCentres = view.collectionViewLayout.frames.map { axis == .horizontal ? Double($0.midX) : Double($0.midY) }
+        itemCenters = view.collectionViewLayout.frames.map { axis == .horizontal ? Double($0.midX) : Double($0.midY) }
     }
 
     /// The page shown at `offset`.
     public func page(of offset: CGPoint) -> Int {
         let x = offset[axis]
-        if !itemCentres.isEmpty {
-            let centre = x + pageLength / 2
+        if !itemCenters.isEmpty {
+            let center = x + pageLength / 2
             var best = 0
-            for (i, c) in itemCentres.enumerated() where abs(c - centre) < abs(itemCentres[best] - centre) { best = i }
+            for (i, c) in itemCenters.enumerated() where abs(c - center) < abs(itemCenters[best] - center) { best = i }
             return best
         }
         // Clamped so that an offset far past the content (or a huge one) names a page, not a trap.

@@ -1,0 +1,38 @@
+import ScrollSim
+import ScrollSimJSON
+import ScrollSimScenarios
+
+/// Options shared by commands that load scenarios.
+enum SharedOptions {
+    static let set = CommandSpec.Option(
+        name: "--set", value: "KEY=VALUE", help: "Override a scenario value by path, e.g. scrollView.decelerationRate=fast.",
+        repeatable: true)
+    static let frameRate = CommandSpec.Option(name: "--frame-rate", value: "N", help: "Run at N frames per second (30 to 240).")
+    static let strict = CommandSpec.Option(name: "--strict", value: nil, help: "Treat unknown and duplicate keys in files as errors.")
+
+    /// The overrides given by `--frame-rate` and `--set`, in that order.
+    static func overrides(_ arguments: ParsedArguments) throws -> [Override] {
+        var result: [Override] = []
+        if let rate = arguments.value(frameRate) {
+            guard let n = Int(rate), SimulationSettings.frameRates.contains(n) else {
+                let rates = SimulationSettings.frameRates
+                throw CommandError.usage("\(frameRate.name) expects a whole number from \(rates.lowerBound) to \(rates.upperBound) but found \"\(rate)\".")
+            }
+            result.append(try Override(key: "frameRate", rawValue: String(n)))
+        }
+        for text in arguments.all(set) {
+            result.append(try Override(text))
+        }
+        return result
+    }
+
+    /// Loads a scenario with the shared options, printing its warnings unless `warn` is false
+    /// (the caller then prints `warnings` itself).
+    static func load(
+        _ file: String, _ arguments: ParsedArguments, context: CommandContext, extra: [Override] = [], warn: Bool = true
+    ) throws -> ScenarioFile.Loaded {
+        let loaded = try ScenarioFile.load(file, overrides: try overrides(arguments) + extra, strict: arguments.flag(strict))
+        if warn { context.warn(loaded.warnings) }
+        return loaded
+    }
+}

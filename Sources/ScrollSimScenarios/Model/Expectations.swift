@@ -1,0 +1,41 @@
+import Foundation
+import ScrollPhysics
+import ScrollSim
+import ScrollSimStrategies
+
+/// What a run must show. Every field is optional; absent fields are not checked.
+public struct Expectations: Equatable, Sendable {
+    /// The final offset, in points.
+    public var finalOffset: CGPoint?
+    /// Allowed difference for offsets and targets, in points. Default 0.5.
+    public var tolerance: Double = 0.5
+    /// The view must be at rest before this time, in seconds.
+    public var restBefore: Double?
+    /// The view must still move at this time, in seconds (rest time ≥ it).
+    public var restAfter: Double?
+    /// The largest overshoot past any edge must not exceed this, in points (plus tolerance).
+    public var maxOvershoot: Double?
+    /// The largest overshoot must be at least this, in points (minus tolerance).
+    public var minOvershoot: Double?
+    /// The final page (see `ScenarioRun.page`).
+    public var finalPage: Int?
+    /// The target after the delegate at the first release, in points.
+    public var target: CGPoint?
+    /// The velocity the delegate received at the first release, in pt/ms (±0.0005).
+    public var releaseVelocity: CGPoint?
+    /// The delegate callbacks in order, with runs of `scrollViewDidScroll` merged.
+    public var callbacks: [String]?
+    /// Whether the view rests on the target of the last release (after the delegate), within
+    /// `tolerance`: `true` for a strategy that relies on it; `false` pins UIKit's behaviour for a
+    /// release past an edge, where the bounce decides the rest (open radar 46437787).
+    public var restsAtTarget: Bool?
+
+    /// No expectations.
+    public init() {}
+
+    /// Whether nothing is checked.
+    public var isEmpty: Bool {
+        finalOffset == nil && restBefore == nil && restAfter == nil && maxOvershoot == nil && minOvershoot == nil
+            && finalPage == nil && target == nil && releaseVelocity == nil && callbacks == nil && restsAtTarget == nil
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import ScrollPhysics
+import ScrollSim
+import ScrollSimStrategies
+
+/// The scroll view part of a scenario, with UIKit's property names.
+public struct ScrollViewSpec: Equatable, Sendable {
+    /// The visible size, in points.
+    public var bounds: CGSize
+    /// The content size, in points; nil when the layout gives it.
+    public var contentSize: CGSize?
+    /// Extra scrollable space around the content, in points.
+    public var contentInset: UIEdgeInsets = .zero
+    /// The offset at the start of the run, in points.
+    public var contentOffset: CGPoint = .zero
+    /// The per-millisecond deceleration factor. Default 0.998 (`normal`).
+    public var decelerationRate: Double = SimulatedScrollView.DecelerationRate.normal.rawValue
+    /// `bounces`. Default true.
+    public var bounces = true
+    /// `alwaysBounceHorizontal`. Default false.
+    public var alwaysBounceHorizontal = false
+    /// `alwaysBounceVertical`. Default false.
+    public var alwaysBounceVertical = false
+    /// `isPagingEnabled`. Default false.
+    public var isPagingEnabled = false
+    /// Pixels per point. Default 3.
+    public var displayScale: Double = 3
+}

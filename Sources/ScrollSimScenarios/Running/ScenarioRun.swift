@@ -1,0 +1,23 @@
+import Foundation
+import ScrollPhysics
+import ScrollSim
+import ScrollSimJSON
+import ScrollSimStrategies
+
+/// The outcome of running one scenario.
+public struct ScenarioRun: Sendable {
+    /// The scenario that ran.
+    public var scenario: Scenario
+    /// Every frame and event.
+    public var recording: Recording
+    /// Where pages are, to name the final page.
+    public var pages: PageGrid
+    /// Set when the run stopped early (the view was still moving at the maximum duration): one
+    /// sentence without its final period, naming the likely cause (`StopExplanation`).
+    public var stopReason: String?
+
+    /// The final offset, in points.
+    public var finalOffset: CGPoint { recording.finalOffset }
+    /// The final page index along the scroll axis.
+    public var finalPage: Int { pages.page(of: recording.finalOffset) }
+}

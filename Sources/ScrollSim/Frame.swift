@@ -14,7 +14,7 @@ public struct Frame: Hashable, Sendable {
 
     /// Creates a frame record. Offsets in points, velocity in points per second.
     public init(
-        index: Int, time: Double, contentOffset: CGPoint, velocity: CGPoint, phase: MotionPhase,
+        index: Int, time: Double, contentOffset: CGPoint, velocityPointsPerSecond velocity: CGPoint, phase: MotionPhase,
         isTracking: Bool, isDragging: Bool, isDecelerating: Bool
     ) {
         self.index = index
@@ -29,8 +29,9 @@ public struct Frame: Hashable, Sendable {
 
     /// The content offset, in points.
     public var contentOffset: CGPoint { CGPoint(x: offsetX, y: offsetY) }
-    /// The velocity of the content offset, in points per second.
-    public var velocity: CGPoint { CGPoint(x: velocityX, y: velocityY) }
+    /// The velocity of the content offset, in points per second (a delegate's velocities are in
+    /// points per millisecond).
+    public var velocityPointsPerSecond: CGPoint { CGPoint(x: velocityX, y: velocityY) }
     /// `isTracking` as UIKit reported it during this frame.
     public var isTracking: Bool { flags & 1 != 0 }
     /// `isDragging` as UIKit reported it during this frame.

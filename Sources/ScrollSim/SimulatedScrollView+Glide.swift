@@ -63,7 +63,7 @@ extension SimulatedScrollView {
             try sink.append(
                 Frame(
                     index: index - 1, time: Double(index - 1) / rate, contentOffset: CGPoint(x: h.offset, y: v.offset),
-                    velocity: CGPoint(x: h.offsetVelocity(limits: hLimits) * 1000, y: v.offsetVelocity(limits: vLimits) * 1000),
+                    velocityPointsPerSecond: CGPoint(x: h.offsetVelocity(limits: hLimits) * 1000, y: v.offsetVelocity(limits: vLimits) * 1000),
                     phase: motionPhase(h, v), isTracking: false, isDragging: dragging, isDecelerating: decelerating))
         }
         return index - start
@@ -117,7 +117,7 @@ extension SimulatedScrollView {
             index += 1
             try sink.append(
                 Frame(
-                    index: index - 1, time: time, contentOffset: offset, velocity: velocity, phase: .decelerating,
+                    index: index - 1, time: time, contentOffset: offset, velocityPointsPerSecond: velocity, phase: .decelerating,
                     isTracking: false, isDragging: dragging, isDecelerating: decelerating))
         }
     }

@@ -27,7 +27,7 @@ extension SimulatedScrollView {
     }
 
     /// The velocity of the content offset this frame, in points per second.
-    public var velocity: CGPoint {
+    public var velocityPointsPerSecond: CGPoint {
         if animation != nil || isTracking {
             return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
         }
@@ -41,7 +41,7 @@ extension SimulatedScrollView {
     public var displayedFrame: Frame {
         let index = Swift.max(0, frameIndex - 1)
         return Frame(
-            index: index, time: frameTime(index), contentOffset: contentOffset, velocity: velocity, phase: phase,
+            index: index, time: frameTime(index), contentOffset: contentOffset, velocityPointsPerSecond: velocityPointsPerSecond, phase: phase,
             isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
     }
 }

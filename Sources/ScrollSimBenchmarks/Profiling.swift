@@ -99,8 +99,8 @@ enum Profiling {
                 mix(frame.time.bitPattern)
                 mix(Double(frame.contentOffset.x).bitPattern)
                 mix(Double(frame.contentOffset.y).bitPattern)
-                mix(Double(frame.velocity.x).bitPattern)
-                mix(Double(frame.velocity.y).bitPattern)
+                mix(Double(frame.velocityPointsPerSecond.x).bitPattern)
+                mix(Double(frame.velocityPointsPerSecond.y).bitPattern)
                 mix(UInt64(frame.phase.rawValue) | (frame.isTracking ? 8 : 0) | (frame.isDragging ? 16 : 0) | (frame.isDecelerating ? 32 : 0))
             }
             for event in recording.events {

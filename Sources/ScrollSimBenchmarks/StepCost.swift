@@ -81,7 +81,7 @@ enum StepCost {
         let decelerating = frames - (Simulation.frameIndex(forTime: fling.script.last!.time, frameRate: frameRate))
         report.notes.append(
             "1: \(frames) frames at \(frameRate) Hz, \(decelerating) of them free deceleration at rate \(fling.rate); "
-                + "final offset \(check.last!.contentOffset.x) pt, speed \(check.last!.velocity.x) pt/s.")
+                + "final offset \(check.last!.contentOffset.x) pt, speed \(check.last!.velocityPointsPerSecond.x) pt/s.")
 
         log("1. step cost: \(frames) frames, engine…")
         let engine = try Stopwatch.measure(warmups: 1, repetitions: repetitions, units: Double(frames)) {

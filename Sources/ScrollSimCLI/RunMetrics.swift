@@ -27,7 +27,7 @@ struct RunMetrics {
         finalOffset = run.finalOffset
         distance = abs(finalOffset[axis] - releaseOffset)
         restTime = r.restTime
-        peakVelocity = r.frames.map { abs($0.velocity[axis]) }.max() ?? 0
+        peakVelocity = r.frames.map { abs($0.velocityPointsPerSecond[axis]) }.max() ?? 0
         maximumOvershoot = r.maximumOvershoot
         finalPage = run.finalPage
     }

@@ -41,8 +41,8 @@ struct GoldenIntegrityTests {
     func nonFiniteRunIsInvalid() {
         var recording = Recording(frameRate: 60)
         recording.frames = [
-            Frame(index: 0, time: 0, contentOffset: .zero, velocity: .zero, phase: .dragging, isTracking: true, isDragging: true, isDecelerating: false),
-            Frame(index: 1, time: 1.0 / 60, contentOffset: CGPoint(x: 0, y: Double.nan), velocity: .zero, phase: .decelerating,
+            Frame(index: 0, time: 0, contentOffset: .zero, velocityPointsPerSecond: .zero, phase: .dragging, isTracking: true, isDragging: true, isDecelerating: false),
+            Frame(index: 1, time: 1.0 / 60, contentOffset: CGPoint(x: 0, y: Double.nan), velocityPointsPerSecond: .zero, phase: .decelerating,
                   isTracking: false, isDragging: false, isDecelerating: true),
         ]
         #expect(Golden.nonFiniteValue(in: recording) == "frame 1 has y (pt) = nan, and a golden holds only finite values")

@@ -41,7 +41,7 @@ struct SweepCommandTests {
         let run = try ScenarioRunner.run(scenario)
         let release = run.recording.events.last { $0.name == .scrollViewWillEndDragging }
         let cell = SweepCell(
-            index: index, drag: drag, velocity: velocity, finalOffset: run.recording.finalOffset,
+            index: index, drag: drag, velocityPointsPerMillisecond: velocity, finalOffset: run.recording.finalOffset,
             page: run.pages.page(of: run.recording.finalOffset), restTime: run.recording.frames.last?.time,
             release: release.flatMap { event in
                 event.proposedTarget.map { ReleaseTargets(velocity: event.velocity ?? .zero, proposedTarget: $0, target: event.target ?? $0) }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Frame lines: one format for goldens, streams and CSV")
 struct FrameLineFormatTests {
     static let frame = Frame(
-        index: 7, time: 7.0 / 60, contentOffset: CGPoint(x: 1646.38849, y: -0.0004), velocity: CGPoint(x: 435.7149, y: -0.004),
+        index: 7, time: 7.0 / 60, contentOffset: CGPoint(x: 1646.38849, y: -0.0004), velocityPointsPerSecond: CGPoint(x: 435.7149, y: -0.004),
         phase: .bouncing, isTracking: false, isDragging: false, isDecelerating: true)
 
     @Test("a golden line: time to 4 decimals, offsets to 3, velocities to 2 (pt/s), no sign on a zero, the phase's name")
@@ -29,7 +29,7 @@ struct FrameLineFormatTests {
     @Test("halves round away from zero on the scaled value: 0.0625 to 3 decimals is 0.063, -0.0625 is -0.063")
     func halvesAwayFromZero() {
         let f = Frame(
-            index: 0, time: 0, contentOffset: CGPoint(x: 0.0625, y: -0.0625), velocity: .zero, phase: .idle,
+            index: 0, time: 0, contentOffset: CGPoint(x: 0.0625, y: -0.0625), velocityPointsPerSecond: .zero, phase: .idle,
             isTracking: false, isDragging: false, isDecelerating: false)
         #expect(FrameLineFormat.golden.line(f).split(separator: " ")[2...3] == ["0.063", "-0.063"])
     }
@@ -40,7 +40,7 @@ struct FrameLineFormatTests {
         #expect(read.index == 7 && read.phase == .bouncing && read.isDecelerating && !read.isDragging)
         #expect(abs(Double(read.contentOffset.x) - 1646.38849) < 1e-6)
         let golden = try #require(FrameLineFormat.golden.frame("7 0.1167 1646.388 0.000 435.71 0.00 bouncing"))
-        #expect(Double(golden.velocity.x) == 435.71 && golden.time == 0.1167)
+        #expect(Double(golden.velocityPointsPerSecond.x) == 435.71 && golden.time == 0.1167)
     }
 
     @Test("a line of another format, a wrong phase or a missing column is not a frame")

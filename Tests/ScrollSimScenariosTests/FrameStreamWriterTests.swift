@@ -60,8 +60,8 @@ struct FrameStreamWriterTests {
             #expect(abs(actual.time - expected.time) <= tolerance)
             #expect(abs(Double(actual.contentOffset.x - expected.contentOffset.x)) <= tolerance, "frame \(expected.index)")
             #expect(abs(Double(actual.contentOffset.y - expected.contentOffset.y)) <= tolerance, "frame \(expected.index)")
-            #expect(abs(Double(actual.velocity.x - expected.velocity.x)) <= tolerance, "frame \(expected.index)")
-            #expect(abs(Double(actual.velocity.y - expected.velocity.y)) <= tolerance, "frame \(expected.index)")
+            #expect(abs(Double(actual.velocityPointsPerSecond.x - expected.velocityPointsPerSecond.x)) <= tolerance, "frame \(expected.index)")
+            #expect(abs(Double(actual.velocityPointsPerSecond.y - expected.velocityPointsPerSecond.y)) <= tolerance, "frame \(expected.index)")
         }
     }
 
@@ -72,7 +72,7 @@ struct FrameStreamWriterTests {
         let file = directory.appendingPathComponent("frames.txt")
         let writer = try FrameStreamWriter(destination: file)
         try writer.append(
-            Frame(index: 40, time: 2.0 / 3.0, contentOffset: CGPoint(x: -1.5, y: 1234567.25), velocity: CGPoint(x: -0.0000004, y: 0),
+            Frame(index: 40, time: 2.0 / 3.0, contentOffset: CGPoint(x: -1.5, y: 1234567.25), velocityPointsPerSecond: CGPoint(x: -0.0000004, y: 0),
                   phase: .bouncing, isTracking: false, isDragging: false, isDecelerating: true))
         try writer.finish()
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")

@@ -42,7 +42,7 @@ struct LongRecordingTests {
             let e = expected[count]
             let close = abs(e.time - frame.time) <= 5e-7
                 && abs(Double(e.contentOffset.x - frame.contentOffset.x)) <= 5e-7 && abs(Double(e.contentOffset.y - frame.contentOffset.y)) <= 5e-7
-                && abs(Double(e.velocity.x - frame.velocity.x)) <= 5e-7 && abs(Double(e.velocity.y - frame.velocity.y)) <= 5e-7
+                && abs(Double(e.velocityPointsPerSecond.x - frame.velocityPointsPerSecond.x)) <= 5e-7 && abs(Double(e.velocityPointsPerSecond.y - frame.velocityPointsPerSecond.y)) <= 5e-7
             if e.index != frame.index || e.phase != frame.phase || e.isTracking != frame.isTracking
                 || e.isDragging != frame.isDragging || e.isDecelerating != frame.isDecelerating || !close
             {

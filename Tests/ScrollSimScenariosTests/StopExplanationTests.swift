@@ -8,7 +8,7 @@ import Testing
 @Suite("Stop explanations: the motion at the limit, a glide's remaining time, the delegate only when attached")
 struct StopExplanationTests {
     static func frame(_ phase: MotionPhase, velocity: CGPoint = .zero) -> Frame {
-        Frame(index: 30, time: 0.5, contentOffset: .zero, velocity: velocity, phase: phase, isTracking: false, isDragging: false, isDecelerating: phase == .decelerating)
+        Frame(index: 30, time: 0.5, contentOffset: .zero, velocityPointsPerSecond: velocity, phase: phase, isTracking: false, isDragging: false, isDecelerating: phase == .decelerating)
     }
 
     @Test("a glide gives the time it still needs: ln(0.01/v)/ln d")

@@ -150,13 +150,13 @@ struct StrategyPropertyTests {
         let second = try Self.run(scenario)
         #expect(first.error == nil, Self.report(seed, scenario, "\(String(describing: first.error))"))
         let finite = first.recording.frames.allSatisfy {
-            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocity.x.isFinite && $0.velocity.y.isFinite
+            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite && $0.velocityPointsPerSecond.y.isFinite
         }
         #expect(finite, Self.report(seed, scenario, "a frame is not finite"))
         #expect(first.recording.frames == second.recording.frames && first.recording.events == second.recording.events,
                 Self.report(seed, scenario, "two runs differ"))
-        let bits = first.recording.frames.map { [$0.contentOffset.x.bitPattern, $0.contentOffset.y.bitPattern, $0.velocity.x.bitPattern, $0.velocity.y.bitPattern] }
-        #expect(bits == second.recording.frames.map { [$0.contentOffset.x.bitPattern, $0.contentOffset.y.bitPattern, $0.velocity.x.bitPattern, $0.velocity.y.bitPattern] },
+        let bits = first.recording.frames.map { [$0.contentOffset.x.bitPattern, $0.contentOffset.y.bitPattern, $0.velocityPointsPerSecond.x.bitPattern, $0.velocityPointsPerSecond.y.bitPattern] }
+        #expect(bits == second.recording.frames.map { [$0.contentOffset.x.bitPattern, $0.contentOffset.y.bitPattern, $0.velocityPointsPerSecond.x.bitPattern, $0.velocityPointsPerSecond.y.bitPattern] },
                 Self.report(seed, scenario, "two runs differ in their bits"))
         #expect(first.recording.restTime != nil, Self.report(seed, scenario, "still moving at the end"))
         let view = first.view

@@ -85,7 +85,7 @@ struct FeelGoldenTests {
         for i in 30..<recording.frames.count {
             let f = recording.frames[i]
             recording.frames[i] = Frame(
-                index: f.index, time: f.time, contentOffset: CGPoint(x: f.contentOffset.x, y: f.contentOffset.y + 2), velocity: f.velocity,
+                index: f.index, time: f.time, contentOffset: CGPoint(x: f.contentOffset.x, y: f.contentOffset.y + 2), velocityPointsPerSecond: f.velocityPointsPerSecond,
                 phase: f.phase, isTracking: f.isTracking, isDragging: f.isDragging, isDecelerating: f.isDecelerating)
         }
         guard case let .differs(message, plot) = FeelGolden.compare(recording, named: "fling", at: path, mode: .never) else {

@@ -22,7 +22,7 @@ struct AnimationAndRecorderTests {
         let view = horizontalScrollView(offset: 0, settings: SimulationSettings(animationDuration: 0.5, animationCurve: .linear))
         let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0)])
         #expect(abs(Double(recording.frames[0].contentOffset.x) - 10) < 1e-9)
-        #expect(abs(Double(recording.frames[0].velocity.x) - 600) < 1e-6)  // 10 pt per 1/60 s
+        #expect(abs(Double(recording.frames[0].velocityPointsPerSecond.x) - 600) < 1e-6)  // 10 pt per 1/60 s
         #expect(recording.frames[29].contentOffset.x == 300)
     }
 
@@ -96,7 +96,7 @@ struct AnimationAndRecorderTests {
         for (i, x) in offsets.enumerated() {
             let moving = rest.map { i < $0 } ?? true
             recording.append(Frame(
-                index: i, time: Double(i) / 60, contentOffset: CGPoint(x: x, y: 0), velocity: .zero,
+                index: i, time: Double(i) / 60, contentOffset: CGPoint(x: x, y: 0), velocityPointsPerSecond: .zero,
                 phase: moving ? .decelerating : .idle, isTracking: false, isDragging: false, isDecelerating: moving))
         }
         return recording

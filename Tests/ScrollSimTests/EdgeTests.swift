@@ -179,7 +179,7 @@ struct BounceVelocityTests {
         // = 850.8 pt/s (towards the edge).
         let frame = recording.frames[1]
         #expect(abs(Double(frame.contentOffset.x) + 84.6528125) < 1e-9)
-        #expect(abs(Double(frame.velocity.x) - 850.7608) < 1e-3)
+        #expect(abs(Double(frame.velocityPointsPerSecond.x) - 850.7608) < 1e-3)
     }
 
     /// A frame's velocity is the content offset's: during a drag, its change since the previous
@@ -198,8 +198,8 @@ struct BounceVelocityTests {
         ]
         let recording = try Simulation.run(view, script: script, until: 2.0 / 60)
         #expect(recording.frames.map(\.index) == [0, 1, 2])
-        #expect(recording.frames[0].velocity.x == 0)
-        #expect(abs(Double(recording.frames[1].velocity.x) + 320) < 1e-9)
-        #expect(abs(Double(recording.frames[2].velocity.x) + 320) < 1e-9)
+        #expect(recording.frames[0].velocityPointsPerSecond.x == 0)
+        #expect(abs(Double(recording.frames[1].velocityPointsPerSecond.x) + 320) < 1e-9)
+        #expect(abs(Double(recording.frames[2].velocityPointsPerSecond.x) + 320) < 1e-9)
     }
 }

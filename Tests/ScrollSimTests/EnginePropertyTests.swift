@@ -100,7 +100,7 @@ struct EnginePropertyTests {
         let recording = try Simulation.run(view, script: c.script)
         let again = try Simulation.run(c.makeView(), script: c.script)
         #expect(recording == again, c.report(seed, "two runs differ"))
-        #expect(recording.frames.allSatisfy { $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocity.x.isFinite && $0.velocity.y.isFinite }, c.report(seed, "a frame is not finite"))
+        #expect(recording.frames.allSatisfy { $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite && $0.velocityPointsPerSecond.y.isFinite }, c.report(seed, "a frame is not finite"))
         let final = recording.finalOffset
         for axis in ScrollAxis.allCases {
             let x = final[axis]

@@ -112,7 +112,7 @@ struct FrameRateAndDeterminismTests {
 
     private func bits(_ f: Frame) -> [UInt64] {
         [UInt64(f.index), f.time.bitPattern, Double(f.contentOffset.x).bitPattern, Double(f.contentOffset.y).bitPattern,
-         Double(f.velocity.x).bitPattern, Double(f.velocity.y).bitPattern, UInt64(f.phase.rawValue),
+         Double(f.velocityPointsPerSecond.x).bitPattern, Double(f.velocityPointsPerSecond.y).bitPattern, UInt64(f.phase.rawValue),
          f.isTracking ? 1 : 0, f.isDragging ? 1 : 0, f.isDecelerating ? 1 : 0]
     }
 

@@ -19,7 +19,7 @@ struct NonFiniteInputTests {
             TimedGesture(.endDrag(velocity: CGPoint(x: 0, y: Double.infinity)), at: 0.15),
         ])
         #expect(recording.events.filter { $0.name == .gestureIgnored }.count == 2)
-        #expect(recording.frames.allSatisfy { $0.contentOffset.y.isFinite && $0.velocity.y.isFinite })
+        #expect(recording.frames.allSatisfy { $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.y.isFinite })
         #expect(abs(Double(recording.finalOffset.y) - 50) < 1e-9, "the content stays where the finite move put it")
     }
 

@@ -18,7 +18,7 @@ struct ReliabilityTests {
 
     func isFinite(_ recording: Recording) -> Bool {
         recording.frames.allSatisfy {
-            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocity.x.isFinite && $0.velocity.y.isFinite
+            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite && $0.velocityPointsPerSecond.y.isFinite
         }
             && recording.events.allSatisfy { ($0.target.map { $0.x.isFinite && $0.y.isFinite } ?? true) }
     }

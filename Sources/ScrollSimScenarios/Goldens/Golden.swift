@@ -101,7 +101,7 @@ public enum Golden {
 
     /// The numeric columns 1 to 5 of a frame line: time (s), offsets (pt), velocities (pt/s).
     static func numbers(_ f: Frame) -> [Double] {
-        [f.time, Double(f.contentOffset.x), Double(f.contentOffset.y), Double(f.velocity.x), Double(f.velocity.y)]
+        [f.time, Double(f.contentOffset.x), Double(f.contentOffset.y), Double(f.velocityPointsPerSecond.x), Double(f.velocityPointsPerSecond.y)]
     }
 
     /// A short diff around the first mismatch: up to `context` agreeing lines before it, then

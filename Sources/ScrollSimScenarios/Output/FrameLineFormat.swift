@@ -45,9 +45,9 @@ public struct FrameLineFormat: Hashable, Sendable {
         buffer.append(separator)
         FixedDecimal.append(Double(frame.contentOffset.y), decimals: offsetDecimals, to: &buffer)
         buffer.append(separator)
-        FixedDecimal.append(Double(frame.velocity.x), decimals: velocityDecimals, to: &buffer)
+        FixedDecimal.append(Double(frame.velocityPointsPerSecond.x), decimals: velocityDecimals, to: &buffer)
         buffer.append(separator)
-        FixedDecimal.append(Double(frame.velocity.y), decimals: velocityDecimals, to: &buffer)
+        FixedDecimal.append(Double(frame.velocityPointsPerSecond.y), decimals: velocityDecimals, to: &buffer)
         buffer.append(separator)
         var name = frame.phase.description
         name.withUTF8 { buffer.append(contentsOf: $0) }
@@ -83,7 +83,7 @@ public struct FrameLineFormat: Hashable, Sendable {
             bits = value
         }
         return Frame(
-            index: index, time: time, contentOffset: CGPoint(x: x, y: y), velocity: CGPoint(x: vx, y: vy), phase: phase,
+            index: index, time: time, contentOffset: CGPoint(x: x, y: y), velocityPointsPerSecond: CGPoint(x: vx, y: vy), phase: phase,
             isTracking: bits & 1 != 0, isDragging: bits & 2 != 0, isDecelerating: bits & 4 != 0)
     }
 }

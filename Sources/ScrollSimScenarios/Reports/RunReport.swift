@@ -57,7 +57,7 @@ public enum RunReport {
     /// One element of `frames`: `t_s`, `offset_pt`, `velocity_pt_per_s`, `phase`.
     public static func json(_ f: Frame) -> JSONValue {
         .object([
-            ("t_s", .rounded(f.time, 6)), ("offset_pt", point(f.contentOffset)), ("velocity_pt_per_s", point(f.velocity)),
+            ("t_s", .rounded(f.time, 6)), ("offset_pt", point(f.contentOffset)), ("velocity_pt_per_s", point(f.velocityPointsPerSecond)),
             ("phase", .string(f.phase.description)),
         ])
     }

@@ -48,7 +48,7 @@ public enum SweepRows {
             }
             field { $0.append(integer: Int64(cell.index)) }
             number(cell.drag, 3)
-            number(cell.velocity, 4)
+            number(cell.velocityPointsPerMillisecond, 4)
             number(Double(cell.finalOffset.x), 3)
             number(Double(cell.finalOffset.y), 3)
             field { $0.append(integer: Int64(cell.page)) }

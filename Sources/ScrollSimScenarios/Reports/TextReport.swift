@@ -94,8 +94,8 @@ public final class TextReport {
         guard keep else { return }
         let cells = [
             String(frame.index), Report.number(frame.time, 3), Report.number(Double(frame.contentOffset.x), 3),
-            Report.number(Double(frame.contentOffset.y), 3), Report.number(Double(frame.velocity.x), 1),
-            Report.number(Double(frame.velocity.y), 1), frame.phase.description,
+            Report.number(Double(frame.contentOffset.y), 3), Report.number(Double(frame.velocityPointsPerSecond.x), 1),
+            Report.number(Double(frame.velocityPointsPerSecond.y), 1), frame.phase.description,
         ]
         for (i, cell) in cells.enumerated() { widths[i] = max(widths[i], cell.count) }
         try spool.append(cells.joined(separator: "\t") + "\n")

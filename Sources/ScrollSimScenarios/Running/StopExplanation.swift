@@ -19,7 +19,7 @@ public enum StopExplanation {
         switch lastFrame?.phase {
         case .decelerating?:
             text = "the glide did not settle within the limit"
-            let v = lastFrame.map { max(abs(Double($0.velocity.x)), abs(Double($0.velocity.y))) / 1000 } ?? 0
+            let v = lastFrame.map { max(abs(Double($0.velocityPointsPerSecond.x)), abs(Double($0.velocityPointsPerSecond.y))) / 1000 } ?? 0
             if decelerationRate > 0 && decelerationRate < 1 {
                 let ms = DecelerationCurve(startOffset: 0, startVelocity: v, rate: decelerationRate).stopTime
                 if ms > 0 {

@@ -17,7 +17,7 @@ public struct SweepCell: Hashable, Sendable {
     /// The content offset change during the drag, in points along the scroll axis.
     public var drag: Double
     /// The release velocity, in pt/ms of content offset (the delegate's value).
-    public var velocity: Double
+    public var velocityPointsPerMillisecond: Double
     /// The offset of the last frame, in points (the start offset when no frame was made).
     public var finalOffset: CGPoint
     /// The page shown at `finalOffset` (`PageGrid`).
@@ -32,12 +32,12 @@ public struct SweepCell: Hashable, Sendable {
 
     /// Creates a cell's record.
     public init(
-        index: Int, drag: Double, velocity: Double, finalOffset: CGPoint, page: Int, restTime: Double?,
+        index: Int, drag: Double, velocityPointsPerMillisecond velocity: Double, finalOffset: CGPoint, page: Int, restTime: Double?,
         release: ReleaseTargets?, status: Status
     ) {
         self.index = index
         self.drag = drag
-        self.velocity = velocity
+        self.velocityPointsPerMillisecond = velocity
         self.finalOffset = finalOffset
         self.page = page
         self.restTime = restTime

@@ -50,7 +50,7 @@ public final class SweepWorker {
         }
         let offset = sink.last?.contentOffset ?? base.scrollView.contentOffset
         return SweepCell(
-            index: index, drag: drag, velocity: velocity, finalOffset: offset, page: pages.page(of: offset),
+            index: index, drag: drag, velocityPointsPerMillisecond: velocity, finalOffset: offset, page: pages.page(of: offset),
             restTime: sink.last?.time, release: view.lastRelease, status: status)
     }
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Tests scripts/check-laws.py on a made-up tree: a law's constant or function in code outside
+# ScrollPhysics fails the check by file and line; the same words in comments and strings, and in
+# ScrollPhysics itself, pass.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+tree="$(mktemp -d)"
+trap 'rm -rf "$tree"' EXIT
+mkdir -p "$tree/Sources/ScrollSim" "$tree/Sources/ScrollPhysics"
+cat > "$tree/Sources/ScrollPhysics/Law.swift" <<'SWIFT'
+let bounce = -0.01005
+SWIFT
+cat > "$tree/Sources/ScrollSim/Clean.swift" <<'SWIFT'
+// The bounce decays at e^(−0.01005 t); the rubber band's 0.55 lives in ScrollPhysics.
+let note = "0.985 per ms"
+SWIFT
+python3 "$here/check-laws.py" --root "$tree" > /dev/null
+cat > "$tree/Sources/ScrollSim/Retyped.swift" <<'SWIFT'
+let pull = 1 / (1 + 0.55 * overshoot / range)
+let decay = DeterministicMath.exp(-0.01005 * t)
+SWIFT
+if out="$(python3 "$here/check-laws.py" --root "$tree" 2>&1)"; then
+    echo "test-check-laws: a retyped law passed the check" >&2
+    exit 1
+fi
+for expected in "Sources/ScrollSim/Retyped.swift:1: the law constant 0.55" "Sources/ScrollSim/Retyped.swift:2: DeterministicMath.exp" "Sources/ScrollSim/Retyped.swift:2: the law constant 0.01005"; do
+    grep -qF "$expected" <<< "$out" || { echo "test-check-laws: expected \"$expected\" in: $out" >&2; exit 1; }
+done
+echo "test-check-laws: a retyped law fails the check by file and line; comments, strings and ScrollPhysics pass"

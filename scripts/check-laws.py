@@ -26,9 +26,6 @@ CONSTANTS = re.compile(
 ALLOWED = {
     # Powers of ten for the axis ticks of a plot, not a law.
     ("Sources/ScrollSimScenarios/Reports/SVGPlot.swift", "DeterministicMath.log"),
-    # Two axes arriving together relaunch the faster one at the slower rate's logarithm: the
-    # launch itself is DecelerationCurve.launch; the logarithm of the chosen rate is its input.
-    ("Sources/ScrollSim/SimulatedScrollView+Release.swift", "DeterministicMath.log"),
 }
 SKIPPED = ("Sources/ScrollPhysics/", "Sources/ScrollSimBenchmarks/")
 

@@ -1,6 +1,8 @@
 import Foundation
 
-/// One input to a scroll view, as a gesture script gives it.
+/// One step of a script at a given time: a finger's gesture (a pan as the recognizer reports it,
+/// or raw touches), or a programmatic scroll the script makes (`setContentOffset`,
+/// `scrollToItem`). The name is that of a scenario file's `gestures` array, which holds both.
 public enum GestureEvent: Hashable, Sendable {
     /// A pan is recognised: the content is caught and starts following the finger.
     case beginDrag

@@ -205,7 +205,7 @@ extension SimulatedScrollView {
             let slower: ScrollAxis = h.rate < v.rate ? .horizontal : .vertical
             let rate = Swift.max(h.rate, v.rate)
             let distance = (target[slower] - Double(offset[slower])) / multiplier
-            launches[slower] = (DecelerationCurve.launch(distance: distance, velocity: velocity[slower], logRate: DeterministicMath.log(rate)), rate)
+            launches[slower] = DecelerationCurve.relaunched(distance: distance, velocity: velocity[slower], atRate: rate)
         }
         for (axis, launch) in launches {
             var m = motion(axis)

@@ -10,7 +10,9 @@ public typealias UICollectionView = SimulatedCollectionView
 /// `UICollectionViewFlowLayout`, as ScrollSim models it.
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 /// `UICollectionViewLayout`: in this model every layout is a flow layout, so that delegate methods
-/// pasted with a `layout collectionViewLayout: UICollectionViewLayout` parameter compile.
+/// pasted with a `layout collectionViewLayout: UICollectionViewLayout` parameter compile. Code
+/// typed against it here sees flow-layout members (`itemSize`…) that UIKit's abstract class does
+/// not have: cast there, as app code for UIKit must.
 public typealias UICollectionViewLayout = CollectionViewFlowLayout
 /// `UICollectionViewLayoutAttributes`, as ScrollSim models it.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes

@@ -65,7 +65,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     guard let run = try? ScenarioRunner.run(scenario) else { return 0 }
     for frame in run.recording.frames {
-        let o = frame.contentOffset, v = frame.velocity
+        let o = frame.contentOffset, v = frame.velocityPointsPerSecond
         guard o.x.isFinite, o.y.isFinite, v.x.isFinite, v.y.isFinite else {
             fatalError("frame \(frame.index) is not finite: \(frame); scenario \(scenario.json.rendered())")
         }

@@ -10,7 +10,7 @@ public struct DiscardingFrameSink: FrameSink {
 
     /// Counts the frame and keeps it as `last`.
     public mutating func append(_ frame: Frame) {
-        count += 1
+        count &+= 1  // a run has far fewer than Int.max frames
         last = frame
     }
 }

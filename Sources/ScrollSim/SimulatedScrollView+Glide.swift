@@ -114,7 +114,7 @@ extension SimulatedScrollView {
             let time = Double(index) / rate
             let offset = axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x)
             let velocity = axis == .horizontal ? CGPoint(x: v * 1000, y: 0) : CGPoint(x: 0, y: v * 1000)
-            index += 1
+            index &+= 1  // below `end`, so it cannot overflow
             try sink.append(
                 Frame(
                     index: index - 1, time: time, contentOffset: offset, velocityPointsPerSecond: velocity, phase: .decelerating,

@@ -86,9 +86,11 @@ public final class Peek: SnappingStrategy {
         let target = targetContentOffset.pointee
         let itemWidth = CGFloat(self.itemWidth(forWidth: Double(scrollView.bounds.width)))
         let currentScrollDistance = target.x - currentScrollOffset.x
-        let coefficient = Int(max(-1, min(currentScrollDistance / CGFloat(scrollThreshold), 1)))
+        // The seed's `Int(…)` conversions, saturating instead of trapping on a value no index can
+        // hold (a NaN distance, an offset of 1e12 over a 1 pt item): `Int(saturating:)`.
+        let coefficient = Int(saturating: Double(max(-1, min(currentScrollDistance / CGFloat(scrollThreshold), 1))))
         // max(1, …) only guards the division when the view is narrower than the peeks.
-        let currentIndex = Int((currentScrollOffset.x / max(1, itemWidth)).rounded())
+        let currentIndex = Int(saturating: Double((currentScrollOffset.x / max(1, itemWidth)).rounded()))
         let adjacentItemIndex = currentIndex + coefficient
         let adjacentItemOffsetX = CGFloat(adjacentItemIndex) * (itemWidth + CGFloat(cellSpacing))
         targetContentOffset.pointee = CGPoint(x: adjacentItemOffsetX, y: target.y)

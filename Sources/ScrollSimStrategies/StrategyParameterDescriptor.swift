@@ -1,3 +1,5 @@
+import ScrollSimJSON
+
 /// Describes one parameter a strategy accepts: its key, kind, unit, default and the values it
 /// accepts. A strategy declares each parameter once, in its own file (`catalogEntry`); the catalog
 /// checks values against it, and the schema, the docs and the fuzz dictionary are checked against it.
@@ -40,9 +42,11 @@ public struct StrategyParameterDescriptor: Hashable, Sendable {
         /// Strictly between 0 and 1.
         case openUnitInterval
 
-        /// Whether `value` is accepted (never for NaN or an infinity).
+        /// Whether `value` is accepted: never NaN, an infinity, or a magnitude above 10¹²
+        /// (`JSONReader.largestMagnitude`, the limit of every number in a scenario file: beyond it
+        /// a double no longer resolves a pixel, and products of parameters overflow to infinity).
         public func contains(_ value: Double) -> Bool {
-            guard value.isFinite else { return false }
+            guard value.isFinite, abs(value) <= JSONReader.largestMagnitude else { return false }
             switch self {
             case .positive: return value > 0
             case .nonNegative: return value >= 0
@@ -101,10 +105,10 @@ public struct StrategyParameterDescriptor: Hashable, Sendable {
         case .number:
             let unit = unit.map { " of \($0.symbol)" } ?? ""
             switch range {
-            case .positive?: return "a positive number" + unit
-            case .nonNegative?: return "a number" + unit + " ≥ 0"
+            case .positive?: return "a positive number" + unit + " up to 1e12"
+            case .nonNegative?: return "a number" + unit + " from 0 to 1e12"
             case .openUnitInterval?: return "a fraction between 0 and 1"
-            case nil: return "a number" + unit
+            case nil: return "a number" + unit + " from -1e12 to 1e12"
             }
         case .text:
             if !choices.isEmpty { return "one of " + choices.joined(separator: ", ") }
@@ -116,7 +120,7 @@ public struct StrategyParameterDescriptor: Hashable, Sendable {
     /// Whether `value` has this parameter's kind and lies in its range or choices.
     public func accepts(_ value: StrategyParameter) -> Bool {
         switch (kind, value) {
-        case let (.number, .number(n)): range?.contains(n) ?? n.isFinite
+        case let (.number, .number(n)): range?.contains(n) ?? (n.isFinite && abs(n) <= JSONReader.largestMagnitude)
         case let (.text, .text(word)): choices.isEmpty || choices.contains(word)
         case (.flag, .flag): true
         default: false

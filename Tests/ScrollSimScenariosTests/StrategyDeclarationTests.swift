@@ -28,10 +28,10 @@ struct StrategyDeclarationTests {
             case .number:
                 members.append(("type", .string("number")))
                 switch p.range {
-                case .positive?: members.append(("exclusiveMinimum", .number(0)))
-                case .nonNegative?: members.append(("minimum", .number(0)))
+                case .positive?: members += [("exclusiveMinimum", .number(0)), ("maximum", .number(1e12))]
+                case .nonNegative?: members += [("minimum", .number(0)), ("maximum", .number(1e12))]
                 case .openUnitInterval?: members += [("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))]
-                case nil: break
+                case nil: members += [("minimum", .number(-1e12)), ("maximum", .number(1e12))]
                 }
             case .text:
                 if p.choices.isEmpty {

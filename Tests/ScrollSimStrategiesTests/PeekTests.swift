@@ -26,6 +26,24 @@ struct PeekTests {
         #expect(view.maximumOffset(.horizontal) == 1260)
     }
 
+    @Test("offsets and spacings at the input limits do not trap: an index no Int holds saturates at ±2⁵³")
+    func noTrapAtTheLimits() {
+        // cellSpacing 1e9 leaves no room for an item (width max(0, 375 − 2e9) = 0, divided as 1):
+        // the seed's Int((offset / 1).rounded()) fits for ±1e12 but traps for 1e300, and
+        // Int(NaN) traps for a NaN distance.
+        let strategy = Peek(cellSpacing: 1e9, cellPeekWidth: 20, scrollThreshold: 50)
+        let view = collectionView(itemWidth: 100, inset: 0, spacing: 0, count: 5)
+        attach(strategy, to: view)
+        for (start, target) in [(-1e12, 1e12), (1e12, -1e12), (1e300, 0.0), (0.0, Double.nan)] {
+            view.setContentOffset(CGPoint(x: start, y: 0), animated: false)
+            strategy.scrollViewWillBeginDragging(view)
+            var proposed = CGPoint(x: target, y: 0)
+            strategy.scrollViewWillEndDragging(view, withVelocity: .zero, targetContentOffset: &proposed)
+            // A saturated index times a finite pitch is still a finite target.
+            #expect(proposed.x.isFinite, "from \(start) to \(target): \(proposed.x)")
+        }
+    }
+
     @Test("a 60 pt drag at zero velocity from the first page moves to page 1 at 315")
     func zeroVelocityPastThreshold() throws {
         // target 60: Int(clamp(60/50)) = 1; index round(0/295) = 0 → (0 + 1) · 315 = 315.

@@ -71,6 +71,9 @@ public enum FeelGolden {
             return .failed("Feel \"\(name)\": the recording cannot be compared with \(path) or recorded: \(value).")
         }
         let actual = Golden.text(name: name, recording: recording)
+        if let problem = AtomicFile.problem(asOwnFile: path) {
+            return .failed("Feel \"\(name)\": the golden \(path) cannot be used: \(problem).")
+        }
         let data = FileManager.default.contents(atPath: path)
         if mode == .all || (data == nil && mode != .never) {
             do {

@@ -75,6 +75,23 @@ struct FeelGoldenTests {
             == .failed("Feel \"other\": no golden at \(path.replacingOccurrences(of: "fling", with: "other")); record it with SCROLLSIM_RECORD=missing."))
     }
 
+    @Test("a feel golden that is a symbolic link is refused in every mode, and its target is untouched")
+    func feelGoldenLinkRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feel-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let victim = folder.appendingPathComponent("victim.txt").path
+        try "keep me\n".write(toFile: victim, atomically: true, encoding: .utf8)
+        let path = folder.appendingPathComponent("fling.frames").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: victim)
+        let recording = try freeFling()
+        for mode in [RecordMode.missing, .all, .failed, .never] {
+            #expect(FeelGolden.compare(recording, named: "fling", at: path, mode: mode) == .failed(
+                "Feel \"fling\": the golden \(path) cannot be used: it is a symbolic link, and goldens and failure plots are never read or written through links."))
+        }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me\n")
+    }
+
     @Test("a changed feel leads with the summary: final offset and rest time before and after, the largest gap and its frame")
     func differenceLeadsWithSummary() throws {
         let path = FeelGolden.path(forTestFile: try Self.testFile(), name: "fling")

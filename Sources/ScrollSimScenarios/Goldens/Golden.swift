@@ -155,10 +155,11 @@ public enum Golden {
     }
 
     /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename
-    /// (`AtomicFile`).
+    /// (`AtomicFile`). A `path` that is a symbolic link or not a regular file is refused, never
+    /// written through (`AtomicFile.problem(asOwnFile:)`).
     /// - Parameter createFolder: create a missing folder (goldens only); otherwise a missing
     ///   folder is an error.
     public static func writeAtomically(_ text: String, to path: String, createFolder: Bool = false) throws {
-        try AtomicFile.write(to: path, createFolder: createFolder) { try $0.write(text) }
+        try AtomicFile.write(to: path, createFolder: createFolder, followsLinks: false) { try $0.write(text) }
     }
 }

@@ -36,6 +36,9 @@ public final class GoldenComparer {
         self.name = name
         self.file = file
         self.mode = mode
+        if let problem = AtomicFile.problem(asOwnFile: path) {
+            throw OutputError(.cannotCreate, path: path, problem)
+        }
         let exists = FileManager.default.fileExists(atPath: path)
         if exists, mode != .all {
             if let reader = LineReader(path: path) {
@@ -46,7 +49,7 @@ public final class GoldenComparer {
         }
         // Mode failed writes speculatively and keeps the file only if the run differs.
         if mode == .all || mode == .failed || (!exists && mode == .missing) {
-            writer = try AtomicFile.Pending(path: path, createFolder: true)
+            writer = try AtomicFile.Pending(path: path, createFolder: true, followsLinks: false)
             buffer += Array(Golden.header(name: name, frameRate: frameRate).utf8)
         }
     }

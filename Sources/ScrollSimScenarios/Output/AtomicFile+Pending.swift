@@ -28,8 +28,13 @@ extension AtomicFile {
         ///
         /// - Throws: `OutputError.cannotCreate` when the folder does not exist (and
         ///   `createFolder` is false), cannot be created, is not writable, or `path` is a folder.
-        public init(path: String, createFolder: Bool = false) throws {
-            destination = AtomicFile.destination(of: path)
+        ///   With `followsLinks` false (goldens, failure plots), a `path` that is a symbolic link or
+        ///   not a regular file is refused with `OutputError.cannotCreate` naming it.
+        public init(path: String, createFolder: Bool = false, followsLinks: Bool = true) throws {
+            if !followsLinks, let problem = AtomicFile.problem(asOwnFile: path) {
+                throw OutputError(.cannotCreate, path: path, problem)
+            }
+            destination = followsLinks ? AtomicFile.destination(of: path) : path
             if AtomicFile.isSpecialFile(destination) {
                 guard let handle = FileHandle(forWritingAtPath: destination) else {
                     throw OutputError(.cannotCreate, path: destination, "it cannot be opened for writing")

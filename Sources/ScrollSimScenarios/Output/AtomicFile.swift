@@ -29,8 +29,10 @@ public enum AtomicFile {
     ///   mistyped path never silently creates folders.
     /// - Throws: as `Pending.init` and `Pending.commit()`, or what `body` throws (the destination
     ///   is then untouched).
-    public static func write(to path: String, createFolder: Bool = false, _ body: (Writer) throws -> Void) throws {
-        let pending = try Pending(path: path, createFolder: createFolder)
+    /// - Parameter followsLinks: false for goldens and failure plots: a `path` that is a symbolic
+    ///   link or not a regular file is refused (`problem(asOwnFile:)`) instead of written through.
+    public static func write(to path: String, createFolder: Bool = false, followsLinks: Bool = true, _ body: (Writer) throws -> Void) throws {
+        let pending = try Pending(path: path, createFolder: createFolder, followsLinks: followsLinks)
         try body(Writer(pending))
         try pending.commit()
     }
@@ -46,6 +48,22 @@ public enum AtomicFile {
                 ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
         }
         return current
+    }
+
+    /// Why `path` may not be read or written as a golden or a failure plot, or nil when it may (it
+    /// is absent, or a regular file). A symbolic link is never followed there: a link planted in a
+    /// pull request at `goldens/NAME.frames` must not make a check write, or overwrite, a file
+    /// elsewhere. Anything else that is not a regular file (a FIFO would hang the read, a folder
+    /// is no golden) is refused too.
+    public static func problem(asOwnFile path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "it is a symbolic link, and goldens and failure plots are never read or written through links"
+        case S_IFDIR: return "it is a folder, not a golden file"
+        default: return "it is not a regular file (a FIFO, a socket or a device)"
+        }
     }
 
     /// Flushes the folder's entries (the rename) to the disk: opens it read-only and calls

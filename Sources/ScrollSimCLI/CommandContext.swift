@@ -63,6 +63,26 @@ public struct CommandContext {
         throw CommandError(.noInput, "\(option) \(path): cannot be written: \(problem).")
     }
 
+    /// Refuses (usage, exit 64) two outputs of one command that name the same file, or that both
+    /// go to standard output (`-`, `/dev/stdout`): each would overwrite or interleave the other.
+    /// `outputs` lists each output's option and path (a nil path is an output not asked for; an
+    /// option of nil is the command's own standard output, named `defaultName`).
+    func checkDistinct(_ outputs: [(option: String?, path: String?)], defaultName: String = "the main output") throws {
+        let given = outputs.compactMap { output in
+            output.path.map { (option: output.option.map { "\($0) \(output.path!)" } ?? "\(defaultName) (standard output)", path: $0) }
+        }
+        for (i, a) in given.enumerated() {
+            for b in given[(i + 1)...] {
+                let bothStandard = Self.isStandardOutput(a.path) && Self.isStandardOutput(b.path)
+                let sameFile = !Self.isStandardOutput(a.path) && !Self.isStandardOutput(b.path) && AtomicFile.isSameFile(a.path, as: b.path)
+                guard bothStandard || sameFile else { continue }
+                let place = bothStandard ? "standard output" : "the same file"
+                throw CommandError(
+                    .usage, "\(a.option) and \(b.option) both write to \(place), where one would overwrite or interleave the other; give each its own path.")
+            }
+        }
+    }
+
     /// Prints warnings, one line each, on standard error.
     func warn(_ warnings: [String]) {
         for w in warnings { error(w + "\n") }

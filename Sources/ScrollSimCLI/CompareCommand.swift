@@ -42,6 +42,7 @@ enum CompareCommand: Subcommand {
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(svg), option: svg.name, inputs: arguments.positionals)
+        try context.checkDistinct([(option: nil, path: "-"), (option: svg.name, path: arguments.value(svg))], defaultName: "the table")
         var fixed = arguments
         fixed.values[set.name] = nil
         var varied: (key: String, values: [String])?

@@ -25,6 +25,7 @@ enum ReplayCommand: Subcommand {
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(svg), option: svg.name, inputs: arguments.positionals)
+        try context.checkDistinct([(option: nil, path: "-"), (option: svg.name, path: arguments.value(svg))], defaultName: "the report")
         var limit: Double?
         if let text = arguments.value(tolerance) {
             guard let value = Double(text), value.isFinite, value >= 0 else {

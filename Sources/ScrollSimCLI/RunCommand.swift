@@ -32,6 +32,9 @@ enum RunCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(output), option: output.name, inputs: arguments.positionals)
         try context.checkOutput(arguments.value(events), option: events.name, inputs: arguments.positionals)
+        try context.checkDistinct(
+            [(option: arguments.value(output) == nil ? nil : output.name, path: arguments.value(output) ?? "-"), (option: events.name, path: arguments.value(events))],
+            defaultName: "the frames")
         let format = RunReport.Format(rawValue: arguments.value(format) ?? "text") ?? .text
         if arguments.value(events) != nil, format != .csv {
             throw CommandError.usage("\(events.name) writes the events of --format csv; json has them in its events array, text in its log.")

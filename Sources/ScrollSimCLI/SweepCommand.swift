@@ -65,6 +65,15 @@ enum SweepCommand: Subcommand {
             throw CommandError.usage("\(svg.name) draws the whole grid, and \(shard.name) runs part of it; merge the shards with sweep-merge, or run without \(shard.name).")
         }
         for option in [output, csv, svg] { try context.checkOutput(arguments.value(option), option: option.name, inputs: arguments.positionals) }
+        // The rows go to --output or standard output; the text table goes to standard output
+        // unless --csv - takes its place.
+        let rows: String? = rowFormat != nil ? (arguments.value(output) ?? "-") : nil
+        try context.checkDistinct(
+            [
+                (option: arguments.value(output) == nil ? nil : output.name, path: rows), (option: csv.name, path: arguments.value(csv)),
+                (option: svg.name, path: arguments.value(svg)),
+            ],
+            defaultName: "the rows")
 
         let file = arguments.positionals[0]
         var base = try SharedOptions.load(file, arguments, context: context).scenario

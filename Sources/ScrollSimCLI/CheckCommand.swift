@@ -26,7 +26,10 @@ enum CheckCommand: Subcommand {
             fallback: RecordMode.fallback(environment: context.environment))
         var files = arguments.positionals
         if files.isEmpty {
-            files = try ScenarioFile.list(in: arguments.value(dir) ?? "Scenarios")
+            let directory = arguments.value(dir) ?? "Scenarios"
+            files = try ScenarioFile.list(in: directory)
+            // Nothing to check is an error, as for run-all: a mistyped --dir must not pass.
+            guard !files.isEmpty else { throw CommandError(.noInput, "No scenario files were found in \(directory); there is nothing to check.") }
         }
         // Every file is read first: two scenarios of one name would share one golden, each
         // recording over the other, so they are refused before anything runs or is written.

@@ -55,6 +55,12 @@ public struct CommandContext {
     ///   the path and the reason.
     func checkOutput(_ path: String?, option: String, inputs: [String]) throws {
         guard let path, !Self.isStandardOutput(path) else { return }
+        if path.isEmpty {
+            throw CommandError(.usage, "\(option) was given an empty path; name a file, or - for standard output.")
+        }
+        if path.hasSuffix("/") {
+            throw CommandError(.usage, "\(option) \(path): cannot be written: a path ending in / names a folder; name a file in it.")
+        }
         if let input = inputs.first(where: { AtomicFile.isSameFile(path, as: $0) }) {
             throw CommandError(
                 .usage, "\(option) \(path): cannot be written: it is the input file \(input), which it would overwrite; choose another path.")

@@ -62,7 +62,11 @@ public enum ScrollSimCommand {
                 return .success
             }
             if first == "--help" || first == "-h" || first == "help" {
-                if first == "help", rest.count > 1, let named = subcommands.first(where: { $0.spec.name == rest[1] }) {
+                if first == "help", rest.count > 1 {
+                    guard let named = subcommands.first(where: { !$0.spec.name.isEmpty && $0.spec.name == rest[1] }) else {
+                        let hint = closestMatch(to: rest[1], in: commandNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+                        throw CommandError(.usage, "help: there is no command \"\(rest[1])\"\(hint); the commands are \(commandNames.joined(separator: ", ")).")
+                    }
                     context.output(named.spec.help)
                 } else {
                     context.output(overview)

@@ -102,7 +102,9 @@ enum SweepCommand: Subcommand {
             }
         }
         let showsTable = rowFormat == nil && !(arguments.value(csv).map(CommandContext.isStandardOutput) ?? false)
-        let columnsWide = Int(context.environment["COLUMNS"] ?? "") ?? 100
+        // The terminal's width, held to 40…1000 columns: a hostile or absurd COLUMNS can neither
+        // overflow the arithmetic nor draw a line of millions of characters.
+        let columnsWide = Swift.min(Swift.max(Int(context.environment["COLUMNS"] ?? "") ?? 100, 40), 1000)
         var table = SweepSample(grid, maxColumns: max(4, (columnsWide - 24) / 6), maxRows: 40)
         var heat = arguments.value(svg) == nil ? nil : SweepSample(grid, maxColumns: 240, maxRows: 160)
 

@@ -86,9 +86,12 @@ public enum FeelGolden {
         guard let data else {
             return .failed("Feel \"\(name)\": no golden at \(path); record it with SCROLLSIM_RECORD=missing.")
         }
-        guard let expected = String(data: data, encoding: .utf8) else {
+        guard let text = String(data: data, encoding: .utf8) else {
             return .failed("Feel \"\(name)\": the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all).")
         }
+        // A golden checked out on Windows (CRLF, perhaps a byte-order mark) reads as the LF text
+        // it was recorded as.
+        let expected = Golden.normalizedText(text)
         var message = "Feel \"\(name)\" differs from \(path): \(summary(expected: expected, actual: recording))\n"
         if let mismatch = Golden.firstMismatch(expected: expected, actual: actual) {
             message += "frame \(mismatch.line): \(Golden.explanation(of: mismatch))\n"

@@ -26,4 +26,31 @@ struct CommandLineMannerTests {
         let nothingClose = await Invocation(["run", "x.json", "--zzzzzzzz"])
         #expect(nothingClose.error == "scrollsim run has no option --zzzzzzzz; see scrollsim run --help.\n")
     }
+
+    @Test("help for a command that does not exist exits 64 with a suggestion; an empty or folder --output and an empty check --dir are refused before running")
+    func refusedBeforeRunning() async throws {
+        let help = await Invocation(["help", "swep"])
+        #expect(help.code == 64 && help.error.contains(#"there is no command "swep" (did you mean "sweep"?)"#))
+        let fling = PackagePaths.scenarios() + "/free-fling.json"
+        let empty = await Invocation(["run", fling, "--output", ""])
+        #expect(empty.code == 64 && empty.error.contains("--output was given an empty path") && empty.output.isEmpty)
+        let folder = await Invocation(["run", fling, "--output", "somewhere/"])
+        #expect(folder.code == 64 && folder.error.contains("a path ending in / names a folder"))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("no-scenarios-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = await Invocation(["check", "--dir", dir.path])
+        #expect(check.code == 66 && check.error.contains("there is nothing to check"))
+    }
+
+    @Test("COLUMNS is held to 40…1000: the most negative Int neither traps nor draws a huge line")
+    func columnsClamped() async {
+        let args = ["sweep", PackagePaths.scenarios() + "/peek-back-flick.json", "--drag", "0:500:1", "--velocity", "0:1:1"]
+        for columns in ["-9223372036854775808", "9223372036854775807"] {
+            let result = await Invocation(args, environment: ["SCROLLSIM_RECORD": "never", "COLUMNS": columns])
+            #expect(result.code == 0)
+            let widest = result.output.split(separator: "\n").map(\.count).max() ?? 0
+            #expect(widest <= 1000 + 100, "COLUMNS=\(columns): a line of \(widest) characters")
+        }
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 /// A golden or a failure plot is never read or written through a symbolic link, in any record
 /// mode: a link planted in a pull request must not make a CI job write or overwrite a file
 /// elsewhere.
-@Suite("Goldens and failure plots refuse symbolic links")
+@Suite("Golden files: links and non-regular files refused, Windows line ends read")
 struct GoldenLinkTests {
     @Test("a link at goldens/NAME.frames is refused in modes missing, all, failed and never; its target is untouched", arguments: ["missing", "all", "failed", "never"])
     func linkAtGolden(mode: String) async throws {
@@ -55,5 +55,19 @@ struct GoldenLinkTests {
         #expect(mkfifo(golden, 0o600) == 0)
         let fifo = await Invocation(["check", folder.appendingPathComponent("free-fling.json").path])
         #expect(fifo.error.contains("it is not a regular file"), "\(fifo.error)")
+    }
+
+    @Test("a golden with CRLF line ends and a byte-order mark (a Windows checkout) compares as the LF file it was")
+    func windowsLineEnds() async throws {
+        let folder = try GoldenIntegrityTests.folder(copying: ["free-fling.json"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("free-fling.json").path
+        #expect(await Invocation(["check", file], environment: GoldenIntegrityTests.environment("all")).code == 0)
+        let golden = folder.appendingPathComponent("goldens/free-fling.frames").path
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        try ("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).write(toFile: golden, atomically: true, encoding: .utf8)
+        let result = await Invocation(["check", file])
+        #expect(result.code == 0, "\(result.output)")
+        #expect(Golden.normalizedText("\u{FEFF}a\r\nb\r\n") == "a\nb\n")
     }
 }

@@ -154,6 +154,14 @@ public enum Golden {
         i >= 4 ? velocityTolerance : i == 1 ? 1e-4 : offsetTolerance
     }
 
+    /// `text` as a golden recorded it: a leading byte-order mark dropped and CRLF line ends read as
+    /// LF, so that a checkout with `core.autocrlf` compares as the file that was committed.
+    public static func normalizedText(_ text: String) -> String {
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text.replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
     /// Writes `text` to `path` atomically: a temporary file in the same folder, then a rename
     /// (`AtomicFile`). A `path` that is a symbolic link or not a regular file is refused, never
     /// written through (`AtomicFile.problem(asOwnFile:)`).

@@ -41,7 +41,7 @@ public final class GoldenComparer {
         }
         let exists = FileManager.default.fileExists(atPath: path)
         if exists, mode != .all {
-            if let reader = LineReader(path: path) {
+            if let reader = LineReader(path: path, normalizesLineEnds: true) {
                 self.reader = reader
             } else {
                 problem = "the golden \(path) exists but cannot be read; it was left as it is"

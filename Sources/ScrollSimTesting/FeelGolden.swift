@@ -67,6 +67,10 @@ public enum FeelGolden {
 
     /// Compares `recording` with the golden at `path` under `mode`, writing it when the mode says so.
     public static func compare(_ recording: Recording, named name: String, at path: String, mode: RecordMode) -> Outcome {
+        // The name becomes a file name under __Feel__: the scenario name rules keep it there.
+        if let problem = Scenario.nameProblem(name) {
+            return .failed("Feel \(JSONValue.quoted(name)): the name cannot name a golden file: \(problem).")
+        }
         if let value = Golden.nonFiniteValue(in: recording) {
             return .failed("Feel \"\(name)\": the recording cannot be compared with \(path) or recorded: \(value).")
         }

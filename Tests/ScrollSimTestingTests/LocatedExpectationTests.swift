@@ -75,6 +75,27 @@ struct FeelGoldenTests {
             == .failed("Feel \"other\": no golden at \(path.replacingOccurrences(of: "fling", with: "other")); record it with SCROLLSIM_RECORD=missing."))
     }
 
+    @Test("a feel name that would leave __Feel__, make folders or hold a line break fails with the rule it breaks, and writes nothing")
+    func feelNameRules() throws {
+        let recording = try freeFling()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feel-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let testFile = folder.appendingPathComponent("Tests/PagerTests.swift").path
+        for (name, rule) in [
+            ("../../../x", "it starts with a dot"), ("a/b", "it holds a / or \\"), ("two\nlines", "it holds a control character"),
+            ("", "it is empty"),
+        ] {
+            let path = FeelGolden.path(forTestFile: testFile, name: name)
+            guard case let .failed(message) = FeelGolden.compare(recording, named: name, at: path, mode: .all) else {
+                Issue.record("\(name) must fail")
+                continue
+            }
+            #expect(message.contains("the name cannot name a golden file: \(rule)"), "\(message)")
+            #expect(!message.contains("\n"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     @Test("a feel golden that is a symbolic link is refused in every mode, and its target is untouched")
     func feelGoldenLinkRefused() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feel-link-\(UUID().uuidString)")

@@ -17,6 +17,12 @@ extension Scenario {
     public static func decode(_ json: JSONValue, defaultName: String, reader: inout JSONReader) throws -> Scenario {
         let top = try reader.object(json, at: "", known: keys)
         let name = try top["name"].map { try decodeName($0, reader: reader) } ?? defaultName
+        // A file without a name is named after its file: the same rules apply to that name.
+        if top["name"] == nil, let problem = nameProblem(name) {
+            throw InputError(
+                .invalidValue, source: reader.source, path: "name",
+                "the scenario has no name, and its file name \(JSONValue.quoted(name)) cannot name a golden file: \(problem); give it a \"name\"")
+        }
         let description = try top["description"].map { try reader.string($0, at: "description") } ?? ""
         let frameRate = try top["frameRate"].map {
             try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates)
@@ -74,9 +80,20 @@ extension Scenario {
     /// 1 to `longestName` bytes, no `/` or `\`, no control characters, no leading `.`
     /// (which would hide the file or climb out of the folder with `..`).
     public static func isValidName(_ name: String) -> Bool {
+        nameProblem(name) == nil
+    }
+
+    /// Which of the name rules `name` breaks, as a phrase, or nil when it can name a golden file.
+    public static func nameProblem(_ name: String) -> String? {
         let scalars = name.unicodeScalars
-        guard let first = scalars.first, first != ".", name.utf8.count <= longestName else { return false }
-        return !scalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
+        guard let first = scalars.first else { return "it is empty" }
+        if name.utf8.count > longestName { return "it is \(name.utf8.count) bytes in UTF-8, more than \(longestName)" }
+        if first == "." { return "it starts with a dot, which would hide the file or climb out of its folder" }
+        if scalars.contains(where: { $0 == "/" || $0 == "\\" }) { return "it holds a / or \\, which would make folders" }
+        if scalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "it holds a control character (a line break, a tab, an escape)"
+        }
+        return nil
     }
 
     /// Throws when `time` (at `path`) lies after `simulation.maximumDuration`: a run stops there,

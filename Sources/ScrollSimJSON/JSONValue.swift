@@ -56,10 +56,21 @@ public enum JSONValue: Hashable, Sendable {
         case .null: "null"
         case let .bool(b): "the boolean \(b)"
         case let .number(n): "the number \(JSONValue.format(n))"
-        case let .string(s): "the string \"\(s)\""
+        case let .string(s): "the string " + JSONValue.printable(s)
         case let .array(a): "an array of \(a.count) item\(a.count == 1 ? "" : "s")"
         case .object: "an object"
         }
+    }
+
+    /// `s` for a message: a JSON string literal, so that no control character reaches a terminal,
+    /// and at most 200 characters of it, with the length said when it is longer.
+    public static func printable(_ s: String) -> String {
+        let limit = 200
+        let count = s.unicodeScalars.count
+        guard count > limit else { return quoted(s) }
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: s.unicodeScalars.prefix(limit))
+        return quoted(String(head)) + "… (\(count) characters in all)"
     }
 
     /// Formats a number as JSON: integers without a fraction, others with Swift's shortest form.

@@ -47,7 +47,8 @@ extension JSONValue {
         }
     }
 
-    /// `s` as a JSON string literal.
+    /// `s` as a JSON string literal. Every control character (C0, DEL and C1, the ones a terminal
+    /// may act on) is escaped, so the literal is safe to print.
     public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -57,7 +58,7 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

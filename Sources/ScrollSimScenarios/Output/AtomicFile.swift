@@ -61,7 +61,7 @@ public enum AtomicFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFLNK: return "it is a symbolic link, and goldens and failure plots are never read or written through links"
-        case S_IFDIR: return "it is a folder, not a golden file"
+        case S_IFDIR: return "it is a folder"
         default: return "it is not a regular file (a FIFO, a socket or a device)"
         }
     }

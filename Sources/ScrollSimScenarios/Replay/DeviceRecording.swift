@@ -73,8 +73,15 @@ public struct DeviceRecording: Equatable, Sendable {
     static func decode(_ json: JSONValue, file: String, reader: inout JSONReader) throws -> DeviceRecording {
         let o = try reader.object(
             json, at: "", known: ["$schema", "name", "description", "frameRate", "scrollView", "layout", "strategy", "frames"])
-        let name = try o["name"].map { try reader.string($0, at: "name") }
+        // The scenario name rules: a recording's name is printed and names the replay's run, so
+        // no control character (an escape sequence) reaches a terminal.
+        let name = try o["name"].map { try Scenario.decodeName($0, reader: reader) }
             ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        if o["name"] == nil, let problem = Scenario.nameProblem(name) {
+            throw InputError(
+                .invalidValue, source: reader.source, path: "name",
+                "the recording has no name, and its file name \(JSONValue.quoted(name)) cannot name it: \(problem); give it a \"name\"")
+        }
         let description = try o["description"].map { try reader.string($0, at: "description") } ?? ""
         let frameRate = try o["frameRate"].map { try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates) } ?? 60
         guard let sv = o["scrollView"] else { throw reader.mismatch("scrollView", "an object with at least \"bounds\" and \"contentSize\"", nil) }

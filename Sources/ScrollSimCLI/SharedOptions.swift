@@ -21,7 +21,13 @@ enum SharedOptions {
             result.append(try Override(key: "frameRate", rawValue: String(n)))
         }
         for text in arguments.all(set) {
-            result.append(try Override(text))
+            let override = try Override(text)
+            // Two options setting the frame rate would leave one silently ignored: refused.
+            if arguments.value(frameRate) != nil, override.steps == [.key("frameRate")] {
+                throw CommandError.usage(
+                    "\(frameRate.name) \(arguments.value(frameRate)!) and \(self.set.name) \(text) both set the frame rate; give one of them.")
+            }
+            result.append(override)
         }
         return result
     }

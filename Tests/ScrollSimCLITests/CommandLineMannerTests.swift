@@ -43,6 +43,19 @@ struct CommandLineMannerTests {
         #expect(check.code == 66 && check.error.contains("there is nothing to check"))
     }
 
+    @Test("--frame-rate and --set frameRate together are refused (exit 64) in run, compare and sweep, not silently overridden")
+    func frameRateConflict() async {
+        let fling = PackagePaths.scenarios() + "/free-fling.json"
+        for arguments in [
+            ["run", fling], ["compare", fling, "--set", "scrollView.decelerationRate=normal,fast"],
+            ["sweep", fling, "--drag", "0:10:10", "--velocity", "0:1:1"],
+        ] {
+            let result = await Invocation(arguments + ["--frame-rate", "120", "--set", "frameRate=30"])
+            #expect(result.code == 64, "\(arguments)")
+            #expect(result.error.contains("--frame-rate 120 and --set frameRate=30 both set the frame rate"), "\(result.error)")
+        }
+    }
+
     @Test("COLUMNS is held to 40…1000: the most negative Int neither traps nor draws a huge line")
     func columnsClamped() async {
         let args = ["sweep", PackagePaths.scenarios() + "/peek-back-flick.json", "--drag", "0:500:1", "--velocity", "0:1:1"]

@@ -110,13 +110,17 @@ enum SweepCommand: Subcommand {
 
         for out in outputs { try out.begin(name: base.name) }
         var progress = SweepProgress(total: grid.count, context: context, quiet: arguments.flag(quiet))
-        var cutOff: [Int] = []
+        // Counted, not kept: memory stays flat however many cells are cut off.
+        var cutOffCount = 0, firstCutOff: Int?
         try await run(base: base, grid: grid, jobs: jobs, formats: outputs.map(\.rowFormat)) { chunk, done in
             for (out, rows) in zip(outputs, chunk.rows) { try out.write(rows: rows) }
             for cell in chunk.cells {
                 table.record(cell.index, page: cell.page)
                 heat?.record(cell.index, page: cell.page)
-                if cell.status == .cutOff { cutOff.append(cell.index) }
+                if cell.status == .cutOff {
+                    cutOffCount += 1
+                    firstCutOff = Swift.min(firstCutOff ?? cell.index, cell.index)
+                }
             }
             progress.update(done: done)
         }
@@ -140,10 +144,10 @@ enum SweepCommand: Subcommand {
             for out in outputs where out.path != nil { context.output("wrote \(out.path!)\n") }
             if let path = arguments.value(svg), !CommandContext.isStandardOutput(path) { context.output("wrote \(path)\n") }
         }
-        guard cutOff.isEmpty else {
-            let first = cutOff[0]
+        guard cutOffCount == 0, firstCutOff == nil else {
+            let first = firstCutOff ?? 0
             context.error(
-                "\(file): \(SweepProgress.grouped(cutOff.count)) of \(SweepProgress.grouped(grid.count)) cells were still moving at simulation.maximumDuration (\(JSONValue.format(base.simulation.maximumDuration)) s), the first cell \(first) (drag \(Report.number(grid.drag(first), 3)) pt, velocity \(Report.number(grid.velocity(first), 4)) pt/ms); their rows say cut-off.\n")
+                "\(file): \(SweepProgress.grouped(cutOffCount)) of \(SweepProgress.grouped(grid.count)) cells were still moving at simulation.maximumDuration (\(JSONValue.format(base.simulation.maximumDuration)) s), the first cell \(first) (drag \(Report.number(grid.drag(first), 3)) pt, velocity \(Report.number(grid.velocity(first), 4)) pt/ms); their rows say cut-off.\n")
             return .failure
         }
         return .success

@@ -101,4 +101,31 @@ struct AtomicFileTests {
         }
         #expect(folder.names == ["golden.frames"])
     }
+
+    @Test("a replaced file keeps its mode: a 0600 output is 0600 after the rename, not 0644")
+    func keepsMode() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        #expect(chmod(folder.file, 0o600) == 0)
+        try AtomicFile.write(to: folder.file) { try $0.write("new\n") }
+        var info = stat()
+        #expect(stat(folder.file, &info) == 0)
+        #expect(info.st_mode & 0o7777 == 0o600)
+        #expect(folder.text == "new\n")
+    }
+
+    @Test("a read-only file is replaced only where the shell's > could write it (root), else refused naming it")
+    func readOnly() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        #expect(chmod(folder.file, 0o444) == 0)
+        if getuid() == 0 {
+            try AtomicFile.write(to: folder.file) { try $0.write("new\n") }
+            var info = stat()
+            #expect(stat(folder.file, &info) == 0 && info.st_mode & 0o7777 == 0o444)
+        } else {
+            #expect(throws: OutputError.self) { try AtomicFile.write(to: folder.file) { try $0.write("new\n") } }
+            #expect(folder.text == Folder.previous)
+        }
+    }
 }

@@ -23,6 +23,9 @@ extension AtomicFile {
         public let inPlace: Bool
         private let handle: FileHandle
         private var done = false
+        /// The replaced file's permission bits, owner and group, given to the new file at the
+        /// rename; nil when there is no file to replace.
+        private let replaced: (mode: mode_t, owner: uid_t, group: gid_t)?
 
         /// Creates the temporary file for `path`.
         ///
@@ -42,7 +45,19 @@ extension AtomicFile {
                 self.handle = handle
                 temporaryPath = destination
                 inPlace = true
+                replaced = nil
                 return
+            }
+            // A file the user could not write with `>` is not replaced behind its back; one that
+            // is replaced keeps its mode, and its owner and group where the system allows.
+            var existing = stat()
+            if stat(destination, &existing) == 0 {
+                guard access(destination, W_OK) == 0 else {
+                    throw OutputError(.cannotCreate, path: destination, "it is read-only for you, and replacing it would bypass that")
+                }
+                replaced = (existing.st_mode & 0o7777, existing.st_uid, existing.st_gid)
+            } else {
+                replaced = nil
             }
             inPlace = false
             let url = URL(fileURLWithPath: destination)
@@ -104,6 +119,10 @@ extension AtomicFile {
                 try? handle.close()
                 try? FileManager.default.removeItem(atPath: temporaryPath)
                 throw OutputError(.writeFailed, path: destination, "it could not be flushed to the disk (\(AtomicFile.reason(error)))")
+            }
+            if let replaced {
+                _ = chmod(temporaryPath, replaced.mode)
+                _ = chown(temporaryPath, replaced.owner, replaced.group)  // permitted for root, or to one's own group
             }
             if AtomicFile.injectedFault == .rename || rename(temporaryPath, destination) != 0 {
                 try? FileManager.default.removeItem(atPath: temporaryPath)

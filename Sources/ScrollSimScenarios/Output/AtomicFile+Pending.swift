@@ -37,6 +37,19 @@ extension AtomicFile {
             if !followsLinks, let problem = AtomicFile.problem(asOwnFile: path) {
                 throw OutputError(.cannotCreate, path: path, problem)
             }
+            // A path to an open descriptor (/dev/fd/N, /proc/self/fd/N, /dev/stdout, /dev/stderr)
+            // is that descriptor: written in place through it, so that an appended log keeps its
+            // earlier lines instead of being renamed over.
+            if followsLinks, let descriptor = AtomicFile.openDescriptor(named: path) {
+                let copy = dup(descriptor)
+                guard copy >= 0 else { throw OutputError(.cannotCreate, path: path, "its descriptor cannot be written") }
+                handle = FileHandle(fileDescriptor: copy, closeOnDealloc: true)
+                destination = path
+                temporaryPath = path
+                inPlace = true
+                replaced = nil
+                return
+            }
             destination = followsLinks ? AtomicFile.destination(of: path) : path
             if AtomicFile.isSpecialFile(destination) {
                 guard let handle = FileHandle(forWritingAtPath: destination) else {

@@ -50,6 +50,24 @@ public enum AtomicFile {
         return current
     }
 
+    /// The open descriptor `path` names, or nil: `/dev/fd/N`, `/proc/self/fd/N` and
+    /// `/proc/PID/fd/N` for this process, `/dev/stdout` (1) and `/dev/stderr` (2), when that
+    /// descriptor is open.
+    public static func openDescriptor(named path: String) -> Int32? {
+        let pid = ProcessInfo.processInfo.processIdentifier
+        var number: Int32?
+        switch path {
+        case "/dev/stdout": number = 1
+        case "/dev/stderr": number = 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(pid)/fd/"] where path.hasPrefix(prefix) {
+                number = Int32(path.dropFirst(prefix.count))
+            }
+        }
+        guard let number, number >= 0, fcntl(number, F_GETFD) != -1 else { return nil }
+        return number
+    }
+
     /// Why `path` may not be read or written as a golden or a failure plot, or nil when it may (it
     /// is absent, or a regular file). A symbolic link is never followed there: a link planted in a
     /// pull request at `goldens/NAME.frames` must not make a check write, or overwrite, a file

@@ -102,6 +102,8 @@ extension BadInputTests {
              path: "gestures[0].position", fragments: [#"(did you mean "centeredHorizontally"?)"#]),
         Case(name: "a misspelt animation curve", json: #"{\#(view), "simulation": {"animationCurve": "easeinout"}}"#,
              path: "simulation.animationCurve", fragments: [#"(did you mean "easeInOut"?)"#]),
+        Case(name: "a display time after the maximum duration", json: #"{\#(view), "simulation": {"maximumDuration": 1, "frameTimes": [0, 0.5, 2]}}"#,
+             path: "simulation.frameTimes[2]", fragments: ["expected a time of at most 1 s (simulation.maximumDuration", "but found the number 2"]),
         Case(name: "a strategy parameter beyond 1e12", json: #"{\#(cards), "strategy": {"name": "snap-point-paging", "cellWidth": 1e308}}"#,
              path: "strategy.cellWidth", fragments: [#"expected a positive number of points up to 1e12 for "snap-point-paging""#, "but found the number 1e+308"]),
         Case(name: "a spacing parameter beyond 1e12", json: #"{\#(cards), "strategy": {"name": "peek", "cellSpacing": 1e20}}"#,

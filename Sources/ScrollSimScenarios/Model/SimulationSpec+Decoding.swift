@@ -48,7 +48,17 @@ extension SimulationSpec {
             }
             spec.heldFingerTimeout = timeout
         }
-        if let v = o["frameTimes"] { spec.frameTimes = try decodeFrameTimes(v, reader: reader) }
+        if let v = o["frameTimes"] {
+            let times = try decodeFrameTimes(v, reader: reader)
+            // A frame after the maximum duration could never be shown: every run stops there.
+            if let late = times.firstIndex(where: { $0 > spec.maximumDuration }), case let .array(items) = v {
+                throw reader.mismatch(
+                    JSONReader.join("simulation.frameTimes", late),
+                    "a time of at most \(JSONValue.format(spec.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",
+                    items[late])
+            }
+            spec.frameTimes = times
+        }
         return spec
     }
 

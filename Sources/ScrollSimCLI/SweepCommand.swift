@@ -93,7 +93,7 @@ enum SweepCommand: Subcommand {
             outputs.append(try SweepOutput(format: .csv, path: path, option: csv.name, context: context))
             checks.append((csv.name, path))
         }
-        for (option, path) in checks where !CommandContext.isStandardOutput(path) {
+        for (option, path) in checks where SweepOutput.takesDiskSpace(path) {
             let bytes = UInt64(grid.count).multipliedFullWidth(by: UInt64(smallestRow))
             if let free = SweepOutput.freeSpace(near: path), bytes.high > 0 || bytes.low > free {
                 throw CommandError(

@@ -55,6 +55,14 @@ final class SweepOutput {
         try output.finish()
     }
 
+    /// Whether writing to `path` fills a disk: false for standard output (`-`), an open descriptor
+    /// (`/dev/fd/N`, `/dev/stdout`), a device such as `/dev/null`, or a FIFO, whose free space
+    /// says nothing about what they can take.
+    static func takesDiskSpace(_ path: String) -> Bool {
+        !CommandContext.isStandardOutput(path) && AtomicFile.openDescriptor(named: path) == nil
+            && !AtomicFile.isSpecialFile(AtomicFile.destination(of: path))
+    }
+
     /// The free space on the file system holding `path`'s folder, in bytes, or nil when unknown.
     static func freeSpace(near path: String) -> UInt64? {
         let folder = URL(fileURLWithPath: AtomicFile.destination(of: path)).deletingLastPathComponent().path

@@ -160,7 +160,7 @@ extension AtomicFile {
     @TaskLocal public static var injectedFault: Fault?
 
     /// Whether `path` exists and is not a regular file or a folder: a device, a FIFO or a socket.
-    static func isSpecialFile(_ path: String) -> Bool {
+    public static func isSpecialFile(_ path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
         let kind = info.st_mode & S_IFMT

@@ -29,8 +29,8 @@ enum SweepMergeCommand: Subcommand {
         for path in arguments.positionals {
             let reader = try Reader(path: path)
             guard let header = reader.line, header == Array(SweepRows.csvHeader.utf8) else {
-                throw CommandError(
-                    .dataError, "\(path):1: expected the header of a sweep CSV (\(SweepRows.csvHeader.dropLast())) but found \(reader.line.map { "\"\(String(decoding: $0.dropLast(), as: UTF8.self))\"" } ?? "an empty file").")
+                let found = reader.line.map { Reader.quoted($0.dropLast()) } ?? "an empty file"
+                throw CommandError(.dataError, "\(path):1: expected the header of a sweep CSV (\(SweepRows.csvHeader.dropLast())) but found \(found).")
             }
             try reader.advance()
             readers.append(reader)
@@ -38,21 +38,25 @@ enum SweepMergeCommand: Subcommand {
         let out = try SweepOutput(format: .csv, path: arguments.value(output), option: output.name, context: context)
         try out.begin(name: "")
         var expected = 0
+        var grid = SweepMergeGridCheck()
         var batch: [UInt8] = []
         batch.reserveCapacity(1 << 16)
         while true {
             var best: Reader?
             for reader in readers where reader.line != nil {
-                if best == nil || reader.cell < best!.cell { best = reader }
+                if best == nil || reader.row.cell < best!.row.cell { best = reader }
             }
             guard let best else { break }
-            guard best.cell == expected, expected < expectedCount ?? Int.max else {
-                if best.cell == expected {
+            guard best.row.cell == expected, expected < expectedCount ?? Int.max else {
+                if best.row.cell == expected {
                     throw CommandError(.dataError, "\(best.path):\(best.lineNumber): cell \(expected) is past the \(expectedCount!) cells that \(cells.name) expects.")
                 }
-                let problem = best.cell < expected
-                    ? "cell \(best.cell) appears twice (is a shard given twice?)"
+                let problem = best.row.cell < expected
+                    ? "cell \(best.row.cell) appears twice (is a shard given twice?)"
                     : "cell \(expected) is missing (is a shard left out, or are the shards of different sweeps?)"
+                throw CommandError(.dataError, "\(best.path):\(best.lineNumber): \(problem).")
+            }
+            if let problem = grid.take(best.row) {
                 throw CommandError(.dataError, "\(best.path):\(best.lineNumber): \(problem).")
             }
             batch += best.line!
@@ -63,50 +67,78 @@ enum SweepMergeCommand: Subcommand {
             expected += 1
             try best.advance()
         }
+        let files = arguments.positionals.joined(separator: ", ")
         if let expectedCount, expected < expectedCount {
             throw CommandError(
-                .dataError, "\(arguments.positionals.joined(separator: ", ")): cell \(expected) is missing: the shards hold \(expected) of the \(expectedCount) cells that \(cells.name) expects (is a shard left out or cut short?).")
+                .dataError, "\(files): cell \(expected) is missing: the shards hold \(expected) of the \(expectedCount) cells that \(cells.name) expects (is a shard left out or cut short?).")
         }
+        if let problem = grid.finish() { throw CommandError(.dataError, "\(files): \(problem).") }
         try out.write(rows: batch)
         try out.finish()
         return .success
     }
 
     /// One shard file, read a line at a time; `line` is the current line with its line feed, nil
-    /// at the end, and `cell` its cell number.
+    /// at the end, and `row` the current row read back.
     final class Reader {
+        /// The longest line read, in bytes: far more than the longest row (`SweepRows`), far less
+        /// than a file with no line feeds.
+        static let maximumLineLength = 4096
+
         let path: String
         private let lines: LineReader
         private(set) var line: [UInt8]?
-        private(set) var lineNumber = 0
-        private(set) var cell = 0
+        private(set) var row = SweepRows.CSVRow(cell: 0, drag: "", velocity: "")
+
+        /// The number of the current line (1-based).
+        var lineNumber: Int { lines.lineNumber }
 
         /// Opens `path` and reads its first line.
-        /// - Throws: `CommandError` 66 when it cannot be opened.
+        /// - Throws: `CommandError` 66 when it cannot be opened or is a folder, 74 when reading
+        ///   fails, 65 for a first line longer than `maximumLineLength`.
         init(path: String) throws {
             self.path = path
-            guard let lines = LineReader(path: path) else {
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                throw CommandError(.noInput, "\(path): is a folder, not the CSV of a sweep shard.")
+            }
+            guard let lines = LineReader(path: path, maximumLength: Self.maximumLineLength) else {
                 throw CommandError(.noInput, "\(path): cannot be read: \(String(cString: strerror(errno)).lowercased()).")
             }
             self.lines = lines
-            read()
+            try read()
         }
 
-        private func read() {
-            guard let bytes = lines.next() else { line = nil; return }
-            lineNumber += 1
-            line = bytes + [0x0A]
-        }
-
-        /// Moves to the next row and reads its cell number.
-        /// - Throws: `CommandError` 65 naming the file and line when the row does not start with one.
-        func advance() throws {
-            read()
-            guard let line else { return }
-            guard let number = SweepRows.cellNumber(ofCSVRow: Substring(decoding: line, as: UTF8.self)), number >= 0 else {
-                throw CommandError(.dataError, "\(path):\(lineNumber): expected a row starting with its cell number but found \"\(String(decoding: line.prefix(60).filter { $0 != 0x0A }, as: UTF8.self))\".")
+        private func read() throws {
+            do {
+                guard let bytes = try lines.next() else { line = nil; return }
+                guard lines.endedWithLineFeed else {
+                    throw CommandError(.dataError, "\(path):\(lines.lineNumber): the last line has no line feed: the file is cut short (was its sweep stopped?).")
+                }
+                line = bytes + [0x0A]
+            } catch let failure as LineReader.Failure {
+                switch failure {
+                case .tooLong: throw CommandError(.dataError, "\(path): \(failure.description): it is not the CSV of a sweep shard.")
+                case .unreadable: throw CommandError(.ioError, "\(path): \(failure.description).")
+                }
             }
-            cell = number
+        }
+
+        /// Moves to the next row and reads it back.
+        /// - Throws: `CommandError` 65 naming the file and line when it is not a sweep row.
+        func advance() throws {
+            try read()
+            guard let line else { return }
+            switch SweepRows.parseCSVRow(Substring(decoding: line.dropLast(), as: UTF8.self)) {
+            case .success(let row): self.row = row
+            case .failure(let error): throw CommandError(.dataError, "\(path):\(lineNumber): the row \(Self.quoted(line.dropLast())) \(error.phrase).")
+            }
+        }
+
+        /// At most 60 bytes of `bytes` as a JSON string literal, for a message.
+        static func quoted(_ bytes: some Collection<UInt8>) -> String {
+            let text = String(decoding: bytes.prefix(60), as: UTF8.self)
+            return JSONValue.printable(text) + (bytes.count > 60 ? "… (\(bytes.count) bytes)" : "")
         }
     }
 }

@@ -162,9 +162,17 @@ public final class GoldenComparer {
     }
 
     /// The golden's next frame line (comments skipped), or nil at its end; a line that is not
-    /// UTF-8 sets `problem` and ends the reading.
+    /// UTF-8, longer than the reader's limit or unreadable sets `problem` and ends the reading.
     private func nextFrameLine(_ reader: LineReader) -> String? {
-        while problem == nil, let bytes = reader.next() {
+        while problem == nil {
+            let bytes: [UInt8]
+            do {
+                guard let next = try reader.next() else { return nil }
+                bytes = next
+            } catch {
+                problem = "the golden \(path) cannot be read: \(error.description); it was left as it is"
+                return nil
+            }
             guard let line = String(validating: bytes, as: UTF8.self) else {
                 problem = "the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all)"
                 return nil

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimJSON
+import ScrollSimScenarios
 
 /// The `scrollsim` command as a library function, so that tests call it directly.
 public enum ScrollSimCommand {
@@ -10,6 +11,13 @@ public enum ScrollSimCommand {
             Entry(SweepCommand.self), Entry(SweepMergeCommand.self), Entry(ReplayCommand.self), Entry(PlotCommand.self),
             Entry(CompletionCommand.self),
         ]
+    }
+
+    /// Removes the hidden temporary files of every output still being written, leaving each
+    /// destination as it was: for the executable when it must stop at once because its standard
+    /// output is gone.
+    public static func removeUnfinishedOutputs() {
+        AtomicFile.removeUnfinishedFiles()
     }
 
     /// A subcommand's spec and entry point (closures rather than existential metatypes).

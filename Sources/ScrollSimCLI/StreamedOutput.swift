@@ -50,11 +50,12 @@ final class StreamedOutput {
         try Self.failing(option) { try buffer.withUnsafeBytes { try pending.write($0) } }
     }
 
-    /// Runs `body`, turning an `OutputError` into a `CommandError` led by `option`.
+    /// Runs `body`, turning an `OutputError` into a `CommandError` led by `option` (one of the
+    /// temporary folder is not `option`'s fault and passes unchanged).
     static func failing<T>(_ option: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as OutputError {
+        } catch let error as OutputError where !error.isTemporaryFolder {
             var failure = CommandError(error)
             failure.message = "\(option) \(failure.message)"
             throw failure

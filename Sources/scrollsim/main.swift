@@ -1,7 +1,9 @@
 // The `scrollsim` command: everything lives in ScrollSimCLI, so tests call it directly. Here only
 // the process's own streams: both written with write(2), so that a full disk or a closed pipe on
 // standard output is noticed (exit 74, EX_IOERR, with one sentence where standard error still
-// works) and a failing standard error is never a crash.
+// works) and a failing standard error is never a crash. SIGPIPE is ignored: a closed pipe
+// (`| head -1`) is a write error like any other, reported and exit 74 at once, with the hidden
+// temporary files of other outputs removed, instead of death by signal (141).
 import Foundation
 import ScrollSimCLI
 
@@ -23,26 +25,24 @@ func writeAll(_ text: String, to descriptor: Int32, failure: inout Int32) -> Boo
     return true
 }
 
-final class Streams: @unchecked Sendable {
-    var outputFailure: Int32?
+signal(SIGPIPE, SIG_IGN)
+/// Stops the process at once when standard output fails: nothing more can reach it, and a sweep
+/// would otherwise run its whole grid for no one.
+func stop(outputFailure failure: Int32) -> Never {
+    var ignored: Int32 = 0
+    _ = writeAll("scrollsim: standard output could not be written: \(String(cString: strerror(failure)).lowercased()).\n", to: STDERR_FILENO, failure: &ignored)
+    ScrollSimCommand.removeUnfinishedOutputs()
+    exit(74)
 }
-
-let streams = Streams()
 let code = await ScrollSimCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
     output: { text in
-        guard streams.outputFailure == nil else { return }
         var failure: Int32 = 0
-        if !writeAll(text, to: STDOUT_FILENO, failure: &failure) { streams.outputFailure = failure }
+        if !writeAll(text, to: STDOUT_FILENO, failure: &failure) { stop(outputFailure: failure) }
     },
     error: { text in
         var ignored: Int32 = 0
         _ = writeAll(text, to: STDERR_FILENO, failure: &ignored)
     },
     standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
-if let failure = streams.outputFailure {
-    var ignored: Int32 = 0
-    _ = writeAll("scrollsim: standard output could not be written: \(String(cString: strerror(failure)).lowercased()).\n", to: STDERR_FILENO, failure: &ignored)
-    exit(74)
-}
 exit(code)

@@ -17,10 +17,11 @@ struct OutputStreamTests {
     }
 
     /// Runs the executable with the given standard output and error.
-    func launch(_ arguments: [String], stdout: FileHandle, stderr: FileHandle) throws -> Int32 {
+    func launch(_ arguments: [String], stdout: FileHandle, stderr: FileHandle, environment: [String: String]? = nil) throws -> Int32 {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
@@ -46,6 +47,44 @@ struct OutputStreamTests {
             stderr: try FileHandle(forWritingTo: errors))
         #expect(code == 74)
         #expect(try String(contentsOf: errors, encoding: .utf8) == "scrollsim: standard output could not be written: no space left on device.\n")
+    }
+
+    @Test("a closed pipe on standard output (| head -1) stops at once with exit 74, not SIGPIPE's 141, and leaves no hidden temporary file")
+    func closedPipeStopsAtOnce() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let errors = folder.appendingPathComponent("err.txt")
+        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()  // the reader is gone before the first row
+        // Two million cells: running them all would take minutes; the rows file is pending meanwhile.
+        let code = try launch(
+            ["sweep", Self.scenario, "--drag", "-10000:10000:0.01", "--velocity", "0:1:1", "--csv", "-", "--format", "jsonl",
+             "--output", folder.appendingPathComponent("rows.jsonl").path, "--quiet"],
+            stdout: pipe.fileHandleForWriting, stderr: try FileHandle(forWritingTo: errors))
+        #expect(code == 74)
+        #expect(try String(contentsOf: errors, encoding: .utf8) == "scrollsim: standard output could not be written: broken pipe.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["err.txt"])
+    }
+
+    @Test("an unusable TMPDIR is named as the temporary folder, not blamed on --output, and nothing is left at --output", arguments: [
+        ["--format", "json"], [],
+    ])
+    func unusableTemporaryFolder(format: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let errors = folder.appendingPathComponent("err.txt")
+        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+        let output = folder.appendingPathComponent("out.txt").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = "/nonexistent-tmp"
+        let code = try launch(
+            ["run", Self.scenario, "--output", output] + format, stdout: FileHandle.standardOutput, stderr: try FileHandle(forWritingTo: errors),
+            environment: environment)
+        #expect(code == 66)
+        #expect(try String(contentsOf: errors, encoding: .utf8)
+            == "the temporary folder /nonexistent-tmp (TMPDIR) cannot hold the file a report is built in: no such file or directory; set TMPDIR to a writable folder.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["err.txt"])
     }
 
     @Test("a standard error that cannot be written is never a crash: the exit code stays the command's (66)")

@@ -93,12 +93,16 @@ extension AtomicFile {
                 let handle = FileHandle(forWritingAtPath: temporaryPath)
             else { throw OutputError(.cannotCreate, path: destination, "its folder is not writable") }
             self.handle = handle
+            AtomicFile.registerUnfinished(temporaryPath)
         }
 
         deinit {
             if !done {
                 try? handle.close()
-                if !inPlace { try? FileManager.default.removeItem(atPath: temporaryPath) }
+                if !inPlace {
+                    try? FileManager.default.removeItem(atPath: temporaryPath)
+                    AtomicFile.unregisterUnfinished(temporaryPath)
+                }
             }
         }
 
@@ -124,6 +128,7 @@ extension AtomicFile {
                 try? handle.close()
                 return
             }
+            defer { AtomicFile.unregisterUnfinished(temporaryPath) }
             do {
                 if AtomicFile.injectedFault == .synchronize { throw POSIXError(.EIO) }
                 try handle.synchronize()

@@ -6,16 +6,20 @@ import Foundation
 /// frames), without holding it in memory.
 package final class ByteSpool {
     private let handle: FileHandle
+    /// The temporary folder the spool was made in, for messages.
+    private let folder: String
 
     /// Opens the spool in the system's temporary folder.
-    /// - Throws: `OutputError` when no temporary file can be made.
+    /// - Throws: `OutputError` of the temporary folder when no file can be made there.
     package init() throws {
+        folder = FileManager.default.temporaryDirectory.path
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(".scrollsim-spool-\(UUID().uuidString)").path
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forUpdatingAtPath: path) else {
-            throw OutputError(.cannotCreate, path: path, "a temporary file cannot be made there")
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw OutputError.temporaryFolder(.cannotCreate, folder, String(cString: strerror(errno)).lowercased())
         }
         unlink(path)
-        self.handle = handle
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     deinit { try? handle.close() }
@@ -53,7 +57,7 @@ package final class ByteSpool {
         do {
             return try operation()
         } catch {
-            throw OutputError(.writeFailed, path: "a temporary file", AtomicFile.reason(error))
+            throw OutputError.temporaryFolder(.writeFailed, folder, AtomicFile.reason(error))
         }
     }
 }

@@ -19,6 +19,10 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The reason, a lowercase phrase without a final period.
     public var reason: String
 
+    /// Whether `path` is the system's temporary folder (`TMPDIR`), where a report is built
+    /// before it is written, rather than an output the user named.
+    public var isTemporaryFolder = false
+
     /// Creates an error.
     public init(_ kind: Kind, path: String, _ reason: String) {
         self.kind = kind
@@ -26,6 +30,17 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// An error of the system's temporary folder `folder` (`TMPDIR`).
+    public static func temporaryFolder(_ kind: Kind, _ folder: String, _ reason: String) -> OutputError {
+        var error = OutputError(kind, path: folder, reason)
+        error.isTemporaryFolder = true
+        return error
+    }
+
     /// The text shown in messages and logs.
-    public var description: String { "\(path): cannot be written: \(reason)." }
+    public var description: String {
+        isTemporaryFolder
+            ? "the temporary folder \(path) (TMPDIR) cannot hold the file a report is built in: \(reason); set TMPDIR to a writable folder."
+            : "\(path): cannot be written: \(reason)."
+    }
 }

@@ -32,7 +32,7 @@ enum CompletionCommand: Subcommand {
             var values = ""
             for option in spec.options where option.value != nil {
                 let words = !option.choices.isEmpty ? option.choices.joined(separator: " ") : ""
-                values += "            \(option.name)) COMPREPLY=($(compgen \(words.isEmpty ? "-f" : "-W \"\(words)\"") -- \"$cur\")); return ;;\n"
+                values += "            \(option.name)) _scrollsim_reply < <(compgen \(words.isEmpty ? "-f" : "-W \"\(words)\"") -- \"$cur\"); return ;;\n"
             }
             cases += """
                     \(spec.name.isEmpty ? "all" : spec.name))
@@ -45,20 +45,27 @@ enum CompletionCommand: Subcommand {
         }
         return """
             # scrollsim completion for bash (and zsh through bashcompinit), written by `scrollsim completion`.
+            # Replies are read one per line, never split at spaces or expanded as globs: a file
+            # named "my flick.json" or "*.json" is offered as it is (bash 3.2 and zsh too).
+            _scrollsim_reply() {
+                local line
+                COMPREPLY=()
+                while IFS= read -r line; do COMPREPLY+=("$line"); done
+            }
             _scrollsim() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" opts=""
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    COMPREPLY=($(compgen -W "\(names)" -- "$cur") $(compgen -d -- "$cur"))
+                    _scrollsim_reply < <(compgen -W "\(names)" -- "$cur"; compgen -d -- "$cur")
                     return
                 fi
                 case "${COMP_WORDS[1]}" in
-                    completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); return ;;
-                    help) COMPREPLY=($(compgen -W "\(commands.map(\.name).joined(separator: " "))" -- "$cur")); return ;;
+                    completion) _scrollsim_reply < <(compgen -W "bash zsh fish" -- "$cur"); return ;;
+                    help) _scrollsim_reply < <(compgen -W "\(commands.map(\.name).joined(separator: " "))" -- "$cur"); return ;;
             \(cases)    esac
                 if [[ "$cur" == -* ]]; then
-                    COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+                    _scrollsim_reply < <(compgen -W "$opts" -- "$cur")
                 else
-                    COMPREPLY=($(compgen -f -- "$cur"))
+                    _scrollsim_reply < <(compgen -f -- "$cur")
                 fi
             }
             complete -o filenames -F _scrollsim scrollsim

@@ -35,6 +35,19 @@ struct CompletionTests {
         #expect(try await Self.bashCompletes(["scrollsim", "completion", "z"], in: folder) == ["zsh"])
     }
 
+    @Test("bash offers file names with spaces whole and never expands a name as a glob")
+    func bashFileNames() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["my flick.json", "*.json", "other.json"] {
+            #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data("{}".utf8)))
+        }
+        #expect(try await Self.bashCompletes(["scrollsim", "run", "my"], in: folder) == ["my flick.json"])
+        #expect(try await Self.bashCompletes(["scrollsim", "run", "*"], in: folder) == ["*.json"])
+        #expect(try await Self.bashCompletes(["scrollsim", "run", "--events", "my"], in: folder) == ["my flick.json"])
+    }
+
     @Test("every command and option appears in the zsh and fish scripts; an unknown shell is a usage error")
     func zshAndFish() async {
         let zsh = await Invocation(["completion", "zsh"])

@@ -35,7 +35,14 @@ enum CheckCommand: Subcommand {
         // recording over the other, so they are refused before anything runs or is written.
         var scenarios: [(file: String, scenario: Scenario)] = []
         var fileOfGolden: [String: String] = [:]
+        var crashes: [CommandError] = []
         for file in files {
+            do {
+                try CrashIsolation.begin(file, context: context)
+            } catch let crash as CommandError where crash.code == .software {
+                crashes.append(crash)  // left out, reported with the others' results
+                continue
+            }
             let scenario = try SharedOptions.load(file, arguments, context: context).scenario
             let golden = AtomicFile.destination(of: GoldenCheck.path(forScenarioFile: file, name: scenario.name))
             if let other = fileOfGolden[golden] {
@@ -48,6 +55,7 @@ enum CheckCommand: Subcommand {
         }
         var failed = 0
         for (file, scenario) in scenarios {
+            try CrashIsolation.begin(file, context: context)
             // Compared frame by frame as the run goes: neither the run nor the golden is held.
             let (result, stopReason) = try GoldenCheck.check(scenario, file: file, mode: mode)
             if let reason = stopReason {
@@ -80,7 +88,12 @@ enum CheckCommand: Subcommand {
                 context.output("INVALID   " + message + "\n")
             }
         }
+        for crash in crashes {
+            failed += 1
+            context.output("CRASHED   " + crash.message + "\n")
+        }
         context.output("\(files.count) goldens checked (mode \(mode.rawValue)): \(failed) failed.\n")
+        if !crashes.isEmpty { return .software }
         return failed == 0 ? .success : .failure
     }
 }

@@ -13,4 +13,6 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// EX_IOERR: writing an output failed part way (a full disk, an I/O error).
     case ioError = 74
+    /// EX_SOFTWARE: ScrollSim itself crashed on a scenario file (a bug; `CrashIsolation`).
+    case software = 70
 }

@@ -4,9 +4,10 @@ import ScrollSimScenarios
 
 /// `scrollsim [all] [DIR]`: runs every scenario in a folder and checks its expectations.
 ///
-/// A file that cannot be run (bad data, unreadable) does not stop the others: its error sentence
-/// goes to standard error, its row says ERROR, and the exit code is that error's (65 for bad data),
-/// which takes precedence over 1 for failed expectations.
+/// A file that cannot be run (bad data, unreadable, or one that crashed ScrollSim: `CrashIsolation`)
+/// does not stop the others: its error sentence goes to standard error, its row says ERROR, and
+/// the exit code is that error's (70 for a crash, 65 for bad data), which takes precedence over 1
+/// for failed expectations.
 enum RunAllCommand: Subcommand {
     static let spec = CommandSpec(
         name: "", summary: "Run every scenario in ./Scenarios (or DIR) and check its expectations.",
@@ -25,6 +26,7 @@ enum RunAllCommand: Subcommand {
         for file in files {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             do {
+                try CrashIsolation.begin(file, context: context)
                 let loaded = try SharedOptions.load(file, arguments, context: context)
                 let run = try ScenarioRunner.run(loaded.scenario)
                 let outcomes = run.checkExpectations()
@@ -46,7 +48,9 @@ enum RunAllCommand: Subcommand {
         for d in details { context.output("  " + d + "\n") }
         let unrun = errors.isEmpty ? "" : ", \(errors.count) could not be run"
         context.output("\(files.count) scenarios: \(passed) passed, \(failed) failed\(unrun).\n")
-        // Bad data (65) wins over a missing file (66) and both over failed expectations (1).
+        // A crash (70) wins over bad data (65), bad data over a missing file (66), and all of them
+        // over failed expectations (1).
+        if errors.contains(where: { $0.code == .software }) { return .software }
         if let worst = errors.min(by: { $0.code.rawValue < $1.code.rawValue }) { return worst.code }
         return failed == 0 ? .success : .failure
     }

@@ -44,7 +44,8 @@ public enum ScrollSimCommand {
     ///   progress line (rewritten in place with a carriage return).
     ///   - progressDelay: seconds a sweep runs before its progress line appears.
     /// - Returns: 0 success, 1 failed expectation or golden, 64 usage, 65 bad data, 66 missing input
-    ///   or an output that cannot be created, 74 an output whose write failed (`CommandError.init(_:)`).
+    ///   or an output that cannot be created, 70 a file that crashed ScrollSim in a child
+    ///   (`CrashIsolation`; never in process), 74 an output whose write failed (`CommandError.init(_:)`).
     public static func run(
         arguments: [String], environment: [String: String], output: @escaping (String) -> Void,
         error: @escaping (String) -> Void, standardErrorIsTerminal: Bool = false, progressDelay: Double = 2
@@ -117,7 +118,8 @@ public enum ScrollSimCommand {
         for r in rows { out += r[0] + String(repeating: " ", count: width - r[0].count + 2) + r[1] + "\n" }
         out += "\nRun scrollsim COMMAND --help for a command's options, scrollsim --version for the version.\n"
         out += "Exit codes: 0 success, 1 expectation or golden failure, 64 usage, 65 bad data, 66 missing input or\n"
-        out += "uncreatable output, 74 output write failed (full disk, closed pipe).\n"
+        out += "uncreatable output, 70 ScrollSim crashed on a file (a bug; the other files still run),\n"
+        out += "74 output write failed (full disk, closed pipe).\n"
         return out
     }
 }

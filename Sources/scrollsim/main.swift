@@ -34,8 +34,25 @@ func stop(outputFailure failure: Int32) -> Never {
     ScrollSimCommand.removeUnfinishedOutputs()
     exit(74)
 }
+let arguments = Array(CommandLine.arguments.dropFirst())
+// `scrollsim [all]` and `check` run in a child process of this executable, so that a file that
+// crashes ScrollSim is reported and the other files still run (`CrashIsolation`).
+if let executable = Bundle.main.executableURL,
+    let code = CrashIsolation.supervise(
+        arguments: arguments, environment: ProcessInfo.processInfo.environment, executable: executable,
+        output: { text in
+            var failure: Int32 = 0
+            if !writeAll(text, to: STDOUT_FILENO, failure: &failure) { stop(outputFailure: failure) }
+        },
+        error: { text in
+            var ignored: Int32 = 0
+            _ = writeAll(text, to: STDERR_FILENO, failure: &ignored)
+        })
+{
+    exit(code)
+}
 let code = await ScrollSimCommand.run(
-    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+    arguments: arguments, environment: ProcessInfo.processInfo.environment,
     output: { text in
         var failure: Int32 = 0
         if !writeAll(text, to: STDOUT_FILENO, failure: &failure) { stop(outputFailure: failure) }

@@ -19,6 +19,20 @@ extension AtomicFile {
             paths.removeAll()
         }
     }
+
+    /// Removes the hidden temporary files (`.NAME.PID-UUID.tmp`) that process `pid`, now ended,
+    /// left in `folder`: for a parent whose child crashed while writing there.
+    public static func removeTemporaryFiles(ofProcess pid: Int32, in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let marker = ".\(pid)-"
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            guard let range = name.range(of: marker, options: .backwards) else { continue }
+            let uuid = name[range.upperBound...].dropLast(".tmp".count)
+            if range.lowerBound > name.startIndex, UUID(uuidString: String(uuid)) != nil {
+                unlink((folder as NSString).appendingPathComponent(name))
+            }
+        }
+    }
 }
 
 /// A set of paths behind a lock: pending files are made and finished on any thread.

@@ -5,7 +5,8 @@ import Foundation
 /// output that must wait until something later is known (a table's widths, events written after
 /// frames), without holding it in memory.
 package final class ByteSpool {
-    private let handle: FileHandle
+    /// The open file, for handing to a child process as its standard output or error.
+    package let handle: FileHandle
     /// The temporary folder the spool was made in, for messages.
     private let folder: String
 

@@ -40,6 +40,7 @@ private final class UnfinishedFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var paths = Set<String>()
 
+    @discardableResult
     func update<T>(_ body: (inout Set<String>) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }

@@ -25,17 +25,37 @@ struct BundledScenarioTests {
         }
     }
 
-    @Test("every scenario matches its golden (record mode from SCROLLSIM_RECORD, default never)", arguments: files)
+    /// What makes a golden check fail the suite: anything but a match. Recording a golden
+    /// (`SCROLLSIM_RECORD=all` or `missing` exported) is a failure too, as in `assertFeel`: the
+    /// suite must never pass while it rewrites what it checks.
+    static func problem(of result: GoldenCheck) -> String? {
+        switch result.outcome {
+        case .matched: nil
+        case .recorded: "recorded \(result.path) instead of checking it; review it with git diff and run the tests again"
+        case .missing: "no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift test, then run the tests again"
+        case let .mismatched(message, _): message
+        case let .invalid(message): message
+        }
+    }
+
+    @Test("every scenario matches its golden (record mode from SCROLLSIM_RECORD, default never; recording fails)", arguments: files)
     func golden(file: String) throws {
         let mode = try RecordMode.from(environment: ProcessInfo.processInfo.environment, fallback: .never)
         let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
-        let result = try GoldenCheck.check(run, file: file, mode: mode)
-        switch result.outcome {
-        case .matched, .recorded: break
-        case .missing: Issue.record("no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift test")
-        case let .mismatched(message, _): Issue.record("\(message)")
-        case let .invalid(message): Issue.record("\(message)")
-        }
+        if let problem = Self.problem(of: try GoldenCheck.check(run, file: file, mode: mode)) { Issue.record("\(problem)") }
+    }
+
+    @Test("a golden recorded during the suite is a failure; checking it afterwards passes")
+    func recordingFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundled-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("free-fling.json").path
+        try FileManager.default.copyItem(atPath: Self.folder + "/free-fling.json", toPath: file)
+        let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
+        let recorded = try GoldenCheck.check(run, file: file, mode: .all)
+        #expect(Self.problem(of: recorded)?.hasPrefix("recorded ") == true)
+        #expect(Self.problem(of: try GoldenCheck.check(run, file: file, mode: .never)) == nil)
     }
 
     @Test("the device recording replays within 1.5 pt after release and 0.5 pt at rest")

@@ -7,7 +7,8 @@ let package = Package(
     name: "ScrollSim",
     // The oldest systems whose SDKs have everything used here (`ContinuousClock` in the benchmark
     // needs macOS 13 / iOS 16). Linux has no such declaration: any Swift 6 toolchain.
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // Only platforms with UIScrollView (or AppKit): watchOS has none for ScrollSimUIKit to adapt.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimStrategies", targets: ["ScrollSimStrategies"]),

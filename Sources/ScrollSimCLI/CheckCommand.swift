@@ -29,7 +29,7 @@ enum CheckCommand: Subcommand {
             let directory = arguments.value(dir) ?? "Scenarios"
             files = try ScenarioFile.list(in: directory)
             // Nothing to check is an error, as for run-all: a mistyped --dir must not pass.
-            guard !files.isEmpty else { throw CommandError(.noInput, "No scenario files were found in \(directory); there is nothing to check.") }
+            guard !files.isEmpty else { throw CommandError(.missingInput, "No scenario files were found in \(directory); there is nothing to check.") }
         }
         // Every file is read first: two scenarios of one name would share one golden, each
         // recording over the other, so they are refused before anything runs or is written.
@@ -39,7 +39,7 @@ enum CheckCommand: Subcommand {
         for file in files {
             do {
                 try CrashIsolation.begin(file, context: context)
-            } catch let crash as CommandError where crash.code == .software {
+            } catch let crash as CommandError where crash.kind == .crash {
                 crashes.append(crash)  // left out, reported with the others' results
                 continue
             }
@@ -47,7 +47,7 @@ enum CheckCommand: Subcommand {
             let golden = AtomicFile.destination(of: GoldenCheck.path(forScenarioFile: file, name: scenario.name))
             if let other = fileOfGolden[golden] {
                 throw CommandError(
-                    .dataError,
+                    .badInput,
                     "\(file) at name: expected a name no other scenario of this check has, but found \"\(scenario.name)\", the name of \(other): both would use the golden \(golden).")
             }
             fileOfGolden[golden] = file
@@ -93,7 +93,7 @@ enum CheckCommand: Subcommand {
             context.output("CRASHED   " + crash.message + "\n")
         }
         context.output("\(files.count) goldens checked (mode \(mode.rawValue)): \(failed) failed.\n")
-        if !crashes.isEmpty { return .software }
+        if let crash = crashes.first { return crash.code }
         return failed == 0 ? .success : .failure
     }
 }

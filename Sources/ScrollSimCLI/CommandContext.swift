@@ -66,7 +66,7 @@ public struct CommandContext {
                 .usage, "\(option) \(path): cannot be written: it is the input file \(input), which it would overwrite; choose another path.")
         }
         guard let problem = AtomicFile.problem(writing: path) else { return }
-        throw CommandError(.noInput, "\(option) \(path): cannot be written: \(problem).")
+        throw CommandError(.unwritableOutput, "\(option) \(path): cannot be written: \(problem).")
     }
 
     /// Refuses (usage, exit 64) two outputs of one command that name the same file, or that both

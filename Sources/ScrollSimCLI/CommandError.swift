@@ -1,13 +1,32 @@
-/// A failure that ends a command: an exit code and one plain sentence for stderr.
+/// A failure that ends a command: what went wrong, and one plain sentence for stderr. The exit
+/// code follows from `kind` in one place (`CommandError+ExitCode.swift`); commands never choose it.
 public struct CommandError: Error, Sendable {
-    /// The exit code.
-    public var code: ExitCode
+    /// What went wrong, as the command saw it.
+    public enum Kind: Sendable, CaseIterable {
+        /// The command line or the environment is wrong: an unknown command or option, a missing
+        /// or malformed value.
+        case usage
+        /// An input's content is wrong: malformed, out of range, or not what the command reads.
+        case badInput
+        /// An input does not exist or cannot be opened, or there is nothing to run.
+        case missingInput
+        /// An output cannot be created: its folder is missing, or it is a folder.
+        case unwritableOutput
+        /// Reading or writing failed part way (a full disk, an I/O error, a closed pipe), or an
+        /// output would not fit on its disk.
+        case failedIO
+        /// ScrollSim itself crashed on a file (a bug; `CrashIsolation`).
+        case crash
+    }
+
+    /// What went wrong.
+    public var kind: Kind
     /// One plain sentence, ending with a period.
     public var message: String
 
     /// Creates an error.
-    public init(_ code: ExitCode, _ message: String) {
-        self.code = code
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
         self.message = message
     }
 

@@ -71,7 +71,7 @@ public enum CrashIsolation {
             try? standardOutput.forEachChunk { output(String(decoding: $0, as: UTF8.self)) }
             guard crashedNow else { return process.terminationStatus }
             error("scrollsim: crashed (\(signalName(process.terminationStatus))) outside any one scenario file; this is a bug in ScrollSim.\n")
-            return ExitCode.software.rawValue
+            return CommandError.Kind.crash.exitCode.rawValue
         }
     }
 
@@ -91,7 +91,7 @@ public enum CrashIsolation {
         guard let progressPath = context.environment[progressVariable] else { return }
         if let crash = crashes(in: context.environment).first(where: { $0.file == file }) {
             throw CommandError(
-                .software,
+                .crash,
                 "\(file): ScrollSim crashed (\(crash.signal)) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.")
         }
         let descriptor = open(progressPath, O_WRONLY | O_APPEND | O_CLOEXEC)

@@ -18,7 +18,7 @@ enum RunAllCommand: Subcommand {
         let directory = arguments.positionals.first ?? "Scenarios"
         let files: [String]
         files = try ScenarioFile.list(in: directory)
-        guard !files.isEmpty else { throw CommandError(.noInput, "No scenario files were found in \(directory).") }
+        guard !files.isEmpty else { throw CommandError(.missingInput, "No scenario files were found in \(directory).") }
         var rows = [["scenario", "strategy", "final offset (pt)", "rest (s)", "result"]]
         var failed = 0, passed = 0
         var details: [String] = []
@@ -48,10 +48,8 @@ enum RunAllCommand: Subcommand {
         for d in details { context.output("  " + d + "\n") }
         let unrun = errors.isEmpty ? "" : ", \(errors.count) could not be run"
         context.output("\(files.count) scenarios: \(passed) passed, \(failed) failed\(unrun).\n")
-        // A crash (70) wins over bad data (65), bad data over a missing file (66), and all of them
-        // over failed expectations (1).
-        if errors.contains(where: { $0.code == .software }) { return .software }
-        if let worst = errors.min(by: { $0.code.rawValue < $1.code.rawValue }) { return worst.code }
+        // Any file's error wins over failed expectations (1); among errors, `Kind.precedence`.
+        if let worst = CommandError.mostSevere(errors) { return worst.code }
         return failed == 0 ? .success : .failure
     }
 }

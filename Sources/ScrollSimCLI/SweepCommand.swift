@@ -97,7 +97,7 @@ enum SweepCommand: Subcommand {
             let bytes = UInt64(grid.count).multipliedFullWidth(by: UInt64(smallestRow))
             if let free = SweepOutput.freeSpace(near: path), bytes.high > 0 || bytes.low > free {
                 throw CommandError(
-                    .ioError,
+                    .failedIO,
                     "\(option) \(path): \(SweepProgress.grouped(grid.count)) cells need at least \(SweepProgress.grouped(bytes)) bytes, and its disk has \(SweepProgress.grouped(free)) bytes free.")
             }
         }

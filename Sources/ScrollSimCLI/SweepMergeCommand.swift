@@ -30,7 +30,7 @@ enum SweepMergeCommand: Subcommand {
             let reader = try Reader(path: path)
             guard let header = reader.line, header == Array(SweepRows.csvHeader.utf8) else {
                 let found = reader.line.map { Reader.quoted($0.dropLast()) } ?? "an empty file"
-                throw CommandError(.dataError, "\(path):1: expected the header of a sweep CSV (\(SweepRows.csvHeader.dropLast())) but found \(found).")
+                throw CommandError(.badInput, "\(path):1: expected the header of a sweep CSV (\(SweepRows.csvHeader.dropLast())) but found \(found).")
             }
             try reader.advance()
             readers.append(reader)
@@ -49,15 +49,15 @@ enum SweepMergeCommand: Subcommand {
             guard let best else { break }
             guard best.row.cell == expected, expected < expectedCount ?? Int.max else {
                 if best.row.cell == expected {
-                    throw CommandError(.dataError, "\(best.path):\(best.lineNumber): cell \(expected) is past the \(expectedCount!) cells that \(cells.name) expects.")
+                    throw CommandError(.badInput, "\(best.path):\(best.lineNumber): cell \(expected) is past the \(expectedCount!) cells that \(cells.name) expects.")
                 }
                 let problem = best.row.cell < expected
                     ? "cell \(best.row.cell) appears twice (is a shard given twice?)"
                     : "cell \(expected) is missing (is a shard left out, or are the shards of different sweeps?)"
-                throw CommandError(.dataError, "\(best.path):\(best.lineNumber): \(problem).")
+                throw CommandError(.badInput, "\(best.path):\(best.lineNumber): \(problem).")
             }
             if let problem = grid.take(best.row) {
-                throw CommandError(.dataError, "\(best.path):\(best.lineNumber): \(problem).")
+                throw CommandError(.badInput, "\(best.path):\(best.lineNumber): \(problem).")
             }
             batch += best.line!
             if batch.count >= 1 << 16 {
@@ -70,9 +70,9 @@ enum SweepMergeCommand: Subcommand {
         let files = arguments.positionals.joined(separator: ", ")
         if let expectedCount, expected < expectedCount {
             throw CommandError(
-                .dataError, "\(files): cell \(expected) is missing: the shards hold \(expected) of the \(expectedCount) cells that \(cells.name) expects (is a shard left out or cut short?).")
+                .badInput, "\(files): cell \(expected) is missing: the shards hold \(expected) of the \(expectedCount) cells that \(cells.name) expects (is a shard left out or cut short?).")
         }
-        if let problem = grid.finish() { throw CommandError(.dataError, "\(files): \(problem).") }
+        if let problem = grid.finish() { throw CommandError(.badInput, "\(files): \(problem).") }
         try out.write(rows: batch)
         try out.finish()
         return .success
@@ -100,10 +100,10 @@ enum SweepMergeCommand: Subcommand {
             self.path = path
             var info = stat()
             if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-                throw CommandError(.noInput, "\(path): is a folder, not the CSV of a sweep shard.")
+                throw CommandError(.missingInput, "\(path): is a folder, not the CSV of a sweep shard.")
             }
             guard let lines = LineReader(path: path, maximumLength: Self.maximumLineLength) else {
-                throw CommandError(.noInput, "\(path): cannot be read: \(String(cString: strerror(errno)).lowercased()).")
+                throw CommandError(.missingInput, "\(path): cannot be read: \(String(cString: strerror(errno)).lowercased()).")
             }
             self.lines = lines
             try read()
@@ -113,13 +113,13 @@ enum SweepMergeCommand: Subcommand {
             do {
                 guard let bytes = try lines.next() else { line = nil; return }
                 guard lines.endedWithLineFeed else {
-                    throw CommandError(.dataError, "\(path):\(lines.lineNumber): the last line has no line feed: the file is cut short (was its sweep stopped?).")
+                    throw CommandError(.badInput, "\(path):\(lines.lineNumber): the last line has no line feed: the file is cut short (was its sweep stopped?).")
                 }
                 line = bytes + [0x0A]
             } catch let failure as LineReader.Failure {
                 switch failure {
-                case .tooLong: throw CommandError(.dataError, "\(path): \(failure.description): it is not the CSV of a sweep shard.")
-                case .unreadable: throw CommandError(.ioError, "\(path): \(failure.description).")
+                case .tooLong: throw CommandError(.badInput, "\(path): \(failure.description): it is not the CSV of a sweep shard.")
+                case .unreadable: throw CommandError(.failedIO, "\(path): \(failure.description).")
                 }
             }
         }
@@ -131,7 +131,7 @@ enum SweepMergeCommand: Subcommand {
             guard let line else { return }
             switch SweepRows.parseCSVRow(Substring(decoding: line.dropLast(), as: UTF8.self)) {
             case .success(let row): self.row = row
-            case .failure(let error): throw CommandError(.dataError, "\(path):\(lineNumber): the row \(Self.quoted(line.dropLast())) \(error.phrase).")
+            case .failure(let error): throw CommandError(.badInput, "\(path):\(lineNumber): the row \(Self.quoted(line.dropLast())) \(error.phrase).")
             }
         }
 

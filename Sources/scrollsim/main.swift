@@ -32,7 +32,7 @@ func stop(outputFailure failure: Int32) -> Never {
     var ignored: Int32 = 0
     _ = writeAll("scrollsim: standard output could not be written: \(String(cString: strerror(failure)).lowercased()).\n", to: STDERR_FILENO, failure: &ignored)
     ScrollSimCommand.removeUnfinishedOutputs()
-    exit(74)
+    exit(CommandError.Kind.failedIO.exitCode.rawValue)
 }
 let arguments = Array(CommandLine.arguments.dropFirst())
 // `scrollsim [all]` and `check` run in a child process of this executable, so that a file that

@@ -39,7 +39,7 @@ extension Recording {
                 let amount = overshoot(of: frame.contentOffset, past: edge)
                 if amount > limit + 1e-9 {
                     throw RecordingAssertionError(
-                        description: "Expected an overshoot of at most \(limit) pt but frame \(frame.index) at \(formatTime(frame.time)) s is \(String(format: "%.3f", amount)) pt past the \(edge.rawValue) edge (offset \(format(frame.contentOffset))).")
+                        description: "Expected an overshoot of at most \(limit) pt but frame \(frame.index) at \(formatTime(frame.time)) s is \(FixedDecimal.text(amount, decimals: 3)) pt past the \(edge.rawValue) edge (offset \(format(frame.contentOffset))).")
                 }
             }
         }
@@ -80,7 +80,7 @@ extension Recording {
         guard abs(dx) > allowed || abs(dy) > allowed else { return }
         var message = "Expected the view to rest at the target of scrollViewWillEndDragging, \(format(target)), but it rests at "
             + "\(format(last.contentOffset)) (difference \(format(CGPoint(x: dx, y: dy))), tolerance "
-            + "\(String(format: "%.3f", allowed)) pt for a \(String(format: "%.3f", glide)) pt glide) at frame \(last.index), "
+            + "\(FixedDecimal.text(allowed, decimals: 3)) pt for a \(FixedDecimal.text(glide, decimals: 3)) pt glide) at frame \(last.index), "
             + "\(formatTime(last.time)) s."
         if releasedPastEdge(release.contentOffset) && !changed {
             message += " The release at \(format(release.contentOffset)) was past an edge: there UIKit's bounce decides the rest, not"
@@ -96,8 +96,8 @@ extension Recording {
     }
 
     private func format(_ p: CGPoint) -> String {
-        String(format: "(%.3f, %.3f)", Double(p.x), Double(p.y))
+        "(\(FixedDecimal.text(Double(p.x), decimals: 3)), \(FixedDecimal.text(Double(p.y), decimals: 3)))"
     }
 
-    private func formatTime(_ t: Double) -> String { String(format: "%.4f", t) }
+    private func formatTime(_ t: Double) -> String { FixedDecimal.text(t, decimals: 4) }
 }

@@ -5,9 +5,7 @@ import ScrollSim
 public enum Report {
     /// `x` with exactly `decimals` digits after the point, without a negative zero.
     public static func number(_ x: Double, _ decimals: Int) -> String {
-        let s = String(format: "%.\(decimals)f", x)
-        if s.hasPrefix("-"), s.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { return String(s.dropFirst()) }
-        return s
+        FixedDecimal.text(x, decimals: decimals)
     }
 
     /// `[x, y]` with `decimals` digits.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 import ScrollPhysics
 
 /// A line plot as SVG text: labelled axes with units, one polyline per series, a legend, and
@@ -74,9 +75,9 @@ public struct SVGPlot: Sendable {
     }
 
     static func label(_ v: Double) -> String {
-        if v == v.rounded() { return String(Int(v)) }
-        var s = String(format: "%.3f", v)
+        var s = FixedDecimal.text(v, decimals: 3)
         while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
         return s
     }
 

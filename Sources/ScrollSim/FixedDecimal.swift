@@ -1,0 +1,88 @@
+import Foundation
+
+/// Fixed-decimal number text without allocation: the one number formatter of every output
+/// (goldens, frame and sweep rows, tables, messages, plots), with one rounding rule: `value ·
+/// 10^decimals` computed in Double, then rounded half away from zero, so that one number reads
+/// the same everywhere.
+/// `JSONValue.rounded` keeps the same rule for JSON's numbers.
+package enum FixedDecimal {
+    static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+    /// The longest text `write` makes: 20 digits, a sign and a point, or Swift's description of a
+    /// value too large for them (at most 24 bytes).
+    package static let longestText = 32
+
+    /// Appends the decimal digits of `value`, with a leading `-` when negative.
+    package static func append(integer value: Int64, to buffer: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestText) { text in
+            let count = write(integer: value, to: text.baseAddress!)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: text.baseAddress, count: count))
+        }
+    }
+
+    /// Appends `value` with `decimals` (0 to 9) fixed decimals: `value · 10^decimals` rounded half
+    /// away from zero, split at the decimal point; no sign on a value that rounds to zero.
+    package static func append(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestText) { text in
+            let count = write(value, decimals: decimals, to: text.baseAddress!)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: text.baseAddress, count: count))
+        }
+    }
+
+    /// Writes `append(integer:to:)`'s text at `text` (room for `longestText` bytes); returns its length.
+    package static func write(integer value: Int64, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        let sign = value < 0 ? 1 : 0
+        if sign == 1 { text[0] = 0x2D }
+        return sign + writeDigits(of: value.magnitude, decimals: 0, to: text + sign)
+    }
+
+    /// Writes `append(_:decimals:to:)`'s text at `text` (room for `longestText` bytes); returns
+    /// its length.
+    package static func write(_ value: Double, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        let scaled = (value * powersOfTen[decimals]).rounded()
+        guard scaled.isFinite, abs(scaled) < 9.0e18 else {
+            var description = String(value)
+            return description.withUTF8 { utf8 in
+                let count = min(utf8.count, longestText)
+                text.update(from: utf8.baseAddress!, count: count)
+                return count
+            }
+        }
+        let units = Int64(scaled)
+        let sign = units < 0 ? 1 : 0
+        if sign == 1 { text[0] = 0x2D }
+        return sign + writeDigits(of: units.magnitude, decimals: decimals, to: text + sign)
+    }
+
+    /// Writes `units` as a number with `decimals` digits after a point (none when 0) and at least
+    /// one before it; returns the length. The digits are made last to first, by division by the
+    /// constant 10 (a multiplication), in a scratch area, then moved to `text` in one piece.
+    @inline(__always)
+    private static func writeDigits(of units: UInt64, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        // 20 digits for UInt64.max, a point and a leading zero.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { scratch in
+            var n = units
+            var i = scratch.count
+            var written = 0
+            repeat {
+                if written == decimals && decimals > 0 {
+                    i -= 1
+                    scratch[i] = 0x2E
+                }
+                i -= 1
+                scratch[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
+                n /= 10
+                written += 1
+            } while n > 0 || written <= decimals
+            let count = scratch.count - i
+            text.update(from: scratch.baseAddress! + i, count: count)
+            return count
+        }
+    }
+
+    /// `append(_:decimals:to:)`'s text as a string.
+    package static func text(_ value: Double, decimals: Int) -> String {
+        var bytes: [UInt8] = []
+        append(value, decimals: decimals, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+@testable import ScrollSim
+import ScrollSimJSON
+import ScrollSimScenarios
+import Testing
+
+/// One number formatter and one rounding rule for every output: `value · 10^decimals` computed in
+/// Double, then rounded half away from zero, no sign on a value that rounds to zero. The expectations are worked by
+/// hand from the binary value of each literal.
+@Suite("Number formatting: one rule, checked at the half-way cases")
+struct NumberFormatTests {
+    /// (value, decimals, text): exact binary half-way values round away from zero. The product is
+    /// a Double first: 1.005 (1.00499999999999989…) × 100 is the double 100.49999999999999 and
+    /// rounds down, but 2.675 (2.67499999999999982…) × 100 = 267.4999999999999822… is nearer the
+    /// double 267.5 than any other (the spacing there is 5.7e-14), so it rounds up.
+    static let cases: [(Double, Int, String)] = [
+        (0.125, 2, "0.13"), (-0.125, 2, "-0.13"), (0.375, 2, "0.38"),
+        (0.0625, 3, "0.063"), (-0.0625, 3, "-0.063"), (1.0625, 3, "1.063"),
+        (2.5, 0, "3"), (-2.5, 0, "-3"), (0.5, 0, "1"),
+        (1.005, 2, "1.00"), (2.675, 2, "2.68"),
+        (-0.0004, 3, "0.000"), (-0.0, 3, "0.000"),
+        (1234.5678, 1, "1234.6"), (7, 4, "7.0000"),
+    ]
+
+    @Test("FixedDecimal rounds half-way values away from zero and never writes a negative zero")
+    func fixedDecimal() {
+        for (value, decimals, text) in Self.cases {
+            #expect(FixedDecimal.text(value, decimals: decimals) == text, "\(value) to \(decimals)")
+        }
+    }
+
+    @Test("tables and messages (Report.number) follow the same rule as frame lines")
+    func reportNumber() {
+        for (value, decimals, text) in Self.cases {
+            #expect(Report.number(value, decimals) == text, "\(value) to \(decimals)")
+        }
+    }
+
+    @Test("JSON numbers (JSONValue.rounded) round to the same value as the text")
+    func jsonRounded() {
+        for (value, decimals, text) in Self.cases {
+            #expect(JSONValue.rounded(value, decimals) == .number(Double(text)!), "\(value) to \(decimals)")
+        }
+    }
+
+    @Test("an overshoot message prints its numbers by the same rule")
+    func assertionMessages() throws {
+        var recording = Recording(frameRate: 60, maximumOffset: CGPoint(x: 0, y: 900))
+        recording.append(Frame(
+            index: 0, time: 0.125, contentOffset: CGPoint(x: 0, y: -0.0625), velocityPointsPerSecond: .zero, phase: .idle,
+            isTracking: false, isDragging: false, isDecelerating: false))
+        let error = try #require(throws: RecordingAssertionError.self) { try recording.assertMaximumOvershoot(atMost: 0.01) }
+        #expect(error.description.contains("frame 0 at 0.1250 s is 0.063 pt past the top edge (offset (0.000, -0.063))"), "\(error.description)")
+    }
+}

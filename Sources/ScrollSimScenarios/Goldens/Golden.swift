@@ -28,7 +28,7 @@ public enum Golden {
     /// The two comment lines that open a golden: its format version, name and frame rate, and the
     /// frame columns.
     public static func header(name: String, frameRate: Int) -> String {
-        "# scrollsim golden 2: \(name) (\(frameRate) fps)\n# frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase\n"
+        "# scrollsim golden 2: \(name) (\(frameRate) fps)\n# \(FrameLineFormat.goldenHeader)\n"
     }
 
     /// The release section: its comment line and `lines`, or nothing without releases.
@@ -147,7 +147,7 @@ public enum Golden {
     }
 
     /// The frame line's columns, as named in messages.
-    static let columns = ["frame", "t (s)", "x (pt)", "y (pt)", "vx (pt/s)", "vy (pt/s)", "phase"]
+    static let columns = FrameLineFormat.columns.map(\.tableName)
 
     /// The allowed difference in numeric column `i` (1 to 5) of a frame line.
     static func tolerance(ofColumn i: Int) -> Double {

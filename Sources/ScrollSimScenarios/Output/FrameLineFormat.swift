@@ -29,8 +29,33 @@ public struct FrameLineFormat: Hashable, Sendable {
     /// Frame streams: six decimals everywhere, and the flags.
     public static let stream = FrameLineFormat(separator: 0x20, timeDecimals: 6, offsetDecimals: 6, velocityDecimals: 6, flags: true)
 
-    /// The CSV header for `csv` rows, names with units.
-    public static let csvHeader = "frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase"
+    /// A column of a frame line: a name and its unit, from which each format's spelling follows.
+    public struct Column: Hashable, Sendable {
+        /// The column's name: `frame`, `t`, `x`, `y`, `vx`, `vy`, `phase`.
+        public var name: String
+        /// Its unit (`s`, `pt`, `pt/s`), or nil for the frame index and the phase.
+        public var unit: String?
+
+        /// In CSV headers and frame streams: `t_s`, `vx_pt_per_s`.
+        public var csvName: String { unit.map { name + "_" + $0.replacingOccurrences(of: "/", with: "_per_") } ?? name }
+        /// In golden headers: `t(s)`, `vx(pt/s)`.
+        public var goldenName: String { unit.map { "\(name)(\($0))" } ?? name }
+        /// In text tables and messages: `t (s)`, `vx (pt/s)`.
+        public var tableName: String { unit.map { "\(name) (\($0))" } ?? name }
+    }
+
+    /// The columns every format writes, in order: the one declaration of their names and units.
+    public static let columns = [
+        Column(name: "frame", unit: nil), Column(name: "t", unit: "s"), Column(name: "x", unit: "pt"), Column(name: "y", unit: "pt"),
+        Column(name: "vx", unit: "pt/s"), Column(name: "vy", unit: "pt/s"), Column(name: "phase", unit: nil),
+    ]
+
+    /// The CSV header for `csv` rows, names with units: `frame,t_s,x_pt,…`.
+    public static let csvHeader = columns.map(\.csvName).joined(separator: ",")
+    /// The golden's column comment, without `# `: `frame t(s) x(pt) …`.
+    public static let goldenHeader = columns.map(\.goldenName).joined(separator: " ")
+    /// The frame stream's column comment, without `# `: the CSV names and `flags`.
+    public static let streamHeader = (columns.map(\.csvName) + ["flags"]).joined(separator: " ")
 
     /// The longest line a frame can need, in bytes.
     public var longestLine: Int { 6 * (22 + Swift.max(timeDecimals, offsetDecimals, velocityDecimals)) + 32 }

@@ -12,7 +12,7 @@ public enum FrameStreamReader {
         public var description: String {
             switch self {
             case let .malformedLine(line, text):
-                "Line \(line) of the frame stream is not a frame (index time offsetX offsetY velocityX velocityY phase flags): \"\(text)\"."
+                "Line \(line) of the frame stream is not a frame (\(FrameLineFormat.streamHeader)): \(JSONValue.printable(text))."
             }
         }
     }

@@ -43,7 +43,7 @@ public final class FrameStreamWriter: FrameSink {
         capacity = Swift.max(bufferSize, format.longestLine)
         buffer = []
         buffer.reserveCapacity(capacity)
-        var header = "# index time offsetX offsetY velocityX velocityY phase flags\n"
+        var header = "# \(FrameLineFormat.streamHeader)\n"
         header.withUTF8 { buffer.append(contentsOf: $0) }
     }
 

@@ -10,7 +10,7 @@ import ScrollSim
 /// the widths and the merged log. Feed every frame to `frame(_:)` and, after each, the events
 /// logged up to it to `events(_:)`; then `finish`.
 public final class TextReport {
-    static let columns = ["frame", "t (s)", "x (pt)", "y (pt)", "vx (pt/s)", "vy (pt/s)", "phase"]
+    static let columns = FrameLineFormat.columns.map(\.tableName)
 
     private let title: String
     private var widths = TextReport.columns.map(\.count)

@@ -20,7 +20,7 @@ public enum AnimationCurve: Hashable, Sendable {
         case .linear: return fraction
         case .easeInOut: return Self.bezier(fraction, 0.42, 0, 0.58, 1)
         case .easeOut: return Self.bezier(fraction, 0, 0, 0.58, 1)
-        case let .cubicBezier(x1, y1, x2, y2): return Self.bezier(fraction, x1, y1, x2, y2)
+        case .cubicBezier(let x1, let y1, let x2, let y2): return Self.bezier(fraction, x1, y1, x2, y2)
         }
     }
 
@@ -31,7 +31,8 @@ public enum AnimationCurve: Hashable, Sendable {
             let u = 1 - s
             return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if coordinate(mid, x1, x2) < fraction { low = mid } else { high = mid }

@@ -25,7 +25,8 @@ public enum DecelerationStep {
         offset: inout Double, velocity: inout Double, minimum: Double, maximum: Double,
         constants: FrameConstants, multiplier: Double
     ) -> (bouncing: Bool, bounced: Bool) {
-        let lo = minimum, hi = Swift.max(minimum, maximum)
+        let lo = minimum
+        let hi = Swift.max(minimum, maximum)
         let t = constants.frameDuration
         let x0 = offset
         var rest = t
@@ -41,7 +42,8 @@ public enum DecelerationStep {
                 rest = t - inside
             }
             if inside > 0 {
-                var decay = constants.decay, glide = constants.glide
+                var decay = constants.decay
+                var glide = constants.glide
                 if inside != t {
                     decay = UIKitDecay.factor(exponent: inside * constants.logRate)
                     glide = UIKitDecay.glide(decay: decay, rate: constants.rate)

@@ -65,7 +65,8 @@ public struct FastScroll: Hashable, Sendable {
         if count >= UIKitConstants.fastScrollStreak {
             let squared = displacement.x * displacement.x + displacement.y * displacement.y
             let distance = Double(Float(squared).squareRoot())
-            let step = (Double(count - UIKitConstants.fastScrollStreak) / 2 + 1)
+            let step =
+                (Double(count - UIKitConstants.fastScrollStreak) / 2 + 1)
                 * Swift.min(distance / UIKitConstants.fastScrollDistance, UIKitConstants.fastScrollStepCap)
             multiplier = Swift.min(startMultiplier + step, UIKitConstants.fastScrollMaximum)
         }

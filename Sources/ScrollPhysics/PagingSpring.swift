@@ -72,7 +72,8 @@ public struct PagingSpring: Hashable, Sendable {
         case .decreasing: pastBefore = offset < target
         case .increasing: pastBefore = offset > target
         }
-        var x = offset, lastDistance = 0.0
+        var x = offset
+        var lastDistance = 0.0
         var steps = milliseconds >= 1 ? Int(milliseconds) : 0
         while steps > 0 {
             lastDistance = target - x

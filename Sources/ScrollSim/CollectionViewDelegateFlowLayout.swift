@@ -13,19 +13,23 @@ public protocol CollectionViewDelegateFlowLayout: ScrollViewDelegate {
     /// The size of the item at `indexPath`, in points.
     func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
-        sizeForItemAt indexPath: IndexPath) -> CGSize
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
     /// The margins around section `section`'s items, in points.
     func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
-        insetForSectionAt section: Int) -> UIEdgeInsets
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
     /// The spacing between lines of section `section`, in points.
     func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
-        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
     /// The minimum spacing between items in a line of section `section`, in points.
     func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
-        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
 }
 
 extension CollectionViewDelegateFlowLayout {

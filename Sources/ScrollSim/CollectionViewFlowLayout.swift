@@ -207,7 +207,8 @@ open class CollectionViewFlowLayout {
             mainEnd = laid.end
         }
         let crossLength = Swift.max(0, bounds[cross] - inset.leading(cross) - inset.trailing(cross))
-        let size = horizontal
+        let size =
+            horizontal
             ? CGSize(width: mainEnd, height: crossLength) : CGSize(width: crossLength, height: mainEnd)
         return (result, size)
     }
@@ -220,10 +221,12 @@ open class CollectionViewFlowLayout {
         let count = collectionView?.numberOfItems(inSection: sectionIndex) ?? 0
         let horizontal = main == .horizontal
         let flow = flowDelegate
-        let section = flow.map { $0.1.collectionView($0.0, layout: self, insetForSectionAt: sectionIndex) }
+        let section =
+            flow.map { $0.1.collectionView($0.0, layout: self, insetForSectionAt: sectionIndex) }
             ?? ownInset(forSection: sectionIndex)
         let crossAvailable = Swift.max(
-            0, bounds[cross] - inset.leading(cross) - inset.trailing(cross) - section.leading(cross)
+            0,
+            bounds[cross] - inset.leading(cross) - inset.trailing(cross) - section.leading(cross)
                 - section.trailing(cross))
         let interitem = Double(
             flow.map { $0.1.collectionView($0.0, layout: self, minimumInteritemSpacingForSectionAt: sectionIndex) }
@@ -266,7 +269,8 @@ open class CollectionViewFlowLayout {
             lines += 1
             index = next
         }
-        let end = lines == 0
+        let end =
+            lines == 0
             ? start + section.leading(main) + section.trailing(main)
             : lineStart - lineSpacing + section.trailing(main)
         return (frames, end)

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollPhysics
 
 extension SimulatedScrollView {
@@ -29,5 +30,3 @@ extension SimulatedScrollView {
         }
     }
 }
-
-import Foundation

@@ -5,7 +5,7 @@
 @_exported import Foundation
 
 #if canImport(UIKit)
-@_exported import UIKit
+    @_exported import UIKit
 #elseif canImport(AppKit)
-@_exported import AppKit
+    @_exported import AppKit
 #endif

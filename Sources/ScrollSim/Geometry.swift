@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #endif
 
 extension CGPoint {
@@ -36,39 +36,39 @@ extension UIEdgeInsets {
 }
 
 #if !canImport(UIKit) && !canImport(AppKit)
-// Foundation alone has no `item`, `section` or `row`; UIKit and AppKit add them to `IndexPath`.
-extension IndexPath {
-    /// An index path for `item` in `section`, as UIKit's `IndexPath(item:section:)`.
-    public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
-    }
+    // Foundation alone has no `item`, `section` or `row`; UIKit and AppKit add them to `IndexPath`.
+    extension IndexPath {
+        /// An index path for `item` in `section`, as UIKit's `IndexPath(item:section:)`.
+        public init(item: Int, section: Int) {
+            self.init(indexes: [section, item])
+        }
 
-    /// The item number, as UIKit's `IndexPath.item`.
-    public var item: Int {
-        get { self[1] }
-        set { self[1] = newValue }
-    }
+        /// The item number, as UIKit's `IndexPath.item`.
+        public var item: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
 
-    /// The section number, as UIKit's `IndexPath.section`.
-    public var section: Int {
-        get { self[0] }
-        set { self[0] = newValue }
+        /// The section number, as UIKit's `IndexPath.section`.
+        public var section: Int {
+            get { self[0] }
+            set { self[0] = newValue }
+        }
     }
-}
 #endif
 
 #if !canImport(UIKit)
-// AppKit adds `item` and `section` but not UIKit's table-view spelling; Foundation alone has none.
-extension IndexPath {
-    /// The row number, a synonym of `item` as in UIKit.
-    public var row: Int {
-        get { self[1] }
-        set { self[1] = newValue }
-    }
+    // AppKit adds `item` and `section` but not UIKit's table-view spelling; Foundation alone has none.
+    extension IndexPath {
+        /// The row number, a synonym of `item` as in UIKit.
+        public var row: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
 
-    /// An index path for `row` in `section`, as UIKit's `IndexPath(row:section:)`.
-    public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        /// An index path for `row` in `section`, as UIKit's `IndexPath(row:section:)`.
+        public init(row: Int, section: Int) {
+            self.init(indexes: [section, row])
+        }
     }
-}
 #endif

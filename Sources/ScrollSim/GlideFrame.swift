@@ -28,7 +28,8 @@ enum GlideFrame {
 
     /// One axis's step.
     private static func step(_ m: inout AxisMotion, _ l: AxisMotion.Limits, anyBouncing: Bool, fastScroll: inout FastScroll) {
-        var lo = l.minimum, hi = l.pageMaximum
+        var lo = l.minimum
+        var hi = l.pageMaximum
         guard l.bounces else {
             m.isBouncing = false
             if m.velocity != 0 {
@@ -61,7 +62,7 @@ enum GlideFrame {
             m.offset = m.target
             m.velocity = 0
             if abs(other.velocity) < UIKitConstants.stopSpeed { ends = true }
-        case let .creep(velocity):
+        case .creep(let velocity):
             ends = false
             m.velocity = velocity
             // The creep glides at the view's own rate (a choice: UIKit's table is not printed), so

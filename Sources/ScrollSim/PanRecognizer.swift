@@ -62,7 +62,8 @@ struct PanRecognizer: Sendable {
     func passesHysteresis(scrollsHorizontally: Bool, scrollsVertically: Bool) -> Bool {
         let t = translation
         let h = UIKitConstants.panHysteresis
-        let x = abs(Double(t.x)) >= h, y = abs(Double(t.y)) >= h
+        let x = abs(Double(t.x)) >= h
+        let y = abs(Double(t.y)) >= h
         switch (scrollsHorizontally, scrollsVertically) {
         case (true, true): return x || y
         case (true, false): return x

@@ -28,7 +28,9 @@ extension Recording {
         }
         if !restsBefore(time) {
             throw RecordingAssertionError(
-                description: "Expected rest before \(time) s but it came at frame \(rest.index), \(formatTime(rest.time)) s (late by \(formatTime(rest.time - time)) s).")
+                description:
+                    "Expected rest before \(time) s but it came at frame \(rest.index), \(formatTime(rest.time)) s (late by \(formatTime(rest.time - time)) s)."
+            )
         }
     }
 
@@ -39,7 +41,9 @@ extension Recording {
                 let amount = overshoot(of: frame.contentOffset, past: edge)
                 if amount > limit + 1e-9 {
                     throw RecordingAssertionError(
-                        description: "Expected an overshoot of at most \(limit) pt but frame \(frame.index) at \(formatTime(frame.time)) s is \(FixedDecimal.text(amount, decimals: 3)) pt past the \(edge.rawValue) edge (offset \(format(frame.contentOffset))).")
+                        description:
+                            "Expected an overshoot of at most \(limit) pt but frame \(frame.index) at \(formatTime(frame.time)) s is \(FixedDecimal.text(amount, decimals: 3)) pt past the \(edge.rawValue) edge (offset \(format(frame.contentOffset)))."
+                    )
                 }
             }
         }
@@ -50,7 +54,9 @@ extension Recording {
         let dy = Double(frame.contentOffset.y - expected.y)
         if abs(dx) > tolerance || abs(dy) > tolerance {
             throw RecordingAssertionError(
-                description: "Expected \(what) \(format(expected)) but was \(format(frame.contentOffset)) (difference \(format(CGPoint(x: dx, y: dy))), tolerance \(tolerance) pt) at frame \(frame.index), \(formatTime(frame.time)) s.")
+                description:
+                    "Expected \(what) \(format(expected)) but was \(format(frame.contentOffset)) (difference \(format(CGPoint(x: dx, y: dy))), tolerance \(tolerance) pt) at frame \(frame.index), \(formatTime(frame.time)) s."
+            )
         }
     }
 
@@ -73,17 +79,20 @@ extension Recording {
         guard let last = frames.last else {
             throw RecordingAssertionError(description: "Expected the view to rest at \(format(target)) but the recording has no frames.")
         }
-        let dx = Double(last.contentOffset.x - target.x), dy = Double(last.contentOffset.y - target.y)
+        let dx = Double(last.contentOffset.x - target.x)
+        let dy = Double(last.contentOffset.y - target.y)
         let glide = max(abs(Double(target.x - release.contentOffset.x)), abs(Double(target.y - release.contentOffset.y)))
         let changed = release.proposedTarget != target
         let allowed = RestTolerance.restAtTarget(tolerance: tolerance, glide: glide, targetChanged: changed, glideFraction: glideFraction)
         guard abs(dx) > allowed || abs(dy) > allowed else { return }
-        var message = "Expected the view to rest at the target of scrollViewWillEndDragging, \(format(target)), but it rests at "
+        var message =
+            "Expected the view to rest at the target of scrollViewWillEndDragging, \(format(target)), but it rests at "
             + "\(format(last.contentOffset)) (difference \(format(CGPoint(x: dx, y: dy))), tolerance "
             + "\(FixedDecimal.text(allowed, decimals: 3)) pt for a \(FixedDecimal.text(glide, decimals: 3)) pt glide) at frame \(last.index), "
             + "\(formatTime(last.time)) s."
         if releasedPastEdge(release.contentOffset) && !changed {
-            message += " The release at \(format(release.contentOffset)) was past an edge: there UIKit's bounce decides the rest, not"
+            message +=
+                " The release at \(format(release.contentOffset)) was past an edge: there UIKit's bounce decides the rest, not"
                 + " the offered target (UIKit's own behaviour, open radar 46437787); set the target in the delegate to land on it."
         }
         throw RecordingAssertionError(description: message)

@@ -199,7 +199,8 @@ open class SimulatedCollectionView: SimulatedScrollView {
     /// the offset and any motion stay as they were.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let offset = unclampedOffset(forItemAt: indexPath, at: scrollPosition) else {
-            let message = indexPath.section == 0
+            let message =
+                indexPath.section == 0
                 ? "scrollToItem: item \(indexPath.item) is out of range (\(numberOfItems) items)."
                 : "scrollToItem: item \(indexPath.item) of section \(indexPath.section) is out of range (\(numberOfItems(inSection: indexPath.section)) items, \(numberOfSections) sections)."
             record(.gestureIgnored, message: message)
@@ -208,7 +209,9 @@ open class SimulatedCollectionView: SimulatedScrollView {
         guard offset.x.isFinite && offset.y.isFinite else {
             record(
                 .invalidTargetIgnored,
-                message: "scrollToItem: the layout frame of item \(indexPath.item) of section \(indexPath.section) gives a non-finite offset \(offset); the call was ignored.")
+                message:
+                    "scrollToItem: the layout frame of item \(indexPath.item) of section \(indexPath.section) gives a non-finite offset \(offset); the call was ignored."
+            )
             return
         }
         setContentOffset(clampedOffset(offset), animated: animated)
@@ -224,7 +227,7 @@ open class SimulatedCollectionView: SimulatedScrollView {
 
     /// Adds `.scrollToItem` to the gestures a scroll view understands.
     open override func apply(_ gesture: GestureEvent, at time: Double) {
-        if case let .scrollToItem(item, section, position, animated) = gesture {
+        if case .scrollToItem(let item, let section, let position, let animated) = gesture {
             scrollToItem(at: IndexPath(item: item, section: section), at: position, animated: animated)
         } else {
             super.apply(gesture, at: time)

@@ -38,7 +38,8 @@ extension SimulatedScrollView {
             return times.count - 1 + Swift.max(1, Simulation.frameCount(((time - last) * rate - 1e-9 * rate).rounded(.up)))
         }
         // The first index whose time is ≥ time − 1 ns (times ascend).
-        var low = 0, high = times.count - 1
+        var low = 0
+        var high = times.count - 1
         while low < high {
             let mid = (low + high) / 2
             if times[mid] >= time - 1e-9 { high = mid } else { low = mid + 1 }
@@ -55,7 +56,8 @@ extension SimulatedScrollView {
             return times.count - 1 + Simulation.frameCount(((time - last) * Double(settings.frameRate) + 1e-6).rounded(.down))
         }
         // One before the first index whose time is > time + 1 µs (times ascend); frame 0 at least.
-        var low = 0, high = times.count
+        var low = 0
+        var high = times.count
         while low < high {
             let mid = (low + high) / 2
             if times[mid] > time + 1e-6 { high = mid } else { low = mid + 1 }

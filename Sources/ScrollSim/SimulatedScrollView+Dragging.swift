@@ -118,13 +118,15 @@ extension SimulatedScrollView {
     /// axes that cannot scroll.
     private func reportIfCannotScroll(moving change: CGPoint) {
         guard !drag.reportedCannotScroll, change != .zero else { return }
-        let horizontalMoves = change.x != 0, verticalMoves = change.y != 0
+        let horizontalMoves = change.x != 0
+        let verticalMoves = change.y != 0
         let canScroll = (horizontalMoves && limits(.horizontal).movable) || (verticalMoves && limits(.vertical).movable)
         guard !canScroll else { return }
         drag.reportedCannotScroll = true
         let axes = [horizontalMoves ? "horizontally" : nil, verticalMoves ? "vertically" : nil].compactMap { $0 }.joined(separator: " and ")
         let movable = [limits(.horizontal).movable ? "horizontally" : nil, limits(.vertical).movable ? "vertically" : nil].compactMap { $0 }
-        let hint = movable.isEmpty
+        let hint =
+            movable.isEmpty
             ? "this view scrolls in no direction (content no larger than the bounds, no alwaysBounce)"
             : "this view scrolls only \(movable.joined(separator: " and ")); pass that axis to the drag (a default flow layout scrolls vertically)"
         record(.dragCannotScroll, message: "The drag moved \(axes), where this view cannot scroll, so nothing moved: \(hint).")

@@ -67,8 +67,10 @@ extension SimulatedScrollView {
     /// Both axes and the fast-scroll streak are stepped inside one access to `state`, so that the
     /// three `inout` arguments are disjoint parts of one value (Swift's exclusivity rule).
     func advanceMotion() {
-        let hLimits = limits(.horizontal), vLimits = limits(.vertical)
-        let base = baseConstants, spring = spring
+        let hLimits = limits(.horizontal)
+        let vLimits = limits(.vertical)
+        let base = baseConstants
+        let spring = spring
         let ends = { (s: inout ScrollViewState) -> Bool in
             if s.horizontal.mode == .paging || s.vertical.mode == .paging {
                 let h = Self.pageFrame(&s.horizontal, hLimits, spring: spring, milliseconds: base.frameDuration)
@@ -208,8 +210,9 @@ extension SimulatedScrollView {
         _ name: DelegateEvent.Name, velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil,
         target: CGPoint? = nil, fastScrollMultiplier: Double? = nil, willDecelerate: Bool? = nil, message: String? = nil
     ) -> Int? {
-        guard settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
-            || name == .gestureIgnored || name == .dragCannotScroll
+        guard
+            settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
+                || name == .gestureIgnored || name == .dragCannotScroll
         else { return nil }
         events.append(
             DelegateEvent(

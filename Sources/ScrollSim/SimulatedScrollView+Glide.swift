@@ -15,12 +15,15 @@ extension SimulatedScrollView {
         guard settings.frameTimes == nil, animation == nil, !isTracking, !settings.recordsDelegateEvents, !delegateObservesScrolling else {
             return 0
         }
-        var h = horizontal, v = vertical
+        var h = horizontal
+        var v = vertical
         guard h.isMoving || v.isMoving else { return 0 }
         // Fixed-clock frames last at least 1000/240 ms, so every one steps (none is under 1 ms).
-        let hLimits = limits(.horizontal), vLimits = limits(.vertical)
+        let hLimits = limits(.horizontal)
+        let vLimits = limits(.vertical)
         let rate = Double(settings.frameRate)
-        let dragging = isDragging, decelerating = isDecelerating
+        let dragging = isDragging
+        let decelerating = isDecelerating
         var fastScroll = state.fastScroll
         let start = frameIndex
         var index = start
@@ -44,9 +47,12 @@ extension SimulatedScrollView {
                 &v, limits: vLimits, other: h, axis: .vertical, multiplier: fastScroll.multiplier, index: &index, before: end,
                 rate: rate, dragging: dragging, decelerating: decelerating, into: &sink)
         }
-        let milliseconds = baseConstants.frameDuration, spring = spring
+        let milliseconds = baseConstants.frameDuration
+        let spring = spring
         while index < end {
-            var nextH = h, nextV = v, nextFastScroll = fastScroll
+            var nextH = h
+            var nextV = v
+            var nextFastScroll = fastScroll
             let ends: Bool
             if h.mode == .paging || v.mode == .paging {
                 let endsH = Self.pageFrame(&nextH, hLimits, spring: spring, milliseconds: milliseconds)
@@ -90,7 +96,8 @@ extension SimulatedScrollView {
         // (whose sign a glide keeps): a step forward may end at most one double short of it, a
         // step back at least one double past it. So the target narrows the edge ahead, and the
         // loop tests two bounds, as a free glide does.
-        var minimum = limits.minimum, maximum = limits.maximum
+        var minimum = limits.minimum
+        var maximum = limits.maximum
         if motion.hasTarget {
             if motion.velocity >= 0 {
                 maximum = Swift.min(maximum, motion.target.nextDown)
@@ -100,13 +107,15 @@ extension SimulatedScrollView {
         }
         let constants = motion.constants
         let still = other.offset
-        var x = motion.offset, v = motion.velocity
+        var x = motion.offset
+        var v = motion.velocity
         defer {
             motion.offset = x
             motion.velocity = v
         }
         while index < end {
-            var nextX = x, nextV = v
+            var nextX = x
+            var nextV = v
             constants.decelerate(offset: &nextX, velocity: &nextV, multiplier: multiplier)
             guard nextX <= maximum, nextX >= minimum, !GlideEnd.stops(velocity: nextV) else { return }
             x = nextX

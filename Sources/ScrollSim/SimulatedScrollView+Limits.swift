@@ -52,7 +52,6 @@ extension SimulatedScrollView {
         updateStaleContentSize()
     }
 
-
     /// Recomputes what derives from the geometry: the limits, and the paging spring of the bounds.
     func updateLimits() {
         cachedLimits = (computeLimits(.horizontal), computeLimits(.vertical))

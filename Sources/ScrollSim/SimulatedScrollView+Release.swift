@@ -53,13 +53,15 @@ extension SimulatedScrollView {
         }
         // A changed target is rounded to the pixel grid and clamped to the allowed offsets.
         if target != natural {
-            let h = limits(.horizontal), v = limits(.vertical)
+            let h = limits(.horizontal)
+            let v = limits(.vertical)
             target = CGPoint(x: h.clamp(h.pixelRound(Double(target.x))), y: v.clamp(v.pixelRound(Double(target.y))))
         }
         if let releaseEvent, releaseEvent >= discardedEventCount {  // unless the delegate drained the log
             events[releaseEvent - discardedEventCount].target = target
         }
-        lastRelease = ReleaseTargets(velocity: release.velocity, proposedTarget: offered, target: target, fastScrollMultiplier: state.fastScroll.multiplier)
+        lastRelease = ReleaseTargets(
+            velocity: release.velocity, proposedTarget: offered, target: target, fastScrollMultiplier: state.fastScroll.multiplier)
 
         var willDecelerate = false
         if !scrollStartedDuringRelease {

@@ -27,7 +27,8 @@ extension SimulatedScrollView {
     public func touchMoved(to point: CGPoint, time: Double) {
         guard state.recognizer.phase != .idle, point != state.recognizer.location else { return }
         state.recognizer.move(to: point, time: time)
-        let h = limits(.horizontal).movable, v = limits(.vertical).movable
+        let h = limits(.horizontal).movable
+        let v = limits(.vertical).movable
         switch state.recognizer.phase {
         case .idle:
             return

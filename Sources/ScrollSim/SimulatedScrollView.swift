@@ -28,28 +28,28 @@ open class SimulatedScrollView {
     // a user's own accesses.
 
     #if DEBUG
-    /// Everything the frames read and write, as one value (`ScrollViewState`). The properties
-    /// of the view are the UIKit-shaped API over it.
-    var state: ScrollViewState
-    /// Whether the delegate last set implements `scrollViewDidScroll` (read when it was set): the
-    /// glide loop tests this instead of loading the weak reference every frame. A delegate
-    /// deallocated elsewhere leaves it true, which sends the frames down the general path:
-    /// slower, never wrong.
-    var delegateObservesScrolling = false
-    /// `heldDelegate`, called without retaining it (`UnretainedDelegate`).
-    var unretainedHeldDelegate: UnretainedDelegate?
-    /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
-    var runDepth = 0
-    /// Set by a subclass whose content size derives from something that changed (a collection
-    /// view's layout): the size is brought up to date by `updateStaleContentSize()` when it is
-    /// next read, directly or through the limits, rather than at every change.
-    var contentSizeIsStale = false
+        /// Everything the frames read and write, as one value (`ScrollViewState`). The properties
+        /// of the view are the UIKit-shaped API over it.
+        var state: ScrollViewState
+        /// Whether the delegate last set implements `scrollViewDidScroll` (read when it was set): the
+        /// glide loop tests this instead of loading the weak reference every frame. A delegate
+        /// deallocated elsewhere leaves it true, which sends the frames down the general path:
+        /// slower, never wrong.
+        var delegateObservesScrolling = false
+        /// `heldDelegate`, called without retaining it (`UnretainedDelegate`).
+        var unretainedHeldDelegate: UnretainedDelegate?
+        /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
+        var runDepth = 0
+        /// Set by a subclass whose content size derives from something that changed (a collection
+        /// view's layout): the size is brought up to date by `updateStaleContentSize()` when it is
+        /// next read, directly or through the limits, rather than at every change.
+        var contentSizeIsStale = false
     #else
-    @exclusivity(unchecked) var state: ScrollViewState
-    @exclusivity(unchecked) var delegateObservesScrolling = false
-    @exclusivity(unchecked) var unretainedHeldDelegate: UnretainedDelegate?
-    @exclusivity(unchecked) var runDepth = 0
-    @exclusivity(unchecked) var contentSizeIsStale = false
+        @exclusivity(unchecked) var state: ScrollViewState
+        @exclusivity(unchecked) var delegateObservesScrolling = false
+        @exclusivity(unchecked) var unretainedHeldDelegate: UnretainedDelegate?
+        @exclusivity(unchecked) var runDepth = 0
+        @exclusivity(unchecked) var contentSizeIsStale = false
     #endif
 
     /// How the engine runs and fills UIKit's unknowns.
@@ -113,7 +113,8 @@ open class SimulatedScrollView {
         bounds: CGSize, contentSize: CGSize = .zero, contentOffset: CGPoint = .zero,
         settings: SimulationSettings = SimulationSettings()
     ) {
-        precondition(bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite, "bounds must have a positive, finite size")
+        precondition(
+            bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite, "bounds must have a positive, finite size")
         precondition(contentSize.width.isFinite && contentSize.height.isFinite, "the content size must be finite")
         precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "the content offset must be finite")
         self.settings = settings
@@ -138,7 +139,7 @@ open class SimulatedScrollView {
     open func apply(_ gesture: GestureEvent, at time: Double) {
         switch gesture {
         case .beginDrag: beginDragging(at: time)
-        case let .move(translation, velocity):
+        case .move(let translation, let velocity):
             // A non-finite translation or velocity (arithmetic gone wrong in a script) would make
             // every later frame NaN: the move is ignored, with a notice.
             guard translation.x.isFinite, translation.y.isFinite, velocity.map({ $0.x.isFinite && $0.y.isFinite }) ?? true else {
@@ -146,18 +147,18 @@ open class SimulatedScrollView {
                 return
             }
             drag(translation: translation, velocity: velocity, at: time)
-        case let .endDrag(velocity?) where !(velocity.x.isFinite && velocity.y.isFinite):
+        case .endDrag(let velocity?) where !(velocity.x.isFinite && velocity.y.isFinite):
             record(.gestureIgnored, message: "An endDrag with a non-finite velocity \(velocity) was released without one.")
             endDragging(velocity: nil, at: time)
-        case let .endDrag(velocity): endDragging(velocity: velocity, at: time)
-        case let .setContentOffset(offset, animated): setContentOffset(offset, animated: animated)
-        case let .touchDown(point):
+        case .endDrag(let velocity): endDragging(velocity: velocity, at: time)
+        case .setContentOffset(let offset, let animated): setContentOffset(offset, animated: animated)
+        case .touchDown(let point):
             guard point.x.isFinite, point.y.isFinite else {
                 record(.gestureIgnored, message: "A touch at a non-finite point \(point) was ignored.")
                 return
             }
             touchDown(at: point, time: time)
-        case let .touchMove(point):
+        case .touchMove(let point):
             guard point.x.isFinite, point.y.isFinite else {
                 record(.gestureIgnored, message: "A touch move to a non-finite point \(point) was ignored.")
                 return

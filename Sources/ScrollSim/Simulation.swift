@@ -43,8 +43,8 @@ public enum Simulation {
     ///
     /// Callers in other modules get a copy specialised for the package's own sinks (the frame
     /// handed over directly, no witness-table call per frame); other sinks take the generic path.
-    @_specialize(exported: true, where Sink == DiscardingFrameSink)
-    @_specialize(exported: true, where Sink == Recording)
+    @_specialize(exported:true,where Sink == DiscardingFrameSink)
+    @_specialize(exported:true,where Sink == Recording)
     public static func run<Sink: FrameSink>(
         _ view: SimulatedScrollView, script: [TimedGesture], until: Double? = nil, into sink: inout Sink
     ) throws {
@@ -62,11 +62,13 @@ public enum Simulation {
         let rate = view.settings.frameRate
         // In time order, ties in script order; a script already in order (the usual case) is used
         // as it is, without sorting a copy.
-        let ordered = zip(script, script.dropFirst()).allSatisfy { $0.time <= $1.time }
+        let ordered =
+            zip(script, script.dropFirst()).allSatisfy { $0.time <= $1.time }
             ? script
             : script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let lastFrame = until.map { view.lastFrameIndex(atOrBefore: $0) }
-        let limit = view.settings.frameTimes == nil
+        let limit =
+            view.settings.frameTimes == nil
             ? frameCount((view.settings.maximumDuration * Double(rate)).rounded(.down))
             : view.lastFrameIndex(atOrBefore: view.settings.maximumDuration)
         // The next gesture and its frame, computed once per gesture (the clock is fixed for the

@@ -13,9 +13,9 @@ public enum SimulationError: Error, Hashable, CustomStringConvertible {
     /// restarting the motion all end here, and the engine cannot tell them apart.
     public var description: String {
         switch self {
-        case let .exceededMaximumDuration(seconds):
+        case .exceededMaximumDuration(let seconds):
             "The scroll view was still moving after the maximum simulated duration of \(seconds) s."
-        case let .invalidTime(what):
+        case .invalidTime(let what):
             "\(what) is not a finite time in seconds; nothing was run."
         }
     }

@@ -10,7 +10,7 @@ public enum BenchmarkError: Error, CustomStringConvertible {
     /// The text shown in messages and logs.
     public var description: String {
         switch self {
-        case let .unexpected(text): "Benchmark setup failed: \(text)."
+        case .unexpected(let text): "Benchmark setup failed: \(text)."
         }
     }
 }

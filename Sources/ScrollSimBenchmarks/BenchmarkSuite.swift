@@ -88,9 +88,9 @@ public enum BenchmarkSuite {
     /// This executable, for child processes.
     static func executableURL() -> URL? {
         #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
-        }
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+                return URL(fileURLWithPath: path)
+            }
         #endif
         return Bundle.main.executableURL
     }
@@ -98,18 +98,18 @@ public enum BenchmarkSuite {
     /// The CPU model name: `/proc/cpuinfo` on Linux, `machdep.cpu.brand_string` on macOS.
     static func cpuModel() -> String {
         #if os(Linux)
-        if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-            let colon = line.firstIndex(of: ":")
-        {
-            return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
+            if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+                let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+                let colon = line.firstIndex(of: ":")
+            {
+                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
         #elseif canImport(Darwin)
-        var size = 0
-        if sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 {
-            var bytes = [CChar](repeating: 0, count: size)
-            if sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 { return String(cString: bytes) }
-        }
+            var size = 0
+            if sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 {
+                var bytes = [CChar](repeating: 0, count: size)
+                if sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 { return String(cString: bytes) }
+            }
         #endif
         return "unknown CPU"
     }

@@ -45,7 +45,8 @@ enum GridSweep {
     static func floor(framesPerCell: [Int], decay: Double, glide: Double) -> Double {
         var sum = 0.0
         for (i, frames) in framesPerCell.enumerated() {
-            var x = Double(i), v = 1.0 + Double(i & 7)
+            var x = Double(i)
+            var v = 1.0 + Double(i & 7)
             for _ in 0..<frames {
                 x += v * glide
                 v *= decay
@@ -93,7 +94,10 @@ enum GridSweep {
 
         let repetitions = quick ? 1 : 5
         let clock = ContinuousClock()
-        var one: [Double] = [], all: [Double] = [], bare: [Double] = [], full: [Double] = []
+        var one: [Double] = []
+        var all: [Double] = []
+        var bare: [Double] = []
+        var full: [Double] = []
         var floorRests: [SweepFloor.Rest] = []
         var identical = true
         var sink = 0.0
@@ -130,18 +134,22 @@ enum GridSweep {
         let merged = await command(["sweep-merge", "--cells", String(cells)] + shards)
         identical = identical && merged.hash == reference.hash
 
-        let serial = Timing(samples: one), parallel = Timing(samples: all), floorTiming = Timing(samples: bare)
+        let serial = Timing(samples: one)
+        let parallel = Timing(samples: all)
+        let floorTiming = Timing(samples: bare)
         let fullTiming = Timing(samples: full)
         let speedUp = serial.median / parallel.median
         let ratio = parallel.median / floorTiming.median
         let fullRatio = parallel.median / fullTiming.median
         // The full floor ran the same frames: every cell rests where the sweep's row says, on its frame.
         var text: [UInt8] = []
-        let reproduced = floorRests.count == cells && zip(floorRests, expectedRests).allSatisfy { rest, expected in
-            text.removeAll(keepingCapacity: true)
-            FixedDecimal.append(rest.offset, decimals: 3, to: &text)
-            return rest.frame == expected.frame && String(decoding: text, as: UTF8.self) == expected.offset
-        }
+        let reproduced =
+            floorRests.count == cells
+            && zip(floorRests, expectedRests).allSatisfy { rest, expected in
+                text.removeAll(keepingCapacity: true)
+                FixedDecimal.append(rest.offset, decimals: 3, to: &text)
+                return rest.frame == expected.frame && String(decoding: text, as: UTF8.self) == expected.offset
+            }
         let speedUpTarget = cores >= 2 ? 1.8 * Double(cores) / 2 : 1
         report.figures += [
             BenchmarkFigure(
@@ -159,7 +167,8 @@ enum GridSweep {
             BenchmarkFigure(
                 section: 7, key: "grid.ratio", name: "sweep on \(cores) cores ÷ glide-only floor on one", value: ratio, unit: "×"),
             BenchmarkFigure(
-                section: 7, key: "grid.fullFloor", name: "floor: every frame's arithmetic and the release's, one core", value: fullTiming.median / 1e9,
+                section: 7, key: "grid.fullFloor", name: "floor: every frame's arithmetic and the release's, one core",
+                value: fullTiming.median / 1e9,
                 unit: "s", spread: fullTiming.spread),
             BenchmarkFigure(
                 section: 7, key: "grid.fullFloorSame", name: "that floor reproduces every cell's rest (offset, frame)", value: reproduced ? 1 : 0,
@@ -180,7 +189,8 @@ enum GridSweep {
             "7: \(file) with \(grid(quick: quick).joined(separator: " ")), CSV to memory (hashed); \(cells) cells, \(frames) frames "
                 + "(\(BenchmarkReport.format(Double(frames) / Double(cells))) per cell, from each row's rest_s); glide-only floor \(BenchmarkReport.format(floorTiming.median / Double(frames))) ns/frame, full floor \(BenchmarkReport.format(fullTiming.median / Double(cells))) ns/cell, "
                 + "sweep \(BenchmarkReport.format(parallel.median / Double(frames))) ns/frame on \(cores) cores (checksum \(sink.isFinite ? "ok" : "nan")); "
-                + "memory: 1,000 velocities × cells/1,000 drags of 1 pt from −300 pt, --format csv --output /dev/null, peak RSS of the whole process.")
+                + "memory: 1,000 velocities × cells/1,000 drags of 1 pt from −300 pt, --format csv --output /dev/null, peak RSS of the whole process."
+        )
     }
 
     /// The peak memory of 10⁶ and 10⁷ cells (10⁴ and 10⁵ in the quick run), each in a child

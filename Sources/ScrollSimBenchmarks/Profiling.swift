@@ -68,7 +68,8 @@ enum Profiling {
             view.bounces = variant % 5 != 2
             if variant % 6 == 3 { view.decelerationRate = .fast }
             let v = Double(variant % 8 - 4) * 1.7 + 0.3
-            var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: v, axis: variant % 2 == 0 ? .horizontal : .vertical, frameRate: settings.frameRate)
+            var script = TimedGesture.drag(
+                at: 0, distance: 40, releaseVelocity: v, axis: variant % 2 == 0 ? .horizontal : .vertical, frameRate: settings.frameRate)
             script += TimedGesture.drag(at: 0.05, distance: -30, releaseVelocity: -v / 2, axis: .vertical, frameRate: settings.frameRate)
             if variant % 3 == 0 { script += TimedGesture.drag(at: 1.2, distance: 60, releaseVelocity: 6, frameRate: settings.frameRate) }
             if variant % 7 == 0 { script.append(TimedGesture(.setContentOffset(CGPoint(x: 100, y: 100), animated: variant % 2 == 0), at: 2.5)) }

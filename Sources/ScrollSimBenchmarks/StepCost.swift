@@ -56,7 +56,8 @@ enum StepCost {
     /// below the stop speed. Not inlined, so its arguments are unknown to the optimiser.
     @inline(never)
     static func floorLoop(offset: Double, velocity: Double, glide: Double, decay: Double, frames: Int) -> (Double, Double, Int) {
-        var x = offset, v = velocity
+        var x = offset
+        var v = velocity
         var n = 0
         while n < frames {
             x += v * glide

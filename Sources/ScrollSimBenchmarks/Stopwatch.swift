@@ -1,4 +1,3 @@
-
 enum Stopwatch {
     /// Runs `body` `warmups` times untimed, then `repetitions` times timed; each run does `units`
     /// units of work. Returns nanoseconds per unit.

@@ -68,15 +68,19 @@ enum SweepFloor {
             let sample = cell.velocity
             let flings = ReleaseVelocity.decelerates(latestX: sample, latestY: 0)
             let v = flings ? ReleaseVelocity.blend(previous: (sample, 0), latest: (sample, 0)).x : 0
-            let natural = flings
-                ? min(max(PixelGrid.round(DecelerationCurve.proposedTarget(offset: x, velocity: v, logRate: base.logRate), scale: g.scale), g.minimum), g.maximum)
+            let natural =
+                flings
+                ? min(
+                    max(PixelGrid.round(DecelerationCurve.proposedTarget(offset: x, velocity: v, logRate: base.logRate), scale: g.scale), g.minimum),
+                    g.maximum)
                 : x
             let frame = g.dragFrames + 1
             guard cell.target != x else {
                 rests.append(Rest(offset: x, frame: frame))
                 continue
             }
-            var velocity = v, constants = base
+            var velocity = v
+            var constants = base
             let landsOnTarget = cell.target != natural
             if landsOnTarget {
                 let launch = DecelerationCurve.retimed(
@@ -84,7 +88,10 @@ enum SweepFloor {
                 velocity = launch.velocity
                 if launch.rate != g.rate { constants = FrameConstants(rate: launch.rate, sameFramesAs: base) }
             }
-            rests.append(glide(from: x, velocity: velocity, constants: constants, base: base, target: landsOnTarget ? cell.target : nil, frame: frame, geometry: g, stopSquared: stopSquared))
+            rests.append(
+                glide(
+                    from: x, velocity: velocity, constants: constants, base: base, target: landsOnTarget ? cell.target : nil, frame: frame,
+                    geometry: g, stopSquared: stopSquared))
         }
         return (rests, dragVelocities)
     }
@@ -96,8 +103,11 @@ enum SweepFloor {
         from start: Double, velocity v0: Double, constants: FrameConstants, base: FrameConstants, target: Double?, frame release: Int,
         geometry g: Geometry, stopSquared: Double
     ) -> Rest {
-        var glide = constants.glide, decay = constants.decay
-        var x = start, velocity = v0, frame = release
+        var glide = constants.glide
+        var decay = constants.decay
+        var x = start
+        var velocity = v0
+        var frame = release
         while true {
             x += velocity * glide
             velocity *= decay

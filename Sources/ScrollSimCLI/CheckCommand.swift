@@ -20,16 +20,21 @@ enum CheckCommand: Subcommand {
         example: "SCROLLSIM_RECORD=never scrollsim check Scenarios/free-fling.json")
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let mode = arguments.flag(record) ? .all : try RecordMode.from(
-            environment: context.environment,
-            // On CI (CI set, as every CI service does) nothing is written unless asked.
-            fallback: RecordMode.fallback(environment: context.environment))
+        let mode =
+            arguments.flag(record)
+            ? .all
+            : try RecordMode.from(
+                environment: context.environment,
+                // On CI (CI set, as every CI service does) nothing is written unless asked.
+                fallback: RecordMode.fallback(environment: context.environment))
         var files = arguments.positionals
         if files.isEmpty {
             let directory = arguments.value(dir) ?? "Scenarios"
             files = try ScenarioFile.list(in: directory)
             // Nothing to check is an error, as for run-all: a mistyped --dir must not pass.
-            guard !files.isEmpty else { throw CommandError(.missingInput, "No scenario files were found in \(directory); there is nothing to check.") }
+            guard !files.isEmpty else {
+                throw CommandError(.missingInput, "No scenario files were found in \(directory); there is nothing to check.")
+            }
         }
         // Every file is read first: two scenarios of one name would share one golden, each
         // recording over the other, so they are refused before anything runs or is written.
@@ -48,7 +53,8 @@ enum CheckCommand: Subcommand {
             if let other = fileOfGolden[golden] {
                 throw CommandError(
                     .badInput,
-                    "\(file) at name: expected a name no other scenario of this check has, but found \"\(scenario.name)\", the name of \(other): both would use the golden \(golden).")
+                    "\(file) at name: expected a name no other scenario of this check has, but found \"\(scenario.name)\", the name of \(other): both would use the golden \(golden)."
+                )
             }
             fileOfGolden[golden] = file
             scenarios.append((file, scenario))
@@ -71,19 +77,22 @@ enum CheckCommand: Subcommand {
             case .recorded: context.output("recorded  \(scenario.name) -> \(result.path)\n")
             case .missing:
                 failed += 1
-                context.output("MISSING   \(scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n")
-            case let .mismatched(message, rerecorded):
+                context.output(
+                    "MISSING   \(scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n"
+                )
+            case .mismatched(let message, let rerecorded):
                 failed += 1
                 context.output("FAIL      " + message)
                 // The picture of the difference, next to the golden: the run is made again, in
                 // memory, only for a failure (the check itself streamed it). After re-recording
                 // the golden is the run, so there is nothing to draw.
                 if !rerecorded, let golden = try? String(contentsOfFile: result.path, encoding: .utf8),
-                    let plot = GoldenPlot.write(name: scenario.name, expected: golden, actual: try ScenarioRunner.run(scenario).recording, goldenPath: result.path)
+                    let plot = GoldenPlot.write(
+                        name: scenario.name, expected: golden, actual: try ScenarioRunner.run(scenario).recording, goldenPath: result.path)
                 {
                     context.output("          plot of both curves: \(plot)\n")
                 }
-            case let .invalid(message):
+            case .invalid(let message):
                 failed += 1
                 context.output("INVALID   " + message + "\n")
             }

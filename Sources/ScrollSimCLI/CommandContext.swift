@@ -35,11 +35,15 @@ public struct CommandContext {
     /// - Throws: `CommandError` naming the option, the path and why it cannot be written: 66
     ///   when it cannot be created, 74 when the write fails part way.
     func write(_ text: String, to path: String?, option: String) throws {
-        guard let path, !Self.isStandardOutput(path) else { output(text); return }
+        guard let path, !Self.isStandardOutput(path) else {
+            output(text)
+            return
+        }
         do {
             try Golden.writeAtomically(text, to: path)
         } catch {
-            let cause = error as? OutputError
+            let cause =
+                error as? OutputError
                 ?? OutputError(.writeFailed, path: path, error.localizedDescription.droppingFinalPeriod)
             var failure = CommandError(cause)
             failure.message = "\(option) \(failure.message)"
@@ -84,7 +88,8 @@ public struct CommandContext {
                 guard bothStandard || sameFile else { continue }
                 let place = bothStandard ? "standard output" : "the same file"
                 throw CommandError(
-                    .usage, "\(a.option) and \(b.option) both write to \(place), where one would overwrite or interleave the other; give each its own path.")
+                    .usage,
+                    "\(a.option) and \(b.option) both write to \(place), where one would overwrite or interleave the other; give each its own path.")
             }
         }
     }

@@ -58,13 +58,14 @@ extension CommandError {
         case let e as CommandError:
             self = e
         case let e as InputError:
-            let kind: Kind = switch (e.kind, e.origin) {
-            case (.unreadable, _): .missingInput
-            case (_, .environment): .usage
-            case (.invalidValue, .commandLine): .badInput
-            case (_, .commandLine): .usage
-            case (_, .file): .badInput
-            }
+            let kind: Kind =
+                switch (e.kind, e.origin) {
+                case (.unreadable, _): .missingInput
+                case (_, .environment): .usage
+                case (.invalidValue, .commandLine): .badInput
+                case (_, .commandLine): .usage
+                case (_, .file): .badInput
+                }
             self.init(kind, e.description)
         case let e as OutputError:
             self.init(e.kind == .cannotCreate ? .unwritableOutput : .failedIO, e.description)

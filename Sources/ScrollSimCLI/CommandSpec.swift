@@ -1,4 +1,5 @@
 import ScrollSimJSON
+
 /// Describes one command's command line; the parser and the help text both read it, so they
 /// cannot disagree.
 public struct CommandSpec: Sendable {
@@ -48,7 +49,8 @@ public struct CommandSpec: Sendable {
     /// The full help text.
     public var help: String {
         var out = "usage: \(usage)\n\n\(summary)\n"
-        let rows = options.map { o in ["  " + (o.value.map { "\(o.name) \($0)" } ?? o.name), o.help] }
+        let rows =
+            options.map { o in ["  " + (o.value.map { "\(o.name) \($0)" } ?? o.name), o.help] }
             + [["  --help", "Show this help."]]
         out += "\noptions:\n" + alignedRows(rows)
         out += "\nexample:\n  \(example)\n"
@@ -74,12 +76,21 @@ extension CommandSpec {
             let argument = arguments[i]
             i += 1
             if onlyPositionals || !argument.hasPrefix("--") || argument == "-" {
-                if argument == "-h" { parsed.wantsHelp = true; continue }
+                if argument == "-h" {
+                    parsed.wantsHelp = true
+                    continue
+                }
                 parsed.positionals.append(argument)
                 continue
             }
-            if argument == "--" { onlyPositionals = true; continue }
-            if argument == "--help" { parsed.wantsHelp = true; continue }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if argument == "--help" {
+                parsed.wantsHelp = true
+                continue
+            }
             var optionName = argument
             var inline: String?
             if let eq = argument.firstIndex(of: "=") {
@@ -88,7 +99,8 @@ extension CommandSpec {
             }
             guard let option = options.first(where: { $0.name == optionName }) else {
                 let names = options.map(\.name) + ["--help"]
-                let suggestion = names.first { $0.hasPrefix(optionName) || optionName.hasPrefix($0) }
+                let suggestion =
+                    names.first { $0.hasPrefix(optionName) || optionName.hasPrefix($0) }
                     ?? closestMatch(to: optionName, in: names)
                 throw CommandError.usage(
                     "\(command) has no option \(optionName)" + (suggestion.map { "; did you mean \($0)?" } ?? "; see \(command) --help."))
@@ -114,10 +126,12 @@ extension CommandSpec {
             parsed.values[option.name, default: []].append(value)
         }
         if !parsed.wantsHelp && !positionalCount.contains(parsed.positionals.count) {
-            let expected = positionalCount.lowerBound == positionalCount.upperBound
+            let expected =
+                positionalCount.lowerBound == positionalCount.upperBound
                 ? "\(positionalCount.lowerBound) argument\(positionalCount.lowerBound == 1 ? "" : "s") (\(positionals))"
-                : positionalCount.upperBound == Int.max ? "at least \(positionalCount.lowerBound) argument (\(positionals))"
-                : "\(positionalCount.lowerBound) to \(positionalCount.upperBound) arguments (\(positionals))"
+                : positionalCount.upperBound == Int.max
+                    ? "at least \(positionalCount.lowerBound) argument (\(positionals))"
+                    : "\(positionalCount.lowerBound) to \(positionalCount.upperBound) arguments (\(positionals))"
             throw CommandError.usage("\(command) expects \(expected) but was given \(parsed.positionals.count); see \(command) --help.")
         }
         if !parsed.wantsHelp, let missing = options.first(where: { $0.required && parsed.values[$0.name] == nil }) {

@@ -6,8 +6,10 @@ import ScrollSimScenarios
 /// `scrollsim compare FILE --set KEY=V1,V2…`: the same gesture under several values.
 enum CompareCommand: Subcommand {
     /// The `--set` option.
-    static let set = CommandSpec.Option(name: "--set", value: "KEY=V1,V2[,V3…]", help: "The values to compare (one --set with commas); other --set values apply to all.", repeatable: true,
-                required: true)
+    static let set = CommandSpec.Option(
+        name: "--set", value: "KEY=V1,V2[,V3…]", help: "The values to compare (one --set with commas); other --set values apply to all.",
+        repeatable: true,
+        required: true)
     /// The `--svg` option.
     static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Write a plot of offset against time, one line per value.")
     /// The `--format` option.
@@ -29,12 +31,20 @@ enum CompareCommand: Subcommand {
 
     /// Splits `a,b,[1,2]` at commas outside brackets and quotes.
     static func splitValues(_ text: String) -> [String] {
-        var parts: [String] = [], current = "", depth = 0, quoted = false
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var quoted = false
         for c in text {
             if c == "\"" { quoted.toggle() }
             if !quoted && (c == "[" || c == "{") { depth += 1 }
             if !quoted && (c == "]" || c == "}") { depth -= 1 }
-            if c == "," && depth == 0 && !quoted { parts.append(current); current = "" } else { current.append(c) }
+            if c == "," && depth == 0 && !quoted {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
         }
         parts.append(current)
         return parts
@@ -48,7 +58,8 @@ enum CompareCommand: Subcommand {
         var varied: (key: String, values: [String])?
         for text in arguments.all(set) {
             guard let eq = text.firstIndex(of: "=") else { throw CommandError.usage("\(set.name) expects KEY=VALUE but found \"\(text)\".") }
-            let key = String(text[..<eq]), values = splitValues(String(text[text.index(after: eq)...]))
+            let key = String(text[..<eq])
+            let values = splitValues(String(text[text.index(after: eq)...]))
             if values.count > 1 {
                 guard varied == nil else { throw CommandError.usage("compare varies one setting at a time; give commas in only one --set.") }
                 varied = (key, values)
@@ -88,17 +99,19 @@ enum CompareCommand: Subcommand {
                 Report.number(m.peakVelocity, 1), Report.number(m.maximumOvershoot, 1), Report.point(m.finalOffset, 1), String(m.finalPage),
             ])
             series.append(RunMetrics.series(run, label: label))
-            csv += [
-                RunCommand.csvField(varied.key), RunCommand.csvField(value), Report.number(m.distance, 3),
-                m.restTime.map { Report.number($0, 4) } ?? "", Report.number(m.peakVelocity, 2), Report.number(m.maximumOvershoot, 3),
-                Report.number(Double(m.finalOffset.x), 3), Report.number(Double(m.finalOffset.y), 3), String(m.finalPage),
-            ].joined(separator: ",") + "\n"
-            objects.append(.object([
-                ("value", .string(value)), ("distance_pt", .rounded(m.distance, 6)), ("rest_s", m.restTime.map { .rounded($0, 6) } ?? .null),
-                ("peak_velocity_pt_per_s", .rounded(m.peakVelocity, 6)), ("maximum_overshoot_pt", .rounded(m.maximumOvershoot, 6)),
-                ("final_offset_pt", .array([.rounded(Double(m.finalOffset.x), 6), .rounded(Double(m.finalOffset.y), 6)])),
-                ("final_page", .number(Double(m.finalPage))),
-            ]))
+            csv +=
+                [
+                    RunCommand.csvField(varied.key), RunCommand.csvField(value), Report.number(m.distance, 3),
+                    m.restTime.map { Report.number($0, 4) } ?? "", Report.number(m.peakVelocity, 2), Report.number(m.maximumOvershoot, 3),
+                    Report.number(Double(m.finalOffset.x), 3), Report.number(Double(m.finalOffset.y), 3), String(m.finalPage),
+                ].joined(separator: ",") + "\n"
+            objects.append(
+                .object([
+                    ("value", .string(value)), ("distance_pt", .rounded(m.distance, 6)), ("rest_s", m.restTime.map { .rounded($0, 6) } ?? .null),
+                    ("peak_velocity_pt_per_s", .rounded(m.peakVelocity, 6)), ("maximum_overshoot_pt", .rounded(m.maximumOvershoot, 6)),
+                    ("final_offset_pt", .array([.rounded(Double(m.finalOffset.x), 6), .rounded(Double(m.finalOffset.y), 6)])),
+                    ("final_page", .number(Double(m.finalPage))),
+                ]))
             if let reason = run.stopReason { stopped.append("\(file) with \(label): \(reason).") }
         }
         switch outputFormat {
@@ -132,6 +145,7 @@ enum CompareCommand: Subcommand {
         return (
             "decelerationRate \(JSONValue.format(rate)) runs as \(stored) (\(value)): UIKit stores only two rates, fast below 0.994 and "
                 + "normal otherwise; set simulation.exactDecelerationRate=true to run it as given, a what-if UIKit cannot make",
-            stored, false)
+            stored, false
+        )
     }
 }

@@ -32,7 +32,8 @@ enum CompletionCommand: Subcommand {
             var values = ""
             for option in spec.options where option.value != nil {
                 let words = !option.choices.isEmpty ? option.choices.joined(separator: " ") : ""
-                values += "            \(option.name)) _scrollsim_reply < <(compgen \(words.isEmpty ? "-f" : "-W \"\(words)\"") -- \"$cur\"); return ;;\n"
+                values +=
+                    "            \(option.name)) _scrollsim_reply < <(compgen \(words.isEmpty ? "-f" : "-W \"\(words)\"") -- \"$cur\"); return ;;\n"
             }
             cases += """
                     \(spec.name.isEmpty ? "all" : spec.name))
@@ -75,7 +76,9 @@ enum CompletionCommand: Subcommand {
 
     /// The fish script.
     static func fish() -> String {
-        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }
+        func quoted(_ text: String) -> String {
+            "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
         let names = commands.map(\.name).joined(separator: " ")
         var out = "# scrollsim completion for fish, written by `scrollsim completion`.\n"
         out += "complete -c scrollsim -f\n"

@@ -92,7 +92,8 @@ public enum CrashIsolation {
         if let crash = crashes(in: context.environment).first(where: { $0.file == file }) {
             throw CommandError(
                 .crash,
-                "\(file): ScrollSim crashed (\(crash.signal)) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.")
+                "\(file): ScrollSim crashed (\(crash.signal)) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file."
+            )
         }
         let descriptor = open(progressPath, O_WRONLY | O_APPEND | O_CLOEXEC)
         if descriptor >= 0 {
@@ -109,14 +110,18 @@ public enum CrashIsolation {
     static func crashes(in environment: [String: String]) -> [(file: String, signal: String)] {
         guard let text = environment[crashedVariable], case .array(let pairs)? = try? JSONParser.parse(text) else { return [] }
         return pairs.compactMap { pair in
-            guard case .array(let items) = pair, items.count == 2, case .string(let file) = items[0], case .string(let signal) = items[1] else { return nil }
+            guard case .array(let items) = pair, items.count == 2, case .string(let file) = items[0], case .string(let signal) = items[1] else {
+                return nil
+            }
             return (file, signal)
         }
     }
 
     /// `SIGILL` for 4, and so on; the number for a signal without a common name.
     static func signalName(_ number: Int32) -> String {
-        let names: [Int32: String] = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL"]
+        let names: [Int32: String] = [
+            SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
+        ]
         return names[number] ?? "signal \(number)"
     }
 }

@@ -89,7 +89,10 @@ enum ReplayCommand: Subcommand {
     static func json(_ replay: Replay) -> JSONValue {
         func point(_ p: CGPoint) -> JSONValue { .array([.rounded(Double(p.x), 6), .rounded(Double(p.y), 6)]) }
         let frames: [JSONValue] = replay.rows.map {
-            .object([("t_s", .number($0.t)), ("recorded_pt", point($0.recorded)), ("simulated_pt", point($0.simulated)), ("error_pt", .rounded($0.error, 6))])
+            .object([
+                ("t_s", .number($0.t)), ("recorded_pt", point($0.recorded)), ("simulated_pt", point($0.simulated)),
+                ("error_pt", .rounded($0.error, 6)),
+            ])
         }
         return .object([
             ("name", .string(replay.recording.name)), ("frames", .array(frames)),

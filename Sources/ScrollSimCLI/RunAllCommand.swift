@@ -20,7 +20,8 @@ enum RunAllCommand: Subcommand {
         files = try ScenarioFile.list(in: directory)
         guard !files.isEmpty else { throw CommandError(.missingInput, "No scenario files were found in \(directory).") }
         var rows = [["scenario", "strategy", "final offset (pt)", "rest (s)", "result"]]
-        var failed = 0, passed = 0
+        var failed = 0
+        var passed = 0
         var details: [String] = []
         var errors: [CommandError] = []
         for file in files {

@@ -9,13 +9,16 @@ import ScrollSimScenarios
 /// a failure: one sentence on standard error and exit 1, in every format.
 enum RunCommand: Subcommand {
     /// The `--format` option.
-    static let format = CommandSpec.Option(name: "--format", value: "text|json|csv", help: "Output format (default text).", choices: ["text", "json", "csv"])
+    static let format = CommandSpec.Option(
+        name: "--format", value: "text|json|csv", help: "Output format (default text).", choices: ["text", "json", "csv"])
     /// The `--output` option.
     static let output = CommandSpec.Option(name: "--output", value: "PATH", help: "Write to PATH instead of standard output.")
     /// The `--events` option.
-    static let events = CommandSpec.Option(name: "--events", value: "OUT", help: "With --format csv: also write one CSV row per delegate event to OUT.")
+    static let events = CommandSpec.Option(
+        name: "--events", value: "OUT", help: "With --format csv: also write one CSV row per delegate event to OUT.")
     /// The columns of `--events`, each number's named with its unit.
-    static let eventsHeader = "name,frame,t_s,event,velocity_x_pt_per_ms,velocity_y_pt_per_ms,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,fast_scroll_multiplier,will_decelerate,offset_x_pt,offset_y_pt,message"
+    static let eventsHeader =
+        "name,frame,t_s,event,velocity_x_pt_per_ms,velocity_y_pt_per_ms,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,fast_scroll_multiplier,will_decelerate,offset_x_pt,offset_y_pt,message"
 
     static let spec = CommandSpec(
         name: "run", summary: "Run scenarios and print frames, delegate events and a summary.",
@@ -33,7 +36,10 @@ enum RunCommand: Subcommand {
         try context.checkOutput(arguments.value(output), option: output.name, inputs: arguments.positionals)
         try context.checkOutput(arguments.value(events), option: events.name, inputs: arguments.positionals)
         try context.checkDistinct(
-            [(option: arguments.value(output) == nil ? nil : output.name, path: arguments.value(output) ?? "-"), (option: events.name, path: arguments.value(events))],
+            [
+                (option: arguments.value(output) == nil ? nil : output.name, path: arguments.value(output) ?? "-"),
+                (option: events.name, path: arguments.value(events)),
+            ],
             defaultName: "the frames")
         let format = RunReport.Format(rawValue: arguments.value(format) ?? "text") ?? .text
         if arguments.value(events) != nil, format != .csv {
@@ -102,9 +108,12 @@ enum RunCommand: Subcommand {
         func pair(_ p: CGPoint?, _ decimals: Int) -> [String] {
             p.map { [Report.number(Double($0.x), decimals), Report.number(Double($0.y), decimals)] } ?? ["", ""]
         }
-        let fields = [csvField(scenario), String(e.frameIndex), Report.number(e.time, 4), e.name.rawValue]
+        let fields =
+            [csvField(scenario), String(e.frameIndex), Report.number(e.time, 4), e.name.rawValue]
             + pair(e.velocity, 4) + pair(e.proposedTarget, 3) + pair(e.target, 3)
-            + [e.fastScrollMultiplier.map { Report.number($0, 4) } ?? "", e.willDecelerate.map { String($0) } ?? ""] + pair(e.contentOffset, 3) + [csvField(e.message ?? "")]
+            + [e.fastScrollMultiplier.map { Report.number($0, 4) } ?? "", e.willDecelerate.map { String($0) } ?? ""] + pair(e.contentOffset, 3) + [
+                csvField(e.message ?? "")
+            ]
         return fields.joined(separator: ",") + "\n"
     }
 

@@ -74,7 +74,8 @@ public enum ScrollSimCommand {
                 if first == "help", rest.count > 1 {
                     guard let named = subcommands.first(where: { !$0.spec.name.isEmpty && $0.spec.name == rest[1] }) else {
                         let hint = closestMatch(to: rest[1], in: commandNames).map { " (did you mean \"\($0)\"?)" } ?? ""
-                        throw CommandError(.usage, "help: there is no command \"\(rest[1])\"\(hint); the commands are \(commandNames.joined(separator: ", ")).")
+                        throw CommandError(
+                            .usage, "help: there is no command \"\(rest[1])\"\(hint); the commands are \(commandNames.joined(separator: ", ")).")
                     }
                     context.output(named.spec.help)
                 } else {
@@ -92,7 +93,8 @@ public enum ScrollSimCommand {
                 // `scrollsim DIR` runs the folder (usage `scrollsim [all] [DIR]`); anything else is a command name.
                 let hint = closestMatch(to: first, in: commandNames).map { " (did you mean \"\($0)\"?)" } ?? ""
                 throw CommandError.usage(
-                    "Unknown command \"\(first)\"\(hint); expected one of the commands \(commandNames.joined(separator: ", ")) or a folder of scenarios.")
+                    "Unknown command \"\(first)\"\(hint); expected one of the commands \(commandNames.joined(separator: ", ")) or a folder of scenarios."
+                )
             }
         }
         let parsed = try command.spec.parse(rest)

@@ -16,7 +16,8 @@ enum SharedOptions {
         if let rate = arguments.value(frameRate) {
             guard let n = Int(rate), SimulationSettings.frameRates.contains(n) else {
                 let rates = SimulationSettings.frameRates
-                throw CommandError.usage("\(frameRate.name) expects a whole number from \(rates.lowerBound) to \(rates.upperBound) but found \"\(rate)\".")
+                throw CommandError.usage(
+                    "\(frameRate.name) expects a whole number from \(rates.lowerBound) to \(rates.upperBound) but found \"\(rate)\".")
             }
             result.append(try Override(key: "frameRate", rawValue: String(n)))
         }

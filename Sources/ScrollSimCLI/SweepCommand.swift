@@ -8,23 +8,28 @@ import ScrollSimScenarios
 /// output does not depend on the core count or on how the grid is sharded.
 enum SweepCommand: Subcommand {
     /// The `--drag` option.
-    static let drag = CommandSpec.Option(name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward).", required: true)
+    static let drag = CommandSpec.Option(
+        name: "--drag", value: "FROM:TO:STEP", help: "Content offset change during the drag, in points (positive: forward).", required: true)
     /// The `--velocity` option.
-    static let velocity = CommandSpec.Option(name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value).", required: true)
+    static let velocity = CommandSpec.Option(
+        name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value).", required: true)
     /// The `--format` option.
     static let format = CommandSpec.Option(
         name: "--format", value: "text|csv|jsonl|json", help: "text: a table of resting pages (default); otherwise one row per cell.",
         choices: ["text", "csv", "jsonl", "json"])
     /// The `--output` option.
-    static let output = CommandSpec.Option(name: "--output", value: "PATH", help: "Write the rows (--format csv|jsonl|json) to PATH instead of standard output.")
+    static let output = CommandSpec.Option(
+        name: "--output", value: "PATH", help: "Write the rows (--format csv|jsonl|json) to PATH instead of standard output.")
     /// The `--csv` option.
-    static let csv = CommandSpec.Option(name: "--csv", value: "OUT", help: "Also write one CSV row per cell to OUT (- for standard output, leaving the table out).")
+    static let csv = CommandSpec.Option(
+        name: "--csv", value: "OUT", help: "Also write one CSV row per cell to OUT (- for standard output, leaving the table out).")
     /// The `--svg` option.
     static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Draw the resting pages as a heat map (SVG) at OUT.")
     /// The `--jobs` option.
     static let jobs = CommandSpec.Option(name: "--jobs", value: "N", help: "Run at most N chunks at once (default: the number of cores).")
     /// The `--shard` option.
-    static let shard = CommandSpec.Option(name: "--shard", value: "K/N", help: "Run only cells K-1, K-1+N, K-1+2N, …; merge the shards' CSVs with sweep-merge.")
+    static let shard = CommandSpec.Option(
+        name: "--shard", value: "K/N", help: "Run only cells K-1, K-1+N, K-1+2N, …; merge the shards' CSVs with sweep-merge.")
     /// The `--quiet` option.
     static let quiet = CommandSpec.Option(name: "--quiet", value: nil, help: "No progress line on a terminal.")
 
@@ -54,7 +59,9 @@ enum SweepCommand: Subcommand {
         if let text = arguments.value(shard) { (grid.shard, grid.shardCount) = try SweepGrid.shard(text, option: shard.name) }
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let text = arguments.value(Self.jobs) {
-            guard let n = Int(text), n > 0 else { throw CommandError.usage("\(Self.jobs.name) expects a positive whole number but found \"\(text)\".") }
+            guard let n = Int(text), n > 0 else {
+                throw CommandError.usage("\(Self.jobs.name) expects a positive whole number but found \"\(text)\".")
+            }
             jobs = n
         }
         let rowFormat = SweepOutput.Format(rawValue: arguments.value(format) ?? "text")
@@ -62,7 +69,9 @@ enum SweepCommand: Subcommand {
             throw CommandError.usage("\(output.name) takes the rows of --format csv, jsonl or json; with the text table, use --csv OUT.")
         }
         if grid.shardCount > 1, arguments.value(svg) != nil {
-            throw CommandError.usage("\(svg.name) draws the whole grid, and \(shard.name) runs part of it; merge the shards with sweep-merge, or run without \(shard.name).")
+            throw CommandError.usage(
+                "\(svg.name) draws the whole grid, and \(shard.name) runs part of it; merge the shards with sweep-merge, or run without \(shard.name)."
+            )
         }
         for option in [output, csv, svg] { try context.checkOutput(arguments.value(option), option: option.name, inputs: arguments.positionals) }
         // The rows go to --output or standard output; the text table goes to standard output
@@ -98,7 +107,8 @@ enum SweepCommand: Subcommand {
             if let free = SweepOutput.freeSpace(near: path), bytes.high > 0 || bytes.low > free {
                 throw CommandError(
                     .failedIO,
-                    "\(option) \(path): \(SweepProgress.grouped(grid.count)) cells need at least \(SweepProgress.grouped(bytes)) bytes, and its disk has \(SweepProgress.grouped(free)) bytes free.")
+                    "\(option) \(path): \(SweepProgress.grouped(grid.count)) cells need at least \(SweepProgress.grouped(bytes)) bytes, and its disk has \(SweepProgress.grouped(free)) bytes free."
+                )
             }
         }
         let showsTable = rowFormat == nil && !(arguments.value(csv).map(CommandContext.isStandardOutput) ?? false)
@@ -111,7 +121,8 @@ enum SweepCommand: Subcommand {
         for out in outputs { try out.begin(name: base.name) }
         var progress = SweepProgress(total: grid.count, context: context, quiet: arguments.flag(quiet))
         // Counted, not kept: memory stays flat however many cells are cut off.
-        var cutOffCount = 0, firstCutOff: Int?
+        var cutOffCount = 0
+        var firstCutOff: Int?
         try await run(base: base, grid: grid, jobs: jobs, formats: outputs.map(\.rowFormat)) { chunk, done in
             for (out, rows) in zip(outputs, chunk.rows) { try out.write(rows: rows) }
             for cell in chunk.cells {
@@ -129,7 +140,9 @@ enum SweepCommand: Subcommand {
 
         if showsTable {
             if grid.shardCount > 1 {
-                context.output("\(base.name): ran \(SweepProgress.grouped(grid.count)) of \(SweepProgress.grouped(grid.total)) cells (shard \(grid.shard)/\(grid.shardCount)).\n")
+                context.output(
+                    "\(base.name): ran \(SweepProgress.grouped(grid.count)) of \(SweepProgress.grouped(grid.total)) cells (shard \(grid.shard)/\(grid.shardCount)).\n"
+                )
             } else {
                 context.output(tableText(table, grid: grid, name: base.name))
             }
@@ -147,7 +160,8 @@ enum SweepCommand: Subcommand {
         guard cutOffCount == 0, firstCutOff == nil else {
             let first = firstCutOff ?? 0
             context.error(
-                "\(file): \(SweepProgress.grouped(cutOffCount)) of \(SweepProgress.grouped(grid.count)) cells were still moving at simulation.maximumDuration (\(JSONValue.format(base.simulation.maximumDuration)) s), the first cell \(first) (drag \(Report.number(grid.drag(first), 3)) pt, velocity \(Report.number(grid.velocity(first), 4)) pt/ms); their rows say cut-off.\n")
+                "\(file): \(SweepProgress.grouped(cutOffCount)) of \(SweepProgress.grouped(grid.count)) cells were still moving at simulation.maximumDuration (\(JSONValue.format(base.simulation.maximumDuration)) s), the first cell \(first) (drag \(Report.number(grid.drag(first), 3)) pt, velocity \(Report.number(grid.velocity(first), 4)) pt/ms); their rows say cut-off.\n"
+            )
             return .failure
         }
         return .success
@@ -176,7 +190,10 @@ enum SweepCommand: Subcommand {
     ) async throws {
         let chunkCount = (grid.count + chunkSize - 1) / chunkSize
         try await withThrowingTaskGroup(of: (Int, Chunk, Lent).self) { group in
-            var next = 0, emitted = 0, running = 0, done = 0
+            var next = 0
+            var emitted = 0
+            var running = 0
+            var done = 0
             var waiting: [Int: Chunk] = [:]
             var idle: [Lent] = []
             func add() {
@@ -227,7 +244,8 @@ enum SweepCommand: Subcommand {
         }
         var text = "\(name): resting page per cell\n"
         if !sample.isComplete(grid) {
-            text += "(showing \(sample.columns.count) of \(grid.drags.count) drags and \(sample.rows.count) of \(grid.velocities.count) velocities, evenly spaced; --csv OUT has every cell)\n"
+            text +=
+                "(showing \(sample.columns.count) of \(grid.drags.count) drags and \(sample.rows.count) of \(grid.velocities.count) velocities, evenly spaced; --csv OUT has every cell)\n"
         }
         return text + Report.table(rows, rightAligned: Set(0...drags.count))
     }

@@ -10,7 +10,8 @@ enum SweepMergeCommand: Subcommand {
     /// The `--output` option.
     static let output = CommandSpec.Option(name: "--output", value: "PATH", help: "Write the merged CSV to PATH instead of standard output.")
     /// The `--cells` option.
-    static let cells = CommandSpec.Option(name: "--cells", value: "N", help: "Expect exactly N cells, the sweep's drags × velocities (catches a shard missing its last rows).")
+    static let cells = CommandSpec.Option(
+        name: "--cells", value: "N", help: "Expect exactly N cells, the sweep's drags × velocities (catches a shard missing its last rows).")
 
     static let spec = CommandSpec(
         name: "sweep-merge", summary: "Merge the CSVs of sweep --shard runs into the CSV of one run.",
@@ -49,9 +50,12 @@ enum SweepMergeCommand: Subcommand {
             guard let best else { break }
             guard best.row.cell == expected, expected < expectedCount ?? Int.max else {
                 if best.row.cell == expected {
-                    throw CommandError(.badInput, "\(best.path):\(best.lineNumber): cell \(expected) is past the \(expectedCount!) cells that \(cells.name) expects.")
+                    throw CommandError(
+                        .badInput, "\(best.path):\(best.lineNumber): cell \(expected) is past the \(expectedCount!) cells that \(cells.name) expects."
+                    )
                 }
-                let problem = best.row.cell < expected
+                let problem =
+                    best.row.cell < expected
                     ? "cell \(best.row.cell) appears twice (is a shard given twice?)"
                     : "cell \(expected) is missing (is a shard left out, or are the shards of different sweeps?)"
                 throw CommandError(.badInput, "\(best.path):\(best.lineNumber): \(problem).")
@@ -70,7 +74,9 @@ enum SweepMergeCommand: Subcommand {
         let files = arguments.positionals.joined(separator: ", ")
         if let expectedCount, expected < expectedCount {
             throw CommandError(
-                .badInput, "\(files): cell \(expected) is missing: the shards hold \(expected) of the \(expectedCount) cells that \(cells.name) expects (is a shard left out or cut short?).")
+                .badInput,
+                "\(files): cell \(expected) is missing: the shards hold \(expected) of the \(expectedCount) cells that \(cells.name) expects (is a shard left out or cut short?)."
+            )
         }
         if let problem = grid.finish() { throw CommandError(.badInput, "\(files): \(problem).") }
         try out.write(rows: batch)
@@ -111,9 +117,13 @@ enum SweepMergeCommand: Subcommand {
 
         private func read() throws {
             do {
-                guard let bytes = try lines.next() else { line = nil; return }
+                guard let bytes = try lines.next() else {
+                    line = nil
+                    return
+                }
                 guard lines.endedWithLineFeed else {
-                    throw CommandError(.badInput, "\(path):\(lines.lineNumber): the last line has no line feed: the file is cut short (was its sweep stopped?).")
+                    throw CommandError(
+                        .badInput, "\(path):\(lines.lineNumber): the last line has no line feed: the file is cut short (was its sweep stopped?).")
                 }
                 line = bytes + [0x0A]
             } catch let failure as LineReader.Failure {

@@ -26,7 +26,8 @@ struct SweepMergeGridCheck {
     /// follows its file and line, or nil.
     mutating func take(_ row: SweepRows.CSVRow) -> String? {
         defer { count += 1 }
-        let drag = Double(row.drag)!, velocity = Double(row.velocity)!
+        let drag = Double(row.drag)!
+        let velocity = Double(row.velocity)!
         if count == 0 {
             rowVelocity = String(row.velocity)
             rowVelocityValue = velocity
@@ -45,12 +46,14 @@ struct SweepMergeGridCheck {
             rowVelocityValue = velocity
         } else if row.velocity != rowVelocity {
             let reason = width == nil ? "" : ", and cell \(count) is not the first of a row of \(width!) drags"
-            return "cell \(count)'s velocity \(row.velocity) pt/ms differs from its row's \(rowVelocity)\(reason) (are the shards of different sweeps?)"
+            return
+                "cell \(count)'s velocity \(row.velocity) pt/ms differs from its row's \(rowVelocity)\(reason) (are the shards of different sweeps?)"
         }
         let column = width.map { count % $0 } ?? count
         if column < firstRowDrags.count {
             guard row.drag == firstRowDrags[column] else {
-                return "cell \(count)'s drag \(row.drag) pt is not the \(firstRowDrags[column]) pt of cell \(column), the same column of the first row"
+                return
+                    "cell \(count)'s drag \(row.drag) pt is not the \(firstRowDrags[column]) pt of cell \(column), the same column of the first row"
                     + " (are the shards of different sweeps?)"
             }
         } else if column > 0, drag < previousDrag {

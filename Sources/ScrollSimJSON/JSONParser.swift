@@ -7,39 +7,6 @@
 /// that overflows `Double` named as such. Foundation gives unordered dictionaries, keeps one of
 /// two repeated keys without a word, and words its errors differently on Darwin and Linux.
 public struct JSONParser {
-    /// A syntax error, at a 1-based line and column.
-    public struct SyntaxError: Error, Hashable, Sendable {
-        /// What is wrong, as a plain phrase.
-        public var reason: String
-        /// 1-based line of the offending character.
-        public var line: Int
-        /// 1-based column of the offending character.
-        public var column: Int
-        /// Whether the text is a well-formed number whose value overflows `Double` (`1e400`).
-        public var isNumberTooLarge = false
-    }
-
-    /// A key that appears twice in one object. The value parsed is the later one's, as in most
-    /// JSON parsers; scenario and recording files warn about it (an error under `--strict`).
-    public struct DuplicateKey: Hashable, Sendable {
-        /// The JSON path of the member, such as `scrollView.bounds`.
-        public var path: String
-        /// The repeated key.
-        public var key: String
-        /// 1-based line of the key's first occurrence.
-        public var firstLine: Int
-        /// 1-based line of the later occurrence, whose value is kept.
-        public var line: Int
-
-        /// Creates a note of a repeated key.
-        public init(path: String, key: String, firstLine: Int, line: Int) {
-            self.path = path
-            self.key = key
-            self.firstLine = firstLine
-            self.line = line
-        }
-    }
-
     /// The deepest nesting of arrays and objects the parser accepts, in levels; deeper input is
     /// a syntax error rather than a stack overflow.
     public static let maximumDepth = 512
@@ -82,7 +49,8 @@ public struct JSONParser {
             lineStarts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         }
         let starts = lineStarts!
-        var low = 0, high = starts.count
+        var low = 0
+        var high = starts.count
         while low < high {
             let mid = (low + high) / 2
             if starts[mid] <= offset { low = mid + 1 } else { high = mid }
@@ -109,8 +77,8 @@ public struct JSONParser {
         var text = ""
         for step in path {
             switch step {
-            case let .key(k): text = JSONReader.join(text, k)
-            case let .index(i): text = JSONReader.join(text, i)
+            case .key(let k): text = JSONReader.join(text, k)
+            case .index(let i): text = JSONReader.join(text, i)
             }
         }
         return JSONReader.join(text, key)
@@ -154,7 +122,10 @@ public struct JSONParser {
         // a hash lookup, so that an object of many keys parses in linear time.
         var seen: [String: (member: Int, offset: Int)] = [:]
         skipWhitespace()
-        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
@@ -168,16 +139,23 @@ public struct JSONParser {
             let value = try parseValue(depth: depth + 1)
             path.removeLast()
             if let existing = seen[key] {
-                duplicates.append(DuplicateKey(
-                    path: renderedPath(appending: key), key: key, firstLine: line(of: existing.offset), line: line(of: keyOffset)))
+                duplicates.append(
+                    DuplicateKey(
+                        path: renderedPath(appending: key), key: key, firstLine: line(of: existing.offset), line: line(of: keyOffset)))
                 members[existing.member].value = value
             } else {
                 seen[key] = (members.count, keyOffset)
                 members.append((key, value))
             }
             skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             throw error("expected \",\" or \"}\" in an object")
         }
     }
@@ -186,15 +164,24 @@ public struct JSONParser {
         index += 1
         var items: [JSONValue] = []
         skipWhitespace()
-        if current == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
         while true {
             skipWhitespace()
             path.append(.index(items.count))
             items.append(try parseValue(depth: depth + 1))
             path.removeLast()
             skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             throw error("expected \",\" or \"]\" in an array")
         }
     }
@@ -227,7 +214,9 @@ public struct JSONParser {
                         index += 1
                         let low = try parseHex4()
                         // Checked before the arithmetic, which would trap on a low part below 0xDC00.
-                        guard (0xDC00..<0xE000).contains(low) else { throw error("expected a low surrogate \\uDC00 to \\uDFFF after a high surrogate") }
+                        guard (0xDC00..<0xE000).contains(low) else {
+                            throw error("expected a low surrogate \\uDC00 to \\uDFFF after a high surrogate")
+                        }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid unicode escape") }

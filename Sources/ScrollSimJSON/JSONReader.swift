@@ -28,13 +28,16 @@ public struct JSONReader {
     /// otherwise join the character before it in the message (`at ` followed by U+064C reads as
     /// one grapheme, and the path no longer follows "at " as text).
     public static func join(_ parent: String, _ key: String) -> String {
-        let combiningStart = key.unicodeScalars.first.map {
-            [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
-        } ?? false
-        let plain = !key.isEmpty && !combiningStart && !key.unicodeScalars.contains {
-            $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" || $0.properties.isWhitespace
-                || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-        }
+        let combiningStart =
+            key.unicodeScalars.first.map {
+                [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+            } ?? false
+        let plain =
+            !key.isEmpty && !combiningStart
+            && !key.unicodeScalars.contains {
+                $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" || $0.properties.isWhitespace
+                    || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+            }
         guard plain else { return parent + "[" + JSONValue.quoted(key) + "]" }
         return parent.isEmpty ? key : "\(parent).\(key)"
     }
@@ -66,7 +69,7 @@ public struct JSONReader {
 
     /// The members of an object, after warning about keys not in `known`.
     public mutating func object(_ value: JSONValue?, at path: String, known: [String]) throws -> [String: JSONValue] {
-        guard case let .object(members)? = value else { throw mismatch(path, "an object", value) }
+        guard case .object(let members)? = value else { throw mismatch(path, "an object", value) }
         var result: [String: JSONValue] = [:]
         var unknown = 0
         for member in members {
@@ -91,7 +94,7 @@ public struct JSONReader {
 
     /// A finite number no larger in magnitude than `largestMagnitude`.
     public func number(_ value: JSONValue?, at path: String) throws -> Double {
-        guard case let .number(n)? = value else { throw mismatch(path, "a number", value) }
+        guard case .number(let n)? = value else { throw mismatch(path, "a number", value) }
         guard abs(n) <= JSONReader.largestMagnitude else { throw mismatch(path, "a number from -1e12 to 1e12", value) }
         return n
     }
@@ -120,20 +123,20 @@ public struct JSONReader {
     /// A whole number within `range`.
     public func integer(_ value: JSONValue?, at path: String, in range: ClosedRange<Int>) throws -> Int {
         let what = "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        guard case let .number(n)? = value, n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound)
+        guard case .number(let n)? = value, n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound)
         else { throw mismatch(path, what, value) }
         return Int(n)
     }
 
     /// A boolean.
     public func bool(_ value: JSONValue?, at path: String) throws -> Bool {
-        guard case let .bool(b)? = value else { throw mismatch(path, "true or false", value) }
+        guard case .bool(let b)? = value else { throw mismatch(path, "true or false", value) }
         return b
     }
 
     /// A string.
     public func string(_ value: JSONValue?, at path: String) throws -> String {
-        guard case let .string(s)? = value else { throw mismatch(path, "a string", value) }
+        guard case .string(let s)? = value else { throw mismatch(path, "a string", value) }
         return s
     }
 
@@ -141,7 +144,7 @@ public struct JSONReader {
     /// close (`"begindrag"` … `(did you mean "beginDrag"?)`).
     public func choice(_ value: JSONValue?, at path: String, _ choices: [String]) throws -> String {
         let expected = "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
-        guard case let .string(s)? = value else { throw mismatch(path, expected, value) }
+        guard case .string(let s)? = value else { throw mismatch(path, expected, value) }
         guard choices.contains(s) else { throw mismatch(path, expected, value, hint: JSONReader.hint(s, choices)) }
         return s
     }
@@ -166,7 +169,7 @@ public struct JSONReader {
 
     /// An array.
     public func array(_ value: JSONValue?, at path: String) throws -> [JSONValue] {
-        guard case let .array(items)? = value else { throw mismatch(path, "an array", value) }
+        guard case .array(let items)? = value else { throw mismatch(path, "an array", value) }
         return items
     }
 
@@ -194,7 +197,7 @@ public struct JSONReader {
 
     /// Two numbers; a wrong shape is named at `path`, a wrong element at `path[i]`.
     private func pair(_ value: JSONValue?, at path: String, _ what: String) throws -> (Double, Double) {
-        guard case let .array(items)? = value, items.count == 2 else { throw mismatch(path, what, value) }
+        guard case .array(let items)? = value, items.count == 2 else { throw mismatch(path, what, value) }
         return (try number(items[0], at: JSONReader.join(path, 0)), try number(items[1], at: JSONReader.join(path, 1)))
     }
 

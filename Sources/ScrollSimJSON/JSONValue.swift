@@ -19,11 +19,11 @@ public enum JSONValue: Hashable, Sendable {
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
-        case let (.bool(a), .bool(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
         default: false
         }
     }
@@ -32,11 +32,11 @@ public enum JSONValue: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
-        case let .bool(b): hasher.combine(b)
-        case let .number(n): hasher.combine(n)
-        case let .string(s): hasher.combine(s)
-        case let .array(a): hasher.combine(a)
-        case let .object(members):
+        case .bool(let b): hasher.combine(b)
+        case .number(let n): hasher.combine(n)
+        case .string(let s): hasher.combine(s)
+        case .array(let a): hasher.combine(a)
+        case .object(let members):
             for member in members {
                 hasher.combine(member.key)
                 hasher.combine(member.value)
@@ -46,7 +46,7 @@ public enum JSONValue: Hashable, Sendable {
 
     /// The value of `key` when this is an object.
     public subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = self else { return nil }
+        guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
@@ -54,10 +54,10 @@ public enum JSONValue: Hashable, Sendable {
     public var kindDescription: String {
         switch self {
         case .null: "null"
-        case let .bool(b): "the boolean \(b)"
-        case let .number(n): "the number \(JSONValue.format(n))"
-        case let .string(s): "the string " + JSONValue.printable(s)
-        case let .array(a): "an array of \(a.count) item\(a.count == 1 ? "" : "s")"
+        case .bool(let b): "the boolean \(b)"
+        case .number(let n): "the number \(JSONValue.format(n))"
+        case .string(let s): "the string " + JSONValue.printable(s)
+        case .array(let a): "an array of \(a.count) item\(a.count == 1 ? "" : "s")"
         case .object: "an object"
         }
     }

@@ -10,11 +10,14 @@ extension JSONValue {
     private func write(into out: inout String, pretty: Bool, indent: String) {
         switch self {
         case .null: out += "null"
-        case let .bool(b): out += b ? "true" : "false"
-        case let .number(n): out += JSONValue.format(n)
-        case let .string(s): out += JSONValue.quoted(s)
-        case let .array(items):
-            if items.isEmpty { out += "[]"; return }
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += JSONValue.format(n)
+        case .string(let s): out += JSONValue.quoted(s)
+        case .array(let items):
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             let simple = items.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
             if !pretty || simple {
                 out += "["
@@ -33,8 +36,11 @@ extension JSONValue {
                 out += i + 1 < items.count ? ",\n" : "\n"
             }
             out += indent + "]"
-        case let .object(members):
-            if members.isEmpty { out += "{}"; return }
+        case .object(let members):
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             let inner = indent + "  "
             out += pretty ? "{\n" : "{"
             for (i, member) in members.enumerated() {

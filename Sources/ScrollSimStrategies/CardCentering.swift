@@ -115,8 +115,9 @@ extension CardCentering {
         summary: "Seed 004 (jaredsinclair BLVNonStandardPagingCalculation): next card centred, ends aligned.",
         parameters: [
             .number("cardWidth", default: nil, .points, .positive, "Card width in points; default: the layout's item width."),
-            .number("spaceBetweenCards", default: nil, .points, .nonNegative,
-                    "Card margin in points; default: the layout's minimumLineSpacing."),
+            .number(
+                "spaceBetweenCards", default: nil, .points, .nonNegative,
+                "Card margin in points; default: the layout's minimumLineSpacing."),
         ],
         needsItems: true,
         make: { p in

@@ -105,12 +105,15 @@ extension Peek {
             name: "peek",
             summary: "Seed 002 (MSPeekCollectionViewDelegateImplementation): one card per gesture, neighbours peeking.",
             parameters: [
-                .number("cellSpacing", default: defaults.cellSpacing, .points, .nonNegative,
-                        "Gap between cards, in points (the layout's line spacing)."),
-                .number("cellPeekWidth", default: defaults.cellPeekWidth, .points, .nonNegative,
-                        "Visible part of each neighbour, in points."),
-                .number("scrollThreshold", default: defaults.scrollThreshold, .points, .positive,
-                        "Projected travel that changes card, in points."),
+                .number(
+                    "cellSpacing", default: defaults.cellSpacing, .points, .nonNegative,
+                    "Gap between cards, in points (the layout's line spacing)."),
+                .number(
+                    "cellPeekWidth", default: defaults.cellPeekWidth, .points, .nonNegative,
+                    "Visible part of each neighbour, in points."),
+                .number(
+                    "scrollThreshold", default: defaults.scrollThreshold, .points, .positive,
+                    "Projected travel that changes card, in points."),
             ],
             needsItems: false,
             make: { p in

@@ -22,7 +22,8 @@ extension SimulatedCollectionView {
     /// of the range (where an out-of-range target bounces back to).
     func multiples(of step: Double) -> [Double] {
         let axis = layoutAxis
-        let lower = minimumOffset(axis), upper = maximumOffset(axis)
+        let lower = minimumOffset(axis)
+        let upper = maximumOffset(axis)
         var result = [lower]
         if step > 0 {
             var k = (lower / step).rounded(.down) + 1

@@ -74,8 +74,9 @@ extension SnapPoint {
         name: "snap-point",
         summary: "Seed 001 (rolandleth), snapped scrolling: multiples of the cell width, next once 30 % passed.",
         parameters: [
-            .number("snapPoint", default: SnapPoint().snapPoint, .fraction, .openUnitInterval,
-                    "Fraction of a cell past which the next cell is taken (0 < snapPoint < 1)."),
+            .number(
+                "snapPoint", default: SnapPoint().snapPoint, .fraction, .openUnitInterval,
+                "Fraction of a cell past which the next cell is taken (0 < snapPoint < 1)."),
             .number("cellWidth", default: nil, .points, .positive, "Cell width in points; default: the layout's item width."),
         ],
         needsItems: false,

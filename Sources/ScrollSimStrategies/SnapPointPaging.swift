@@ -83,8 +83,9 @@ extension SnapPointPaging {
         name: "snap-point-paging",
         summary: "Seed 001 (rolandleth), true pagination: the finger's cell, or the next once 10 % of it passed.",
         parameters: [
-            .number("snapPoint", default: SnapPointPaging().snapPoint, .fraction, .openUnitInterval,
-                    "Fraction of a cell that changes page (0 < snapPoint < 1)."),
+            .number(
+                "snapPoint", default: SnapPointPaging().snapPoint, .fraction, .openUnitInterval,
+                "Fraction of a cell that changes page (0 < snapPoint < 1)."),
             .number("cellWidth", default: nil, .points, .positive, "Cell width in points; default: the layout's item width."),
         ],
         needsItems: false,

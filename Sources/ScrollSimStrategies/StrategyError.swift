@@ -10,12 +10,12 @@ public enum StrategyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text shown in messages and logs.
     public var description: String {
         switch self {
-        case let .unknownStrategy(name, suggestion):
+        case .unknownStrategy(let name, let suggestion):
             "Unknown strategy \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".")
-        case let .unknownParameter(strategy, parameter, suggestion):
+        case .unknownParameter(let strategy, let parameter, let suggestion):
             "Strategy \"\(strategy)\" has no parameter \"\(parameter)\""
                 + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".")
-        case let .invalidParameter(strategy, parameter, expected, found):
+        case .invalidParameter(let strategy, let parameter, let expected, let found):
             "Parameter \"\(parameter)\" of strategy \"\(strategy)\" expects \(expected) but found \(found)."
         }
     }

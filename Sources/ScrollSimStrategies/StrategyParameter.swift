@@ -10,9 +10,9 @@ public enum StrategyParameter: Hashable, Sendable, CustomStringConvertible {
     /// The text shown in messages and logs.
     public var description: String {
         switch self {
-        case let .number(value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case let .text(value): value
-        case let .flag(value): String(value)
+        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .text(let value): value
+        case .flag(let value): String(value)
         }
     }
 }

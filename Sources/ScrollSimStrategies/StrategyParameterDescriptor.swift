@@ -120,8 +120,8 @@ public struct StrategyParameterDescriptor: Hashable, Sendable {
     /// Whether `value` has this parameter's kind and lies in its range or choices.
     public func accepts(_ value: StrategyParameter) -> Bool {
         switch (kind, value) {
-        case let (.number, .number(n)): range?.contains(n) ?? (n.isFinite && abs(n) <= JSONReader.largestMagnitude)
-        case let (.text, .text(word)): choices.isEmpty || choices.contains(word)
+        case (.number, .number(let n)): range?.contains(n) ?? (n.isFinite && abs(n) <= JSONReader.largestMagnitude)
+        case (.text, .text(let word)): choices.isEmpty || choices.contains(word)
         case (.flag, .flag): true
         default: false
         }

@@ -2,7 +2,7 @@
 extension Dictionary where Key == String, Value == StrategyParameter {
     /// The number under `key`, or nil when absent (derived from the layout).
     func number(_ key: String) -> Double? {
-        if case let .number(value)? = self[key] { return value }
+        if case .number(let value)? = self[key] { return value }
         return nil
     }
 
@@ -16,7 +16,7 @@ extension Dictionary where Key == String, Value == StrategyParameter {
 
     /// The word under `key`, or nil when absent or not a word.
     func text(_ key: String) -> String? {
-        if case let .text(value)? = self[key] { return value }
+        if case .text(let value)? = self[key] { return value }
         return nil
     }
 }

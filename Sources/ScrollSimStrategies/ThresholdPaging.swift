@@ -111,8 +111,9 @@ extension ThresholdPaging {
         name: "threshold-paging",
         summary: "Seed 000 (aekimov): one page once the drag reaches ±threshold, centred by scrollToItem.",
         parameters: [
-            .number("threshold", default: ThresholdPaging().threshold, .points, .positive,
-                    "Drag distance that changes page, in points (inclusive)."),
+            .number(
+                "threshold", default: ThresholdPaging().threshold, .points, .positive,
+                "Drag distance that changes page, in points (inclusive).")
         ],
         needsItems: true,
         make: { p in

@@ -88,8 +88,9 @@ extension VelocityPaging {
         summary: "Seed 003: the nearest card by offset/itemWidth, or the next for a flick over 1 pt/ms; scrollToItem.",
         parameters: [
             .number("itemWidth", default: nil, .points, .positive, "Item width in points; default: the layout's item width."),
-            .number("flickVelocity", default: VelocityPaging().flickVelocity, .pointsPerMillisecond, .nonNegative,
-                    "Release speed above which the page changes, in pt/ms (strict)."),
+            .number(
+                "flickVelocity", default: VelocityPaging().flickVelocity, .pointsPerMillisecond, .nonNegative,
+                "Release speed above which the page changes, in pt/ms (strict)."),
         ],
         needsItems: true,
         make: { p in

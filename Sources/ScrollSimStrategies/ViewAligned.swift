@@ -57,7 +57,8 @@ public final class ViewAligned: SnappingStrategy {
     /// Every item's aligned offset along the layout axis, clamped, in points.
     func alignedOffsets(in collectionView: SimulatedCollectionView) -> [Double] {
         let axis = collectionView.layoutAxis
-        let lower = collectionView.minimumOffset(axis), upper = collectionView.maximumOffset(axis)
+        let lower = collectionView.minimumOffset(axis)
+        let upper = collectionView.maximumOffset(axis)
         return collectionView.collectionViewLayout.frames.map {
             min(max(anchor.offset(aligning: $0, in: collectionView, axis: axis), lower), upper)
         }
@@ -98,7 +99,8 @@ extension ViewAligned {
     /// The catalog's declaration of `view-aligned`; the defaults are the initialiser's.
     static let catalogEntry: StrategyCatalog.Entry = {
         let defaults = ViewAligned()
-        let anchor = defaults.anchor, limitWord = defaults.limit.description
+        let anchor = defaults.anchor
+        let limitWord = defaults.limit.description
         let limitParameter = StrategyParameterDescriptor(
             name: "limitBehavior", kind: .text, defaultValue: .text(limitWord),
             summary: "How far from the drag-start item's stop, in distinct offsets: never (no limit), always (one stop) or a whole number N ≥ 1.",

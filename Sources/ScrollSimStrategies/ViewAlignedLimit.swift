@@ -16,7 +16,7 @@ public enum ViewAlignedLimit: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .never: nil
         case .always: 1
-        case let .maximum(n): n
+        case .maximum(let n): n
         }
     }
 
@@ -25,7 +25,7 @@ public enum ViewAlignedLimit: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .never: "never"
         case .always: "always"
-        case let .maximum(n): String(n)
+        case .maximum(let n): String(n)
         }
     }
 

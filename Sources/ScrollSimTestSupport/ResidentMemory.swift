@@ -6,18 +6,18 @@ public enum ResidentMemory {
     /// The peak resident set size so far, in bytes (`VmHWM`, or `ru_maxrss`).
     public static func peakBytes() -> Int {
         #if os(Linux)
-        if let kilobytes = statusField("VmHWM:") { return kilobytes * 1024 }
+            if let kilobytes = statusField("VmHWM:") { return kilobytes * 1024 }
         #endif
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
         #else
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #endif
         #if canImport(Darwin)
-        return Int(usage.ru_maxrss)  // bytes on Darwin
+            return Int(usage.ru_maxrss)  // bytes on Darwin
         #else
-        return Int(usage.ru_maxrss) * 1024  // kilobytes elsewhere
+            return Int(usage.ru_maxrss) * 1024  // kilobytes elsewhere
         #endif
     }
 
@@ -25,9 +25,9 @@ public enum ResidentMemory {
     /// report it this way (macOS).
     public static func currentBytes() -> Int? {
         #if os(Linux)
-        return statusField("VmRSS:").map { $0 * 1024 }
+            return statusField("VmRSS:").map { $0 * 1024 }
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -36,22 +36,22 @@ public enum ResidentMemory {
     @discardableResult
     public static func resetPeak() -> Bool {
         #if os(Linux)
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
-        defer { try? handle.close() }
-        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+            guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+            defer { try? handle.close() }
+            return (try? handle.write(contentsOf: Data("5".utf8))) != nil
         #else
-        return false
+            return false
         #endif
     }
 
     #if os(Linux)
-    /// A `kB` field of `/proc/self/status`, such as `VmHWM:`.
-    private static func statusField(_ name: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix(name) {
-            return Int(line.dropFirst(name.count).split(separator: " ").first ?? "")
+        /// A `kB` field of `/proc/self/status`, such as `VmHWM:`.
+        private static func statusField(_ name: String) -> Int? {
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+            for line in status.split(separator: "\n") where line.hasPrefix(name) {
+                return Int(line.dropFirst(name.count).split(separator: " ").first ?? "")
+            }
+            return nil
         }
-        return nil
-    }
     #endif
 }

@@ -34,10 +34,10 @@ public func assertFeel(
     switch FeelGolden.compare(recording, named: name, at: path, mode: mode) {
     case .matched:
         return true
-    case let .failed(message):
+    case .failed(let message):
         TestFailure.record(message, at: location)
         return false
-    case let .differs(message, plot):
+    case .differs(let message, let plot):
         TestFailure.record(message, at: location)
         TestFailure.attach(plot, named: "\(name).failure.svg", at: location)
         return false
@@ -141,12 +141,15 @@ public enum FeelGolden {
         ]
         var largest: (gap: Double, frame: Frame)?
         for (old, new) in zip(golden.frames, actual.frames) {
-            let gap = ((Double(old.contentOffset.x) - Double(new.contentOffset.x)) * (Double(old.contentOffset.x) - Double(new.contentOffset.x))
-                + (Double(old.contentOffset.y) - Double(new.contentOffset.y)) * (Double(old.contentOffset.y) - Double(new.contentOffset.y))).squareRoot()
+            let gap =
+                ((Double(old.contentOffset.x) - Double(new.contentOffset.x)) * (Double(old.contentOffset.x) - Double(new.contentOffset.x))
+                + (Double(old.contentOffset.y) - Double(new.contentOffset.y)) * (Double(old.contentOffset.y) - Double(new.contentOffset.y)))
+                .squareRoot()
             if gap > (largest?.gap ?? 0) + 1e-9 { largest = (gap, new) }
         }
         if let largest {
-            parts.append("largest gap \(Report.number(largest.gap, 3)) pt at frame \(largest.frame.index) (t \(Report.number(largest.frame.time, 3)) s)")
+            parts.append(
+                "largest gap \(Report.number(largest.gap, 3)) pt at frame \(largest.frame.index) (t \(Report.number(largest.frame.time, 3)) s)")
         }
         if golden.frames.count != actual.frames.count { parts.append("\(golden.frames.count) → \(actual.frames.count) frames") }
         return parts.joined(separator: ", ") + "."

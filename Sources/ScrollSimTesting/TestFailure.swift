@@ -1,8 +1,8 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Reports a failed expectation to the test framework that is running the test: a Swift Testing
@@ -12,19 +12,19 @@ public enum TestFailure {
     /// Records `message` as a failure at `location`.
     public static func record(_ message: String, at location: TestSourceLocation) {
         #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: String(describing: location.fileID), filePath: String(describing: location.filePath),
-                    line: Int(location.line), column: Int(location.column)))
-            return
-        }
+            if Test.current != nil {
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(
+                        fileID: String(describing: location.fileID), filePath: String(describing: location.filePath),
+                        line: Int(location.line), column: Int(location.column)))
+                return
+            }
         #endif
         #if canImport(XCTest)
-        XCTFail(message, file: location.filePath, line: location.line)
+            XCTFail(message, file: location.filePath, line: location.line)
         #else
-        print("\(location.filePath):\(location.line): error: \(message)")
+            print("\(location.filePath):\(location.line): error: \(message)")
         #endif
     }
 
@@ -33,12 +33,12 @@ public enum TestFailure {
     /// (callers also write the file to disk).
     public static func attach(_ text: String, named name: String, at location: TestSourceLocation) {
         #if canImport(Testing) && compiler(>=6.2)
-        guard Test.current != nil else { return }
-        Attachment.record(
-            text, named: name,
-            sourceLocation: SourceLocation(
-                fileID: String(describing: location.fileID), filePath: String(describing: location.filePath),
-                line: Int(location.line), column: Int(location.column)))
+            guard Test.current != nil else { return }
+            Attachment.record(
+                text, named: name,
+                sourceLocation: SourceLocation(
+                    fileID: String(describing: location.fileID), filePath: String(describing: location.filePath),
+                    line: Int(location.line), column: Int(location.column)))
         #endif
     }
 }

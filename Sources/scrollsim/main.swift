@@ -30,7 +30,9 @@ signal(SIGPIPE, SIG_IGN)
 /// would otherwise run its whole grid for no one.
 func stop(outputFailure failure: Int32) -> Never {
     var ignored: Int32 = 0
-    _ = writeAll("scrollsim: standard output could not be written: \(String(cString: strerror(failure)).lowercased()).\n", to: STDERR_FILENO, failure: &ignored)
+    _ = writeAll(
+        "scrollsim: standard output could not be written: \(String(cString: strerror(failure)).lowercased()).\n", to: STDERR_FILENO, failure: &ignored
+    )
     ScrollSimCommand.removeUnfinishedOutputs()
     exit(CommandError.Kind.failedIO.exitCode.rawValue)
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 @Suite("Animated scroll curves (§10)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 @Suite("Bounce (§7)")
@@ -31,7 +32,8 @@ struct BounceCurveTests {
     @Test("six bounce frames of 16.67 ms land within 1 % of the closed form at 100 ms (each frame's series keeps a little more)")
     func stepMatchesClosedForm() {
         let frame = FrameConstants(rate: 0.998, frameDuration: 1000.0 / 60)
-        var y = 12.0, v = 2.0
+        var y = 12.0
+        var v = 2.0
         for _ in 0..<6 { frame.bounce(distance: &y, velocity: &v) }
         let curve = BounceCurve(startDistance: 12, startVelocity: 2, rate: 0.998)
         #expect(y > curve.distance(at: 100) && y - curve.distance(at: 100) < 0.01 * curve.distance(at: 100))

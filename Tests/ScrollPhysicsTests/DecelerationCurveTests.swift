@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollPhysics
 
 @Suite("Free deceleration (§2)")
@@ -29,7 +30,10 @@ struct DecelerationCurveTests {
         // gives 1 + x + x²/2, whose remainder |x|³/6 = 5.5e-6 exceeds that of two halves (6.8e-7 each).
         let whole = FrameConstants(rate: 0.998, frameDuration: 16)
         let halfFrame = FrameConstants(rate: 0.998, frameDuration: 8)
-        var x1 = 10.0, v1 = 3.0, x2 = 10.0, v2 = 3.0
+        var x1 = 10.0
+        var v1 = 3.0
+        var x2 = 10.0
+        var v2 = 3.0
         whole.decelerate(offset: &x1, velocity: &v1)
         halfFrame.decelerate(offset: &x2, velocity: &v2)
         halfFrame.decelerate(offset: &x2, velocity: &v2)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 @Suite("Fast scroll (§8, UIKit 26.1 _endPanNormal:, _beginTrackingWithEvent:, _updatePanGesture)")

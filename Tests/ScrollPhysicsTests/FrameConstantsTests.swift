@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 /// `FrameConstants` computes each factor once per rate and frame duration, as UIKit's code evaluates

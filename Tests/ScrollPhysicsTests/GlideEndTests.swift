@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 @Suite("The glide's end rules (§2, §5, UIKit 26.1 _smoothScrollSyncWithUpdateTime:)")

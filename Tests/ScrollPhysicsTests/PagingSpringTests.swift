@@ -1,11 +1,13 @@
 import Testing
+
 @testable import ScrollPhysics
 
 @Suite("Paging spring (§9, UIKit 26.1 _getPagingDecelerationOffset:forTimeInterval:)")
 struct PagingSpringTests {
     /// The rule as docs/physics.md states it, one millisecond at a time.
     func iterate(steps: Int, from x0: Double, velocity v0: Double, to target: Double, spring: PagingSpring) -> (Double, Double) {
-        var x = x0, v = v0
+        var x = x0
+        var v = v0
         for _ in 0..<steps {
             v = (v + (target - x) * spring.pull) * spring.friction
             x += v
@@ -98,7 +100,9 @@ struct PagingSpringTests {
         // to the page with no velocity and no heading.
         for (width, fps, frames) in [(375.0, 60.0, 25), (375, 120, 48), (1024, 60, 37), (1024, 120, 67)] {
             let spring = PagingSpring(pageDimension: width)
-            var x = 0.0, v = 0.0, n = 0
+            var x = 0.0
+            var v = 0.0
+            var n = 0
             while n < 1000 {
                 n += 1
                 let frame = spring.frame(offset: x, velocity: &v, target: width, milliseconds: 1000 / fps, scale: 3, direction: .none, bounds: nil)

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import ScrollPhysics
 
 @Suite("Rubber band (§6)")
 struct RubberBandTests {
-    @Test("for range 960: 5 → 2.74, 100 → 52.02, 400 → 178.98, 960 → 340.65", arguments: [
-        (5.0, 2.74), (100.0, 52.02), (400.0, 178.98), (960.0, 340.65),
-    ])
+    @Test(
+        "for range 960: 5 → 2.74, 100 → 52.02, 400 → 178.98, 960 → 340.65",
+        arguments: [
+            (5.0, 2.74), (100.0, 52.02), (400.0, 178.98), (960.0, 340.65),
+        ])
     func knownOutputs(raw: Double, shown: Double) {
         #expect(abs(RubberBand.dampedOvershoot(raw, range: 960) - shown) < 0.005)
     }

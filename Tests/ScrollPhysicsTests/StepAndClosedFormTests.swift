@@ -13,7 +13,9 @@ struct StepAndClosedFormTests {
             for fps in Self.frameRates {
                 let constants = FrameConstants(rate: rate, frameDuration: 1000 / fps)
                 let curve = DecelerationCurve(startOffset: 120, startVelocity: -3.5, rate: rate)
-                var x = 120.0, v = -3.5, decayed = 1.0
+                var x = 120.0
+                var v = -3.5
+                var decayed = 1.0
                 for n in 1...Int(fps) {
                     constants.decelerate(offset: &x, velocity: &v)
                     decayed *= constants.decay
@@ -32,7 +34,10 @@ struct StepAndClosedFormTests {
             for fps in Self.frameRates {
                 let constants = FrameConstants(rate: rate, frameDuration: 1000 / fps)
                 let curve = BounceCurve(startDistance: 12, startVelocity: 2.5, rate: rate)
-                var y = 12.0, v = 2.5, decayed = 1.0, pulled = 1.0
+                var y = 12.0
+                var v = 2.5
+                var decayed = 1.0
+                var pulled = 1.0
                 for n in 1...Int(fps / 2) {
                     constants.bounce(distance: &y, velocity: &v)
                     decayed *= constants.decay
@@ -60,7 +65,10 @@ struct DecelerationStepTests {
 
     @Test("inside the range the frame is the glide step")
     func inside() {
-        var x = 500.0, v = 2.0, ex = 500.0, ev = 2.0
+        var x = 500.0
+        var v = 2.0
+        var ex = 500.0
+        var ev = 2.0
         let r = DecelerationStep.bouncing(offset: &x, velocity: &v, minimum: 0, maximum: 1000, constants: normal, multiplier: 1)
         normal.decelerate(offset: &ex, velocity: &ev)
         #expect(x == ex && v == ev && !r.bouncing && !r.bounced)
@@ -71,7 +79,8 @@ struct DecelerationStepTests {
         // The full glide would end at 95 + 16.3722 = 111.3722; the split is 5 · 16.667/16.3722 =
         // 5.0899 ms: glide to 100.0589 at 0.98986 pt/ms, then the bounce for 11.5767 ms:
         // 100 + b · 0.0589 + (1 − D) · b · 0.998 · 0.98986/0.002 = 110.1278, v = D · b · 0.98986 = 0.8612.
-        var x = 95.0, v = 1.0
+        var x = 95.0
+        var v = 1.0
         let r = DecelerationStep.bouncing(offset: &x, velocity: &v, minimum: 0, maximum: 100, constants: normal, multiplier: 1)
         #expect(abs(x - 110.1278112) < 1e-6 && abs(v - 0.8612037) < 1e-6)
         #expect(r.bouncing && r.bounced)
@@ -79,7 +88,10 @@ struct DecelerationStepTests {
 
     @Test("content that starts outside bounces for the whole frame, towards the edge on its side")
     func outside() {
-        var x = -40.0, v = 0.5, y = -40.0, w = 0.5
+        var x = -40.0
+        var v = 0.5
+        var y = -40.0
+        var w = 0.5
         let r = DecelerationStep.bouncing(offset: &x, velocity: &v, minimum: 0, maximum: 1000, constants: normal, multiplier: 3)
         normal.bounce(distance: &y, velocity: &w)
         #expect(x == y && v == w && r.bounced)
@@ -93,14 +105,16 @@ struct DecelerationStepTests {
 
     @Test("the fast-scroll multiplier scales the glide's distance, not its velocity")
     func multiplier() {
-        var x = 0.0, v = 2.0
+        var x = 0.0
+        var v = 2.0
         _ = DecelerationStep.bouncing(offset: &x, velocity: &v, minimum: 0, maximum: 10_000, constants: normal, multiplier: 2.5)
         #expect(x == 2 * normal.glide * 2.5 && v == 2 * normal.decay)
     }
 
     @Test("without bounces the glide stops on the edge it would cross, with no velocity")
     func standard() {
-        var x = 95.0, v = 1.0
+        var x = 95.0
+        var v = 1.0
         DecelerationStep.standard(offset: &x, velocity: &v, minimum: 0, maximum: 100, constants: normal, multiplier: 1)
         #expect(x == 100 && v == 0)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimBenchmarks
 
 @Suite("Benchmark suite")

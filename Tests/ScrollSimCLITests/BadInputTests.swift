@@ -20,7 +20,6 @@ struct BadInputTests {
         var testDescription: String { name }
     }
 
-
     /// A fresh folder with the scenario and an `--output` file holding earlier results.
     struct Folder {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bad-\(UUID().uuidString)")
@@ -83,11 +82,12 @@ struct BadInputTests {
         defer { folder.remove() }
         let result = await Invocation(["run", folder.scenario, "--output", folder.output])
         #expect(result.code == 0)
-        #expect(result.error == """
-            warning: \(folder.scenario) at gesture: unknown key "gesture" (did you mean "gestures"?).
-            warning: \(folder.scenario) at scrollView.bounce: unknown key "bounce" (did you mean "bounces"?).
+        #expect(
+            result.error == """
+                warning: \(folder.scenario) at gesture: unknown key "gesture" (did you mean "gestures"?).
+                warning: \(folder.scenario) at scrollView.bounce: unknown key "bounce" (did you mean "bounces"?).
 
-            """)
+                """)
         #expect(folder.outputText?.contains("final offset") == true, "the output was written")
     }
 
@@ -97,28 +97,31 @@ struct BadInputTests {
         defer { folder.remove() }
         let result = await Invocation(["run", folder.scenario, "--output", folder.output])
         #expect(result.code == 0)
-        #expect(result.error == """
-            warning: \(folder.scenario) at simulation.maxDuration: unknown key "maxDuration" (did you mean "maximumDuration"?).
-            warning: \(folder.scenario) at expect.restOffst: unknown key "restOffst" (did you mean "finalOffset"?).
+        #expect(
+            result.error == """
+                warning: \(folder.scenario) at simulation.maxDuration: unknown key "maxDuration" (did you mean "maximumDuration"?).
+                warning: \(folder.scenario) at expect.restOffst: unknown key "restOffst" (did you mean "finalOffset"?).
 
-            """)
+                """)
     }
 
     @Test("a duplicate key warns with its path and both lines, and the run goes on with the later value")
     func duplicateKeyWarns() async throws {
-        let folder = try Folder(json: """
-            {"scrollView": {"bounds": [375, 667],
-              "bounds": [100, 100], "contentSize": [375, 4000]},
-             "gestures": [], "gestures": []}
-            """)
+        let folder = try Folder(
+            json: """
+                {"scrollView": {"bounds": [375, 667],
+                  "bounds": [100, 100], "contentSize": [375, 4000]},
+                 "gestures": [], "gestures": []}
+                """)
         defer { folder.remove() }
         let result = await Invocation(["run", folder.scenario, "--format", "json"])
         #expect(result.code == 0)
-        #expect(result.error == """
-            warning: \(folder.scenario) at scrollView.bounds: duplicate key "bounds" (on lines 1 and 2); the later value is used.
-            warning: \(folder.scenario) at gestures: duplicate key "gestures" (twice on line 3); the later value is used.
+        #expect(
+            result.error == """
+                warning: \(folder.scenario) at scrollView.bounds: duplicate key "bounds" (on lines 1 and 2); the later value is used.
+                warning: \(folder.scenario) at gestures: duplicate key "gestures" (twice on line 3); the later value is used.
 
-            """)
+                """)
     }
 
     @Test("an overflowing --set value is named as a number too large for a double, not a string; exit 65")
@@ -126,16 +129,19 @@ struct BadInputTests {
         let file = PackagePaths.scenarios() + "/free-fling.json"
         let result = await Invocation(["run", file, "--set", "scrollView.decelerationRate=1e400"])
         #expect(result.code == 65)
-        #expect(result.error == "--set at scrollView.decelerationRate: expected a number a double can hold but found 1e400, a number too large for a double.\n")
+        #expect(
+            result.error
+                == "--set at scrollView.decelerationRate: expected a number a double can hold but found 1e400, a number too large for a double.\n")
         #expect(!result.error.contains("string"))
     }
 
     @Test("snap-point with a cellWidth and no layout runs: the cellWidth stands in for the layout")
     func snapPointWithCellWidth() async throws {
-        let folder = try Folder(json: """
-            {"scrollView": {"bounds": [375, 250], "contentSize": [2000, 250]}, "strategy": {"name": "snap-point", "cellWidth": 300},
-             "gestures": [{"t": 0, "type": "drag", "distance": 100, "releaseVelocity": 1}]}
-            """)
+        let folder = try Folder(
+            json: """
+                {"scrollView": {"bounds": [375, 250], "contentSize": [2000, 250]}, "strategy": {"name": "snap-point", "cellWidth": 300},
+                 "gestures": [{"t": 0, "type": "drag", "distance": 100, "releaseVelocity": 1}]}
+                """)
         defer { folder.remove() }
         let result = await Invocation(["run", folder.scenario, "--format", "json"])
         #expect(result.code == 0, "\(result.error)")
@@ -146,11 +152,15 @@ struct BadInputTests {
 
     @Test("items larger than the bounds run to rest inside the allowed range with every strategy that needs items")
     func itemsLargerThanBounds() async throws {
-        for strategy in ["threshold-paging", "velocity-paging", "card-centering", "view-aligned", "group-paging-centered", "centered-flow-layout", "peek", "snap-point"] {
-            let folder = try Folder(json: """
-                {"scrollView": {"bounds": [200, 150]}, "layout": {"itemCount": 4, "itemSize": [500, 400]}, "strategy": "\(strategy)",
-                 "gestures": [{"t": 0, "type": "drag", "distance": 300, "releaseVelocity": 3}]}
-                """)
+        for strategy in [
+            "threshold-paging", "velocity-paging", "card-centering", "view-aligned", "group-paging-centered", "centered-flow-layout", "peek",
+            "snap-point",
+        ] {
+            let folder = try Folder(
+                json: """
+                    {"scrollView": {"bounds": [200, 150]}, "layout": {"itemCount": 4, "itemSize": [500, 400]}, "strategy": "\(strategy)",
+                     "gestures": [{"t": 0, "type": "drag", "distance": 300, "releaseVelocity": 3}]}
+                    """)
             defer { folder.remove() }
             let result = await Invocation(["run", folder.scenario, "--format", "json"])
             #expect(result.code == 0, "\(strategy): \(result.error)")
@@ -161,11 +171,12 @@ struct BadInputTests {
 
     @Test("a content size of 1e12 runs: finite frames, rest at the far edge after a fling there")
     func hugeContent() async throws {
-        let folder = try Folder(json: """
-            {"scrollView": {"bounds": [375, 667], "contentSize": [375, 1e12], "contentOffset": [0, 999999998000]},
-             "gestures": [{"t": 0, "type": "drag", "distance": 100, "releaseVelocity": 8}],
-             "expect": {"finalOffset": [0, 999999999333], "tolerance": 0.001}}
-            """)
+        let folder = try Folder(
+            json: """
+                {"scrollView": {"bounds": [375, 667], "contentSize": [375, 1e12], "contentOffset": [0, 999999998000]},
+                 "gestures": [{"t": 0, "type": "drag", "distance": 100, "releaseVelocity": 8}],
+                 "expect": {"finalOffset": [0, 999999999333], "tolerance": 0.001}}
+                """)
         defer { folder.remove() }
         let result = await Invocation(["all", folder.url.path])
         #expect(result.code == 0, "\(result.output)\(result.error)")

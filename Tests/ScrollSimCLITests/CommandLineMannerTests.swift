@@ -27,7 +27,9 @@ struct CommandLineMannerTests {
         #expect(nothingClose.error == "scrollsim run has no option --zzzzzzzz; see scrollsim run --help.\n")
     }
 
-    @Test("help for a command that does not exist exits 64 with a suggestion; an empty or folder --output and an empty check --dir are refused before running")
+    @Test(
+        "help for a command that does not exist exits 64 with a suggestion; an empty or folder --output and an empty check --dir are refused before running"
+    )
     func refusedBeforeRunning() async throws {
         let help = await Invocation(["help", "swep"])
         #expect(help.code == 64 && help.error.contains(#"there is no command "swep" (did you mean "sweep"?)"#))

@@ -81,7 +81,10 @@ struct CommandTests {
         #expect(ScrollSimCommand.specs.first { $0.name.isEmpty }?.usage == "scrollsim [all] [DIR] [--strict]")
         let unknown = await Invocation(["launch"])
         #expect(unknown.code == 64)
-        #expect(unknown.error == "Unknown command \"launch\"; expected one of the commands all, run, check, compare, sweep, sweep-merge, replay, plot, completion or a folder of scenarios.\n")
+        #expect(
+            unknown.error
+                == "Unknown command \"launch\"; expected one of the commands all, run, check, compare, sweep, sweep-merge, replay, plot, completion or a folder of scenarios.\n"
+        )
     }
 
     @Test("a failing expectation exits 1")
@@ -154,7 +157,10 @@ struct CommandTests {
             // (strategy none), so none is blamed.
             let result = await Invocation(["run", file, "--format", format, "--set", "simulation.maximumDuration=0.5"])
             #expect(result.code == 1, "\(format)")
-            #expect(result.error == "\(file): the run was stopped at simulation.maximumDuration (0.5 s) with the scroll view still moving: the glide did not settle within the limit: at deceleration rate 0.998 it would need another 2.2 s to stop.\n", "\(format)")
+            #expect(
+                result.error
+                    == "\(file): the run was stopped at simulation.maximumDuration (0.5 s) with the scroll view still moving: the glide did not settle within the limit: at deceleration rate 0.998 it would need another 2.2 s to stop.\n",
+                "\(format)")
             #expect(result.output.contains("0.5"), "\(format): the frames up to the limit are printed")
         }
         let calm = await Invocation(["run", file, "--format", "csv"])
@@ -165,13 +171,17 @@ struct CommandTests {
     func slowGlideStop() async {
         let file = Self.scenarios + "/free-fling.json"
         let result = await Invocation([
-            "run", file, "--format", "csv", "--set", "scrollView.decelerationRate=0.9999999999", "--set", "simulation.exactDecelerationRate=true", "--set", "scrollView.contentSize=[375,1e12]",
+            "run", file, "--format", "csv", "--set", "scrollView.decelerationRate=0.9999999999", "--set", "simulation.exactDecelerationRate=true",
+            "--set", "scrollView.contentSize=[375,1e12]",
         ])
         #expect(result.code == 1)
         // Content of 1e12 pt leaves room for the 2 pt/ms glide (120,000 pt in the first minute).
         // At 60 s the speed is still 2 · d^59900 ≈ 2 pt/ms; it stops after ln(0.01/2)/ln d ms
         // = 5.2983 / 1.0e-10 = 5.298e10 ms = 5.3e7 s, 1.68 years of 365.25 days.
-        #expect(result.error == "\(file): the run was stopped at simulation.maximumDuration (60 s) with the scroll view still moving: the glide did not settle within the limit: at deceleration rate 0.9999999999 it would need another 53000000 s (about 1.7 years) to stop.\n")
+        #expect(
+            result.error
+                == "\(file): the run was stopped at simulation.maximumDuration (60 s) with the scroll view still moving: the glide did not settle within the limit: at deceleration rate 0.9999999999 it would need another 53000000 s (about 1.7 years) to stop.\n"
+        )
         #expect(!result.error.contains("delegate"))
     }
 
@@ -194,7 +204,8 @@ struct CommandTests {
 
     @Test("run --format csv makes one table: one header with a leading name column, each file's rows led by its name")
     func csvSeveralFiles() async {
-        let a = Self.scenarios + "/free-fling.json", b = Self.scenarios + "/free-fling-fast.json"
+        let a = Self.scenarios + "/free-fling.json"
+        let b = Self.scenarios + "/free-fling-fast.json"
         let both = await Invocation(["run", a, b, "--format", "csv"])
         let one = await Invocation(["run", a, "--format", "csv"])
         #expect(both.code == 0 && one.code == 0)

@@ -50,7 +50,9 @@ struct CompareSweepReplayTests {
     func replayJSON() async {
         let result = await Invocation(["replay", Self.scenarios + "/recordings/medium-flick.json", "--format", "json"])
         #expect(result.code == 0)
-        for key in ["\"frames\":[", "\"recorded_pt\":", "\"simulated_pt\":", "\"error_pt\":", "\"max_error_after_release_pt\":", "\"error_at_rest_pt\":"] {
+        for key in [
+            "\"frames\":[", "\"recorded_pt\":", "\"simulated_pt\":", "\"error_pt\":", "\"max_error_after_release_pt\":", "\"error_at_rest_pt\":",
+        ] {
             #expect(result.output.contains(key), "missing \(key)")
         }
     }

@@ -14,7 +14,9 @@ struct CompletionTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.currentDirectoryURL = folder
-        process.arguments = ["-c", "source \(file.path); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _scrollsim; printf '%s\\n' \"${COMPREPLY[@]}\""]
+        process.arguments = [
+            "-c", "source \(file.path); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _scrollsim; printf '%s\\n' \"${COMPREPLY[@]}\"",
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -56,7 +58,9 @@ struct CompletionTests {
         for spec in ScrollSimCommand.specs where !spec.name.isEmpty {
             #expect(fish.contains("-a \(spec.name) -d "), "fish lacks \(spec.name)")
             for option in spec.options {
-                #expect(fish.contains("__fish_seen_subcommand_from \(spec.name)\" -l \(option.name.dropFirst(2))"), "fish lacks \(spec.name) \(option.name)")
+                #expect(
+                    fish.contains("__fish_seen_subcommand_from \(spec.name)\" -l \(option.name.dropFirst(2))"),
+                    "fish lacks \(spec.name) \(option.name)")
             }
         }
         #expect(fish.contains("-l format -x -a 'text csv jsonl json'"))

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ScrollSimCLI
 import ScrollSimScenarios
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimCLI
 
 /// A scenario file that crashes ScrollSim is reported and left out, and the other files still run
 /// and are summarised: the executable runs `scrollsim [all]` and `check` in a child process of
@@ -21,7 +22,9 @@ struct CrashIsolationTests {
     }
 
     /// Runs the executable; returns its exit code, standard output and standard error.
-    static func launch(_ arguments: [String], crashingOn name: String?, record: String = "never") throws -> (code: Int32, output: String, error: String) {
+    static func launch(_ arguments: [String], crashingOn name: String?, record: String = "never") throws -> (
+        code: Int32, output: String, error: String
+    ) {
         let process = Process()
         process.executableURL = OutputStreamTests.executable
         process.arguments = arguments
@@ -29,7 +32,8 @@ struct CrashIsolationTests {
         environment["SCROLLSIM_RECORD"] = record
         environment["SCROLLSIM_INJECT_CRASH"] = name
         process.environment = environment
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -47,7 +51,10 @@ struct CrashIsolationTests {
         let crashed = folder.appendingPathComponent("native-paging-forward.json").path
         let result = try Self.launch([folder.path], crashingOn: "native-paging-forward.json")
         #expect(result.code == 70)
-        #expect(result.error == "\(crashed): ScrollSim crashed (SIGILL) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.\n")
+        #expect(
+            result.error
+                == "\(crashed): ScrollSim crashed (SIGILL) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.\n"
+        )
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 5, "\(result.output)")
         #expect(lines.contains { $0.hasPrefix("free-fling ") && $0.hasSuffix("pass") })
@@ -66,14 +73,17 @@ struct CrashIsolationTests {
         let crashed = folder.appendingPathComponent("free-fling.json").path
         let result = try Self.launch(["check", "--dir", folder.path], crashingOn: "free-fling.json")
         #expect(result.code == 70)
-        #expect(result.output == """
-            ok        native-paging-forward
-            ok        peek-forward-flick
-            CRASHED   \(crashed): ScrollSim crashed (SIGILL) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.
-            3 goldens checked (mode never): 1 failed.
+        #expect(
+            result.output == """
+                ok        native-paging-forward
+                ok        peek-forward-flick
+                CRASHED   \(crashed): ScrollSim crashed (SIGILL) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.
+                3 goldens checked (mode never): 1 failed.
 
-            """)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path).filter { $0.hasPrefix(".") }
+                """)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path).filter {
+            $0.hasPrefix(".")
+        }
         #expect(leftovers.isEmpty)
     }
 

@@ -8,7 +8,9 @@ import Testing
 /// file renamed over it).
 @Suite("Outputs through open descriptors")
 struct DescriptorOutputTests {
-    @Test("--output /dev/fd/N and /proc/self/fd/N append to the file open in append mode on N, keeping its earlier lines", arguments: ["/dev/fd/", "/proc/self/fd/"])
+    @Test(
+        "--output /dev/fd/N and /proc/self/fd/N append to the file open in append mode on N, keeping its earlier lines",
+        arguments: ["/dev/fd/", "/proc/self/fd/"])
     func appendsThroughDescriptor(prefix: String) async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: log) }
@@ -16,7 +18,9 @@ struct DescriptorOutputTests {
         let descriptor = open(log, O_WRONLY | O_APPEND)
         #expect(descriptor >= 0)
         defer { close(descriptor) }
-        let result = await Invocation(["run", PackagePaths.scenarios() + "/free-fling.json", "--format", "csv", "--output", prefix + String(descriptor)])
+        let result = await Invocation([
+            "run", PackagePaths.scenarios() + "/free-fling.json", "--format", "csv", "--output", prefix + String(descriptor),
+        ])
         #expect(result.code == 0, "\(result.error)")
         let text = try String(contentsOfFile: log, encoding: .utf8)
         #expect(text.hasPrefix("earlier line\nname,frame,t_s,"))

@@ -1,8 +1,9 @@
-@testable import ScrollSimCLI
+import Foundation
 import ScrollSimJSON
 import ScrollSimScenarios
-import Foundation
 import Testing
+
+@testable import ScrollSimCLI
 
 /// What went wrong and where the input came from decide the exit code, in one place.
 @Suite("Exit codes from errors: sysexits.h by what happened and where")
@@ -56,7 +57,9 @@ struct ExitCodeMappingTests {
 
     @Test("among several errors a crash wins, then bad data, then a missing input: by precedence, not by number")
     func precedenceIsDeclared() {
-        let crash = CommandError(.crash, "c."), bad = CommandError(.badInput, "b."), missing = CommandError(.missingInput, "m.")
+        let crash = CommandError(.crash, "c.")
+        let bad = CommandError(.badInput, "b.")
+        let missing = CommandError(.missingInput, "m.")
         #expect(CommandError.mostSevere([missing, crash, bad])?.kind == .crash)
         #expect(CommandError.mostSevere([missing, bad])?.kind == .badInput)
         #expect(CommandError.mostSevere([CommandError(.failedIO, "f."), missing])?.kind == .missingInput)

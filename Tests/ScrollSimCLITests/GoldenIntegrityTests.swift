@@ -41,9 +41,12 @@ struct GoldenIntegrityTests {
     func nonFiniteRunIsInvalid() {
         var recording = Recording(frameRate: 60)
         recording.frames = [
-            Frame(index: 0, time: 0, contentOffset: .zero, velocityPointsPerSecond: .zero, phase: .dragging, isTracking: true, isDragging: true, isDecelerating: false),
-            Frame(index: 1, time: 1.0 / 60, contentOffset: CGPoint(x: 0, y: Double.nan), velocityPointsPerSecond: .zero, phase: .decelerating,
-                  isTracking: false, isDragging: false, isDecelerating: true),
+            Frame(
+                index: 0, time: 0, contentOffset: .zero, velocityPointsPerSecond: .zero, phase: .dragging, isTracking: true, isDragging: true,
+                isDecelerating: false),
+            Frame(
+                index: 1, time: 1.0 / 60, contentOffset: CGPoint(x: 0, y: Double.nan), velocityPointsPerSecond: .zero, phase: .decelerating,
+                isTracking: false, isDragging: false, isDecelerating: true),
         ]
         #expect(Golden.nonFiniteValue(in: recording) == "frame 1 has y (pt) = nan, and a golden holds only finite values")
         recording.frames.removeLast()
@@ -59,12 +62,13 @@ struct GoldenIntegrityTests {
         let golden = folder.appendingPathComponent("goldens/free-fling.frames").path
         let text = try String(contentsOfFile: golden, encoding: .utf8)
         // Every offset and velocity of every frame replaced with nan.
-        let poisoned = text.split(separator: "\n").map { line -> String in
-            guard !line.hasPrefix("#") else { return String(line) }
-            var fields = line.split(separator: " ").map(String.init)
-            for i in 2...5 { fields[i] = "nan" }
-            return fields.joined(separator: " ")
-        }.joined(separator: "\n") + "\n"
+        let poisoned =
+            text.split(separator: "\n").map { line -> String in
+                guard !line.hasPrefix("#") else { return String(line) }
+                var fields = line.split(separator: " ").map(String.init)
+                for i in 2...5 { fields[i] = "nan" }
+                return fields.joined(separator: " ")
+            }.joined(separator: "\n") + "\n"
         try poisoned.write(toFile: golden, atomically: true, encoding: .utf8)
         let result = await Invocation(["check", file])
         #expect(result.code == 1)
@@ -82,7 +86,9 @@ struct GoldenIntegrityTests {
         for mode in ["missing", "failed", "never"] {
             let result = await Invocation(["check", file], environment: Self.environment(mode))
             #expect(result.code == 1, "mode \(mode)")
-            #expect(result.output.contains("INVALID   free-fling: the golden \(golden) is not UTF-8 text; it was left as it is"), "mode \(mode): \(result.output)")
+            #expect(
+                result.output.contains("INVALID   free-fling: the golden \(golden) is not UTF-8 text; it was left as it is"),
+                "mode \(mode): \(result.output)")
             #expect(!result.output.contains("MISSING"), "mode \(mode)")
             #expect(FileManager.default.contents(atPath: golden) == bytes, "mode \(mode) changed the golden")
         }
@@ -147,8 +153,13 @@ struct GoldenReleaseTests {
             .write(toFile: golden, atomically: true, encoding: .utf8)
         let changed = await Invocation(["check", file])
         #expect(changed.code == 1)
-        #expect(changed.output.contains("FAIL      free-fling: every frame matches \(golden), but release 1 (frame 7): target y (pt) is 2100.000 in the golden and 2094.000 now (6.0000 apart, tolerance 0.002)."))
-        #expect(changed.output.contains("- release 7 0.1167 0.0000 2.0000 0.000 2094.000 0.000 2100.000\n+ release 7 0.1167 0.0000 2.0000 0.000 2094.000 0.000 2094.000\n"))
+        #expect(
+            changed.output.contains(
+                "FAIL      free-fling: every frame matches \(golden), but release 1 (frame 7): target y (pt) is 2100.000 in the golden and 2094.000 now (6.0000 apart, tolerance 0.002)."
+            ))
+        #expect(
+            changed.output.contains(
+                "- release 7 0.1167 0.0000 2.0000 0.000 2094.000 0.000 2100.000\n+ release 7 0.1167 0.0000 2.0000 0.000 2094.000 0.000 2094.000\n"))
         // The picture of the difference is written next to the golden, and goes when it passes.
         let plot = folder.appendingPathComponent("goldens/free-fling.failure.svg").path
         #expect(changed.output.contains("plot of both curves: \(plot)"))

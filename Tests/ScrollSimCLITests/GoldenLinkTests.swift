@@ -10,7 +10,9 @@ import Testing
 /// elsewhere.
 @Suite("Golden files: links and non-regular files refused, Windows line ends read")
 struct GoldenLinkTests {
-    @Test("a link at goldens/NAME.frames is refused in modes missing, all, failed and never; its target is untouched", arguments: ["missing", "all", "failed", "never"])
+    @Test(
+        "a link at goldens/NAME.frames is refused in modes missing, all, failed and never; its target is untouched",
+        arguments: ["missing", "all", "failed", "never"])
     func linkAtGolden(mode: String) async throws {
         let folder = try GoldenIntegrityTests.folder(copying: ["free-fling.json"])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -18,7 +20,8 @@ struct GoldenLinkTests {
         try "keep me\n".write(toFile: victim, atomically: true, encoding: .utf8)
         let golden = folder.appendingPathComponent("goldens/free-fling.frames").path
         try FileManager.default.createSymbolicLink(atPath: golden, withDestinationPath: victim)
-        let result = await Invocation(["check", folder.appendingPathComponent("free-fling.json").path], environment: GoldenIntegrityTests.environment(mode))
+        let result = await Invocation(
+            ["check", folder.appendingPathComponent("free-fling.json").path], environment: GoldenIntegrityTests.environment(mode))
         #expect(result.code != 0)
         #expect(result.error.contains("\(golden): cannot be written: it is a symbolic link"), "\(result.error)")
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me\n")
@@ -36,7 +39,8 @@ struct GoldenLinkTests {
         try text.replacingOccurrences(of: "1132.744", with: "1139.000").write(toFile: golden, atomically: true, encoding: .utf8)
         let victim = folder.appendingPathComponent("victim.txt").path
         try "keep me\n".write(toFile: victim, atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("goldens/free-fling.failure.svg").path, withDestinationPath: victim)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("goldens/free-fling.failure.svg").path, withDestinationPath: victim)
         let result = await Invocation(["check", file], environment: ["CI": "1"])
         #expect(result.code == 1)
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me\n")

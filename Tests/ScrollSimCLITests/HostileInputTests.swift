@@ -35,7 +35,9 @@ struct HostileInputTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = await Invocation(["run", path])
         #expect(result.code == 65)
-        #expect(result.error == "\(path): is 67108865 bytes; input files are limited to 67108864 bytes (64 MiB), far beyond an hour of frames at 240 Hz.\n")
+        #expect(
+            result.error
+                == "\(path): is 67108865 bytes; input files are limited to 67108864 bytes (64 MiB), far beyond an hour of frames at 240 Hz.\n")
     }
 
     @Test("a --set path deeper than 512 levels is a usage error (exit 64), not a stack overflow")
@@ -85,7 +87,7 @@ struct HostileInputTests {
     @Test("2,000,000 escapes decode to the characters they stand for")
     func manyEscapes() throws {
         let text = "\"" + String(repeating: #"\n\u00e9"#, count: 1_000_000) + "\""
-        guard case let .string(s)? = try? JSONParser.parse(text) else {
+        guard case .string(let s)? = try? JSONParser.parse(text) else {
             Issue.record("did not parse")
             return
         }

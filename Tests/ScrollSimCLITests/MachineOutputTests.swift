@@ -17,7 +17,9 @@ struct MachineOutputTests {
         #expect(csv.code == 0)
         let rows = csv.output.split(separator: "\n")
         #expect(rows.first == "key,value,distance_pt,rest_s,peak_velocity_pt_per_s,maximum_overshoot_pt,final_x_pt,final_y_pt,final_page")
-        #expect(rows.count == 3 && rows[1].hasPrefix("scrollView.decelerationRate,normal,993.000,") && rows[2].hasPrefix("scrollView.decelerationRate,fast,197.000,"))
+        #expect(
+            rows.count == 3 && rows[1].hasPrefix("scrollView.decelerationRate,normal,993.000,")
+                && rows[2].hasPrefix("scrollView.decelerationRate,fast,197.000,"))
         let json = await Invocation(values + ["--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         let runs = object?["runs"] as? [[String: Any]]

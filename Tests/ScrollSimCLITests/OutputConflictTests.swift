@@ -17,7 +17,8 @@ struct OutputConflictTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let x = folder.appendingPathComponent("x").path
         try "before\n".write(toFile: x, atomically: true, encoding: .utf8)
-        let fling = Self.scenarios + "/free-fling.json", peek = Self.scenarios + "/peek-back-flick.json"
+        let fling = Self.scenarios + "/free-fling.json"
+        let peek = Self.scenarios + "/peek-back-flick.json"
         for arguments in [
             ["run", fling, "--format", "csv", "--output", x, "--events", x],
             ["sweep", peek] + Self.grid + ["--svg", x, "--csv", x],

@@ -59,7 +59,9 @@ struct OutputFileTests {
         try Data("not a folder".utf8).write(to: blocker)
         let result = await Invocation(["check", scenario], environment: ["SCROLLSIM_RECORD": "missing"])
         #expect(result.code == 66, "\(result.output)\(result.error)")
-        #expect(result.error.hasSuffix("cannot be written: its folder \(blocker.path) cannot be created (a file of that name may stand in the way).\n"), "\(result.error)")
+        #expect(
+            result.error.hasSuffix("cannot be written: its folder \(blocker.path) cannot be created (a file of that name may stand in the way).\n"),
+            "\(result.error)")
         #expect(!result.error.contains("NSCocoaErrorDomain"))
         #expect(result.error.split(separator: "\n").count == 1)
         #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a folder")
@@ -68,7 +70,9 @@ struct OutputFileTests {
     /// The bytes of the file at `path`, or nil.
     static func contents(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
-    @Test("an output that is an input file (same path, a ./.. spelling, a symbolic link, a hard link) exits 64 before running and leaves the input as it was")
+    @Test(
+        "an output that is an input file (same path, a ./.. spelling, a symbolic link, a hard link) exits 64 before running and leaves the input as it was"
+    )
     func outputIsInput() async throws {
         let folder = try Folder()
         defer { folder.remove() }
@@ -80,7 +84,8 @@ struct OutputFileTests {
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "x.json")
         let hard = folder.url.appendingPathComponent("hard.json").path
         try FileManager.default.linkItem(atPath: scenario, toPath: hard)
-        let scenarioBytes = Self.contents(scenario), recordingBytes = Self.contents(recording)
+        let scenarioBytes = Self.contents(scenario)
+        let recordingBytes = Self.contents(recording)
         let dotted = folder.url.path + "/./sub/../x.json"
         try FileManager.default.createDirectory(atPath: folder.url.path + "/sub", withIntermediateDirectories: false)
         let cases: [(option: String, out: String, input: String, arguments: [String])] = [
@@ -96,7 +101,9 @@ struct OutputFileTests {
         for c in cases {
             let result = await Invocation(c.arguments + [c.option, c.out])
             #expect(result.code == 64, "\(c.arguments[0]) \(c.option) \(c.out): \(result.error)")
-            #expect(result.error == "\(c.option) \(c.out): cannot be written: it is the input file \(c.input), which it would overwrite; choose another path.\n")
+            #expect(
+                result.error
+                    == "\(c.option) \(c.out): cannot be written: it is the input file \(c.input), which it would overwrite; choose another path.\n")
             #expect(result.output.isEmpty, "\(c.arguments[0]) ran before failing")
             #expect(Self.contents(scenario) == scenarioBytes && Self.contents(recording) == recordingBytes, "\(c.arguments[0]) changed an input")
         }

@@ -59,17 +59,21 @@ struct OutputStreamTests {
         try pipe.fileHandleForReading.close()  // the reader is gone before the first row
         // Two million cells: running them all would take minutes; the rows file is pending meanwhile.
         let code = try launch(
-            ["sweep", Self.scenario, "--drag", "-10000:10000:0.01", "--velocity", "0:1:1", "--csv", "-", "--format", "jsonl",
-             "--output", folder.appendingPathComponent("rows.jsonl").path, "--quiet"],
+            [
+                "sweep", Self.scenario, "--drag", "-10000:10000:0.01", "--velocity", "0:1:1", "--csv", "-", "--format", "jsonl",
+                "--output", folder.appendingPathComponent("rows.jsonl").path, "--quiet",
+            ],
             stdout: pipe.fileHandleForWriting, stderr: try FileHandle(forWritingTo: errors))
         #expect(code == 74)
         #expect(try String(contentsOf: errors, encoding: .utf8) == "scrollsim: standard output could not be written: broken pipe.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["err.txt"])
     }
 
-    @Test("an unusable TMPDIR is named as the temporary folder, not blamed on --output, and nothing is left at --output", arguments: [
-        ["--format", "json"], [],
-    ])
+    @Test(
+        "an unusable TMPDIR is named as the temporary folder, not blamed on --output, and nothing is left at --output",
+        arguments: [
+            ["--format", "json"], [],
+        ])
     func unusableTemporaryFolder(format: [String]) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -82,8 +86,10 @@ struct OutputStreamTests {
             ["run", Self.scenario, "--output", output] + format, stdout: FileHandle.standardOutput, stderr: try FileHandle(forWritingTo: errors),
             environment: environment)
         #expect(code == 66)
-        #expect(try String(contentsOf: errors, encoding: .utf8)
-            == "the temporary folder /nonexistent-tmp (TMPDIR) cannot hold the file a report is built in: no such file or directory; set TMPDIR to a writable folder.\n")
+        #expect(
+            try String(contentsOf: errors, encoding: .utf8)
+                == "the temporary folder /nonexistent-tmp (TMPDIR) cannot hold the file a report is built in: no such file or directory; set TMPDIR to a writable folder.\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["err.txt"])
     }
 
@@ -127,7 +133,10 @@ struct OutputStreamTests {
         #expect(mkfifo(fifo, 0o600) == 0)
         // The reader opens the FIFO with open(2) and reads to the end: Foundation's file reading
         // does not wait for a FIFO's writer.
-        final class Box: @unchecked Sendable { var bytes: [UInt8] = []; let done = DispatchSemaphore(value: 0) }
+        final class Box: @unchecked Sendable {
+            var bytes: [UInt8] = []
+            let done = DispatchSemaphore(value: 0)
+        }
         let box = Box()
         Thread {
             let descriptor = open(fifo, O_RDONLY)

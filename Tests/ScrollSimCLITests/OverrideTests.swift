@@ -24,18 +24,20 @@ struct OverrideTests {
         let result = await Invocation(["compare", Self.free, "--set", "scrollView.decelerationrate=normal,fast"])
         #expect(result.code == 64)
         #expect(result.output.isEmpty)
-        #expect(result.error == """
-            --set at scrollView.decelerationrate: expected a key that scenario files have but found the unknown key \
-            "decelerationrate" (did you mean "decelerationRate"?), so it would change nothing in \(Self.free).
+        #expect(
+            result.error == """
+                --set at scrollView.decelerationrate: expected a key that scenario files have but found the unknown key \
+                "decelerationrate" (did you mean "decelerationRate"?), so it would change nothing in \(Self.free).
 
-            """)
+                """)
     }
 
     @Test("run with --set of a path that does not exist exits 64 and blames --set, not the file")
     func nonexistentRun() async {
         let result = await Invocation(["run", Self.free, "--set", "nonexistent.path=3"])
         #expect(result.code == 64)
-        #expect(result.error.hasPrefix("--set at nonexistent.path: expected a key that scenario files have but found the unknown key \"nonexistent\""))
+        #expect(
+            result.error.hasPrefix("--set at nonexistent.path: expected a key that scenario files have but found the unknown key \"nonexistent\""))
         #expect(result.error.split(separator: "\n").count == 1)
         #expect(result.output.isEmpty)
     }
@@ -49,16 +51,21 @@ struct OverrideTests {
 
     @Test("--set of a parameter the strategy does not have exits 64 listing its parameters")
     func unknownStrategyParameter() async throws {
-        let file = try File(#"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [280, 250]}, "strategy": "threshold-paging"}"#)
+        let file = try File(
+            #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [280, 250]}, "strategy": "threshold-paging"}"#)
         defer { file.remove() }
         let result = await Invocation(["run", file.path, "--set", "strategy.treshold=40"])
         #expect(result.code == 64)
-        #expect(result.error.hasPrefix(#"--set at strategy.treshold: expected a parameter of "threshold-paging" (threshold) but found the key "treshold" (did you mean "threshold"?)"#))
+        #expect(
+            result.error.hasPrefix(
+                #"--set at strategy.treshold: expected a parameter of "threshold-paging" (threshold) but found the key "treshold" (did you mean "threshold"?)"#
+            ))
     }
 
     @Test("--set reaches optional keys the file leaves out: until, and a parameter of a strategy written as a plain name")
     func optionalKeys() async throws {
-        let file = try File("""
+        let file = try File(
+            """
             {"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [335, 250], "minimumLineSpacing": 10,
              "sectionInset": {"left": 20, "right": 20}}, "strategy": "peek",
              "gestures": [{"t": 0, "type": "drag", "distance": 40, "releaseVelocity": 0}]}
@@ -78,7 +85,9 @@ struct OverrideTests {
 
     @Test("compare prints an unknown-key warning of the file once, not once per value")
     func warningOnce() async throws {
-        let file = try File(#"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}, "gestures": [{"t": 0, "type": "drag", "distance": 50, "releaseVelocity": 2}]}"#)
+        let file = try File(
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}, "gestures": [{"t": 0, "type": "drag", "distance": 50, "releaseVelocity": 2}]}"#
+        )
         defer { file.remove() }
         let result = await Invocation(["compare", file.path, "--set", "scrollView.decelerationRate=normal,fast,0.995"])
         #expect(result.code == 0)

@@ -46,7 +46,8 @@ struct ReplayCommandTests {
 
     @Test("a drag that outlasts the 60 s limit is a failure (exit 1) with one sentence, not a result")
     func dragBeyondTheLimit() async throws {
-        let path = try file("""
+        let path = try file(
+            """
             {"frameRate": 60, "scrollView": {"bounds": [375, 667], "contentSize": [375, 5000]}, "frames": [
               {"t": 0, "phase": "dragging", "translation": [0, 0], "offset": [0, 0]},
               {"t": 61, "phase": "dragging", "translation": [0, -10], "offset": [0, 10]},
@@ -61,7 +62,8 @@ struct ReplayCommandTests {
 
     @Test("a frame more than an hour after the first is an error at its t (exit 65), before any frame is simulated (fuzzer finding)")
     func recordingLongerThanAnHour() async throws {
-        let path = try file("""
+        let path = try file(
+            """
             {"frameRate": 60, "scrollView": {"bounds": [375, 667], "contentSize": [375, 5000]}, "frames": [
               {"t": 0.8, "phase": "dragging", "translation": [0, 0], "offset": [0, 0]},
               {"t": 32949599, "phase": "idle", "offset": [0, 10]}]}
@@ -75,7 +77,8 @@ struct ReplayCommandTests {
     @Test("a recording may name a layout and a strategy: a slow 50 pt drag on 375 pt pages with native paging rests on page 1")
     func layoutAndStrategy() async throws {
         // Released at 50 pt with 0.5 pt/ms (> 0.3 pt/ms): native paging goes to the next page, 375.
-        let path = try file("""
+        let path = try file(
+            """
             {"frameRate": 60, "scrollView": {"bounds": [375, 250]},
              "layout": {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [375, 250], "minimumLineSpacing": 0},
              "strategy": "native-paging", "frames": [

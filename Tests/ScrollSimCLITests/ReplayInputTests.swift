@@ -27,12 +27,13 @@ struct ReplayInputTests {
         try await Self.withFile(Self.recording) { path in
             let result = await Invocation(["replay", path])
             #expect(result.code == 0, "\(result.error)")
-            #expect(result.error == """
-                warning: \(path) at nmae: unknown key "nmae" (did you mean "name"?).
-                warning: \(path) at scrollView.bouncez: unknown key "bouncez" (did you mean "bounces"?).
-                warning: \(path) at frames[0].ofset: unknown key "ofset" (did you mean "offset"?).
+            #expect(
+                result.error == """
+                    warning: \(path) at nmae: unknown key "nmae" (did you mean "name"?).
+                    warning: \(path) at scrollView.bouncez: unknown key "bouncez" (did you mean "bounces"?).
+                    warning: \(path) at frames[0].ofset: unknown key "ofset" (did you mean "offset"?).
 
-                """)
+                    """)
             #expect(result.output.contains("3 recorded frames"))
         }
     }

@@ -46,19 +46,23 @@ struct StreamedRunTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("long.json").path
         // A glide of about 124 s, recorded until 100 s: 6,001 frames, each with its didScroll.
-        try #"{"name":"long","scrollView":{"bounds":[375,667],"contentSize":[375,1000000],"contentOffset":[0,1000],"decelerationRate":0.99995},"gestures":[{"t":0,"type":"drag","distance":100,"releaseVelocity":5}],"until":100,"simulation":{"maximumDuration":120,"exactDecelerationRate":true}}"#
+        try
+            #"{"name":"long","scrollView":{"bounds":[375,667],"contentSize":[375,1000000],"contentOffset":[0,1000],"decelerationRate":0.99995},"gestures":[{"t":0,"type":"drag","distance":100,"releaseVelocity":5}],"until":100,"simulation":{"maximumDuration":120,"exactDecelerationRate":true}}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
         #expect(run.recording.frames.count == 6001)
         let batch = ScenarioRunner.eventBatchFrames
-        #expect(run.recording.events.contains { $0.frameIndex < batch } && run.recording.events.contains { $0.frameIndex > batch }, "the events span two batches")
+        #expect(
+            run.recording.events.contains { $0.frameIndex < batch } && run.recording.events.contains { $0.frameIndex > batch },
+            "the events span two batches")
         let json = await Invocation(["run", file, file, "--format", "json"])
         let line = RunReport.render(run, as: .json)
         #expect(json.output == line + line)
         let csv = await Invocation(["run", file, "--format", "csv", "--output", folder.appendingPathComponent("out.csv").path])
         #expect(csv.code == 0)
-        #expect(try String(contentsOfFile: folder.appendingPathComponent("out.csv").path, encoding: .utf8)
-            == Self.recordedCSV(run))
+        #expect(
+            try String(contentsOfFile: folder.appendingPathComponent("out.csv").path, encoding: .utf8)
+                == Self.recordedCSV(run))
     }
 
     @Test("the streamed golden check gives the recorded check's outcome and message, mismatch and diff included")
@@ -72,7 +76,8 @@ struct StreamedRunTests {
         let golden = folder.appendingPathComponent("goldens/free-fling.frames").path
         let (recorded, _) = try GoldenCheck.check(scenario, file: file, mode: .all)
         #expect(recorded.outcome == .recorded)
-        #expect(try String(contentsOfFile: golden, encoding: .utf8) == Golden.text(name: "free-fling", recording: ScenarioRunner.run(scenario).recording))
+        #expect(
+            try String(contentsOfFile: golden, encoding: .utf8) == Golden.text(name: "free-fling", recording: ScenarioRunner.run(scenario).recording))
         // Frame 40 moved by 1 pt, and the golden cut short by 10 frames.
         var lines = try String(contentsOfFile: golden, encoding: .utf8).split(separator: "\n").map(String.init)
         var fields = lines[42].split(separator: " ").map(String.init)
@@ -84,7 +89,7 @@ struct StreamedRunTests {
             let (streamed, _) = try GoldenCheck.check(scenario, file: file, mode: mode)
             let whole = try GoldenCheck.check(ScenarioRunner.run(scenario), file: file, mode: mode)
             #expect(streamed.outcome == whole.outcome && streamed.path == whole.path)
-            guard case let .mismatched(message, _) = streamed.outcome else {
+            guard case .mismatched(let message, _) = streamed.outcome else {
                 Issue.record("expected a mismatch, got \(streamed.outcome)")
                 continue
             }

@@ -20,7 +20,8 @@ struct SweepCommandTests {
     static func scenarioPerStrategy() throws -> [String] {
         var seen = Set<String>()
         var files: [String] = []
-        let names = try FileManager.default.contentsOfDirectory(atPath: scenarios).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: scenarios).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+            .sorted()
         for name in names {
             let path = scenarios + "/" + name
             let scenario = try ScenarioFile.load(path).scenario
@@ -54,7 +55,8 @@ struct SweepCommandTests {
 
     @Test("every cell of a sweep equals the same drag run alone from a new view, for every bundled strategy")
     func cellsEqualSeparateRuns() async throws {
-        let drags = [-120.0, -7.5, 0, 40, 260], velocities = [-3.0, -0.25, 0, 0.5, 4]
+        let drags = [-120.0, -7.5, 0, 40, 260]
+        let velocities = [-3.0, -0.25, 0, 0.5, 4]
         for file in try Self.scenarioPerStrategy() {
             let result = await Invocation(["sweep", file, "--drag", "-120:260:2.5", "--velocity", "-3:4:0.25", "--format", "csv", "--jobs", "2"])
             #expect(result.code == 0, "\(file): \(result.error)")
@@ -129,7 +131,11 @@ struct SweepCommandTests {
         let csv = await Invocation(["sweep", file] + grid + ["--csv", "-"])
         #expect(csv.code == 0 && csv.error.isEmpty)
         let lines = csv.output.split(separator: "\n")
-        #expect(lines.count == 10 && lines[0] == "cell,drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,status")
+        #expect(
+            lines.count == 10
+                && lines[0]
+                    == "cell,drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,status"
+        )
         // Native paging on 375-pt pages from offset 375: a flick of 1 pt/ms from a 100-pt drag
         // proposes and rests on page 2 (750 pt); no delegate changes the target.
         #expect(lines[9].hasPrefix("8,100.000,1.0000,750.000,0.000,2,") && lines[9].hasSuffix(",750.000,0.000,750.000,0.000,rested"))
@@ -149,11 +155,15 @@ struct SweepCommandTests {
     @Test("a cell still moving at the maximum duration is a cut-off row and the sweep exits 1 naming it")
     func cutOffCellsFail() async {
         let file = Self.scenarios + "/free-fling.json"
-        let result = await Invocation(["sweep", file, "--drag", "0:0:0", "--velocity", "0:3:3", "--format", "csv", "--set", "simulation.maximumDuration=0.5"])
+        let result = await Invocation([
+            "sweep", file, "--drag", "0:0:0", "--velocity", "0:3:3", "--format", "csv", "--set", "simulation.maximumDuration=0.5",
+        ])
         #expect(result.code == 1)
         let rows = result.output.split(separator: "\n")
         #expect(rows.count == 3 && rows[1].hasSuffix(",rested") && rows[2].hasSuffix(",cut-off"))
-        #expect(result.error.contains("1 of 2 cells were still moving at simulation.maximumDuration (0.5 s), the first cell 1 (drag 0.000 pt, velocity 3.0000 pt/ms)"))
+        #expect(
+            result.error.contains(
+                "1 of 2 cells were still moving at simulation.maximumDuration (0.5 s), the first cell 1 (drag 0.000 pt, velocity 3.0000 pt/ms)"))
     }
 
     @Test("the progress line shows only when standard error is a terminal, and --quiet silences it")
@@ -207,8 +217,10 @@ struct SweepCommandTests {
             (["--drag", "0:1e12:1e-300", "--velocity", "0:1:1"], 64, "gives more than 1000000000 values"),
             (["--drag", "0:1:0", "--velocity", "0:1:1"], 64, "positive STEP"),
             (["--drag", "0:1:1", "--velocity", "0:1:1", "--shard", "3/2"], 64, "1 ≤ K ≤ N"),
-            (["--drag", "0:999999999:1", "--velocity", "0:999999999:1", "--csv", "/tmp/scrollsim-never-written.csv"], 74,
-             "1,000,000,000,000,000,000 cells need at least 45,000,000,000,000,000,000 bytes, and its disk has"),
+            (
+                ["--drag", "0:999999999:1", "--velocity", "0:999999999:1", "--csv", "/tmp/scrollsim-never-written.csv"], 74,
+                "1,000,000,000,000,000,000 cells need at least 45,000,000,000,000,000,000 bytes, and its disk has"
+            ),
         ]
         for (arguments, code, message) in cases {
             let result = await Invocation(["sweep", file] + arguments)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScrollSimCLI
 import Testing
+
+@testable import ScrollSimCLI
 
 @Suite("sweep's free-space check")
 struct SweepDiskSpaceTests {

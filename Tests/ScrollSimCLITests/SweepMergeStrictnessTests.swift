@@ -7,7 +7,8 @@ import Testing
 /// file and line.
 @Suite("sweep-merge refuses what one sweep cannot have written")
 struct SweepMergeStrictnessTests {
-    static let header = "cell,drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,status\n"
+    static let header =
+        "cell,drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,status\n"
 
     /// A row as `sweep` writes it, with made-up results (the merge does not judge them).
     static func row(_ cell: Int, drag: String, velocity: String) -> String {
@@ -54,16 +55,18 @@ struct SweepMergeStrictnessTests {
         #expect(await Invocation(["sweep-merge"] + shards).code == 0)
     }
 
-    @Test("a row's fields must be exactly what sweep writes: count, number syntax, decimals, status", arguments: [
-        ("4,garbage\n", "has 2 fields where a sweep row has 12"),
-        ("+3,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"+3\" as its cell"),
-        ("03,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"03\" as its cell"),
-        ("3,10abc,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"10abc\" as its drag_pt"),
-        ("3,10.0,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"10.0\" as its drag_pt"),
-        ("3,10.000,inf,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"inf\" as its velocity_pt_per_ms"),
-        ("3,10.000,1.0000,,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"\" as its final_x_pt"),
-        ("3,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,settled\n", "has \"settled\" as its status"),
-    ])
+    @Test(
+        "a row's fields must be exactly what sweep writes: count, number syntax, decimals, status",
+        arguments: [
+            ("4,garbage\n", "has 2 fields where a sweep row has 12"),
+            ("+3,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"+3\" as its cell"),
+            ("03,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"03\" as its cell"),
+            ("3,10abc,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"10abc\" as its drag_pt"),
+            ("3,10.0,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"10.0\" as its drag_pt"),
+            ("3,10.000,inf,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"inf\" as its velocity_pt_per_ms"),
+            ("3,10.000,1.0000,,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"\" as its final_x_pt"),
+            ("3,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,settled\n", "has \"settled\" as its status"),
+        ])
     func rowSyntaxIsChecked(line: String, problem: String) async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

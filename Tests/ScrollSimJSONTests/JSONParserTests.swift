@@ -14,11 +14,12 @@ struct JSONParserTests {
              "name": "b"}
             """
         let (value, duplicates) = try JSONParser.parseNotingDuplicates(text)
-        #expect(duplicates == [
-            .init(path: "scrollView.bounds", key: "bounds", firstLine: 1, line: 2),
-            .init(path: "gestures[0].t", key: "t", firstLine: 3, line: 3),
-            .init(path: "name", key: "name", firstLine: 4, line: 6),
-        ])
+        #expect(
+            duplicates == [
+                .init(path: "scrollView.bounds", key: "bounds", firstLine: 1, line: 2),
+                .init(path: "gestures[0].t", key: "t", firstLine: 3, line: 3),
+                .init(path: "name", key: "name", firstLine: 4, line: 6),
+            ])
         #expect(value["scrollView"]?["bounds"] == .array([.number(100), .number(100)]))
         #expect(value["name"] == .string("b"))
         #expect(try JSONParser.parse(text) == value)

@@ -33,8 +33,8 @@ struct BundledScenarioTests {
         case .matched: nil
         case .recorded: "recorded \(result.path) instead of checking it; review it with git diff and run the tests again"
         case .missing: "no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift test, then run the tests again"
-        case let .mismatched(message, _): message
-        case let .invalid(message): message
+        case .mismatched(let message, _): message
+        case .invalid(let message): message
         }
     }
 

@@ -28,11 +28,12 @@ struct DeviceRecordingTests {
     func unknownKeysWarn() throws {
         let text = Self.recording(top: #", "nmae": "x""#, scrollView: #", "bouncez": true"#, frame: #", "ofset": [0, 0]"#)
         let loaded = try decode(text, strict: false)
-        #expect(loaded.warnings == [
-            #"warning: r.json at nmae: unknown key "nmae" (did you mean "name"?)."#,
-            #"warning: r.json at scrollView.bouncez: unknown key "bouncez" (did you mean "bounces"?)."#,
-            #"warning: r.json at frames[0].ofset: unknown key "ofset" (did you mean "offset"?)."#,
-        ])
+        #expect(
+            loaded.warnings == [
+                #"warning: r.json at nmae: unknown key "nmae" (did you mean "name"?)."#,
+                #"warning: r.json at scrollView.bouncez: unknown key "bouncez" (did you mean "bounces"?)."#,
+                #"warning: r.json at frames[0].ofset: unknown key "ofset" (did you mean "offset"?)."#,
+            ])
         #expect(loaded.recording.frames.count == 5)
     }
 
@@ -57,7 +58,10 @@ struct DeviceRecordingTests {
     func duplicateKey() throws {
         let text = Self.recording(scrollView: #", "contentSize": [402, 7000]"#)
         let loaded = try decode(text, strict: false)
-        #expect(loaded.warnings == [#"warning: r.json at scrollView.contentSize: duplicate key "contentSize" (twice on line 1); the later value is used."#])
+        #expect(
+            loaded.warnings == [
+                #"warning: r.json at scrollView.contentSize: duplicate key "contentSize" (twice on line 1); the later value is used."#
+            ])
         #expect(loaded.recording.scrollView.contentSize?.height == 7000)
         #expect(throws: InputError.self) { try decode(text, strict: true) }
     }

@@ -15,6 +15,8 @@ struct FrameColumnTests {
 
     @Test("a golden opens with its version line and the golden column comment")
     func goldenHeader() {
-        #expect(Golden.header(name: "free-fling", frameRate: 60) == "# scrollsim golden 2: free-fling (60 fps)\n# frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase\n")
+        #expect(
+            Golden.header(name: "free-fling", frameRate: 60)
+                == "# scrollsim golden 2: free-fling (60 fps)\n# frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase\n")
     }
 }

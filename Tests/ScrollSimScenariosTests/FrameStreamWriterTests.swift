@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ScrollSim
 import ScrollSimScenarios
+import Testing
+
+@testable import ScrollSim
 
 @Suite("Frame stream writer and reader")
 struct FrameStreamWriterTests {
@@ -72,8 +73,9 @@ struct FrameStreamWriterTests {
         let file = directory.appendingPathComponent("frames.txt")
         let writer = try FrameStreamWriter(destination: file)
         try writer.append(
-            Frame(index: 40, time: 2.0 / 3.0, contentOffset: CGPoint(x: -1.5, y: 1234567.25), velocityPointsPerSecond: CGPoint(x: -0.0000004, y: 0),
-                  phase: .bouncing, isTracking: false, isDragging: false, isDecelerating: true))
+            Frame(
+                index: 40, time: 2.0 / 3.0, contentOffset: CGPoint(x: -1.5, y: 1234567.25), velocityPointsPerSecond: CGPoint(x: -0.0000004, y: 0),
+                phase: .bouncing, isTracking: false, isDragging: false, isDecelerating: true))
         try writer.finish()
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2)

@@ -47,11 +47,11 @@ struct HostileStrategyTests {
         scenario.gestures = scenario.gestures.map { gesture in
             var gesture = gesture
             switch gesture.kind {
-            case let .drag(distance, velocity, duration):
+            case .drag(let distance, let velocity, let duration):
                 gesture.kind = .drag(distance: distance * scale, releaseVelocity: velocity * scale, duration: duration)
-            case let .swipe(translation, duration):
+            case .swipe(let translation, let duration):
                 gesture.kind = .swipe(translation: CGPoint(x: translation.x * scale, y: translation.y * scale), duration: duration)
-            case let .move(translation, velocity):
+            case .move(let translation, let velocity):
                 gesture.kind = .move(translation: CGPoint(x: translation.x * scale, y: translation.y * scale), velocity: velocity)
             default: break
             }
@@ -76,7 +76,8 @@ struct HostileStrategyTests {
         // The run happened: frames were made (a script that could not start tests nothing).
         #expect(!recording.frames.isEmpty, "no frames: \(report)")
         for frame in recording.frames {
-            let o = frame.contentOffset, v = frame.velocityPointsPerSecond
+            let o = frame.contentOffset
+            let v = frame.velocityPointsPerSecond
             #expect(o.x.isFinite && o.y.isFinite && v.x.isFinite && v.y.isFinite, "frame \(frame.index): \(report)")
             if !(o.x.isFinite && o.y.isFinite && v.x.isFinite && v.y.isFinite) { return }
         }

@@ -13,7 +13,10 @@ struct LayoutSectionsDecodingTests {
     }
 
     func error(_ text: String) -> InputError? {
-        do { _ = try decode(text); return nil } catch let e as InputError { return e } catch { return nil }
+        do {
+            _ = try decode(text)
+            return nil
+        } catch let e as InputError { return e } catch { return nil }
     }
 
     /// Seed 000's cards in two sections: 2 cards with the layout's insets 20, then 3 cards with
@@ -45,8 +48,9 @@ struct LayoutSectionsDecodingTests {
         let s = try decode(Self.cards(gestures: #"[{"t": 0, "type": "scrollToItem", "item": 2, "section": 1, "position": "left"}]"#))
         let again = try ScenarioFile.decode(try JSONParser.parse(s.json.rendered()), file: "t.json", strict: true).scenario
         #expect(again == s)
-        guard case let .scrollToItem(item, section, position, _)? = again.gestures.first?.kind else {
-            Issue.record("no scrollToItem"); return
+        guard case .scrollToItem(let item, let section, let position, _)? = again.gestures.first?.kind else {
+            Issue.record("no scrollToItem")
+            return
         }
         #expect(item == 2 && section == 1 && position == .left)
     }
@@ -67,7 +71,10 @@ struct LayoutSectionsDecodingTests {
     func bothCountsRejected() {
         let e = error(#"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [280, 250], "sections": [{"itemCount": 2}]}}"#)
         #expect(e?.path == "layout.sections")
-        #expect(e?.description == "t.json at layout.sections: expected either itemCount (one section) or sections, not both (layout.itemCount is given) but found an array of 1 item.")
+        #expect(
+            e?.description
+                == "t.json at layout.sections: expected either itemCount (one section) or sections, not both (layout.itemCount is given) but found an array of 1 item."
+        )
     }
 
     @Test("a layout with neither itemCount nor sections names layout.itemCount and mentions sections")
@@ -99,7 +106,9 @@ struct LayoutSectionsDecodingTests {
         let item = error(Self.cards(gestures: #"[{"t": 0, "type": "scrollToItem", "item": 3, "section": 1}]"#))
         #expect(item?.path == "gestures[0].item")
         #expect(item?.description.contains("expected an item index from 0 to 2 (section 1 has 3 items) but found the number 3") == true)
-        let single = error(#"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [280, 250]}, "gestures": [{"t": 0, "type": "scrollToItem", "item": 0, "section": 1}]}"#)
+        let single = error(
+            #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [280, 250]}, "gestures": [{"t": 0, "type": "scrollToItem", "item": 0, "section": 1}]}"#
+        )
         #expect(single?.path == "gestures[0].section")
         #expect(single?.description.contains("expected section 0 (the layout has one section) but found the number 1") == true)
         let fraction = error(Self.cards(gestures: #"[{"t": 0, "type": "scrollToItem", "item": 0, "section": 0.5}]"#))
@@ -108,9 +117,12 @@ struct LayoutSectionsDecodingTests {
 
     @Test("a strategy that needs items needs them in section 0, where the strategies snap")
     func strategyNeedsSectionZero() {
-        let text = #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemSize": [280, 250], "sections": [{"itemCount": 0}, {"itemCount": 3}]}, "strategy": "threshold-paging"}"#
+        let text =
+            #"{"scrollView": {"bounds": [375, 250]}, "layout": {"itemSize": [280, 250], "sections": [{"itemCount": 0}, {"itemCount": 3}]}, "strategy": "threshold-paging"}"#
         let e = error(text)
         #expect(e?.path == "layout.sections[0].itemCount")
-        #expect(e?.description.contains(#"expected at least one item in section 0, which the strategy "threshold-paging" needs, but found 0 items"#) == true)
+        #expect(
+            e?.description.contains(#"expected at least one item in section 0, which the strategy "threshold-paging" needs, but found 0 items"#)
+                == true)
     }
 }

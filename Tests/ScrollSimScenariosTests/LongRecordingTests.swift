@@ -1,8 +1,9 @@
 import Foundation
+import ScrollSimScenarios
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
-import ScrollSimScenarios
 
 /// Nothing lost: a one-hour run streamed to a file keeps flat memory, and the file is
 /// complete and reads back to the same frames.
@@ -38,11 +39,16 @@ struct LongRecordingTests {
 
         mutating func append(_ frame: Frame) {
             defer { count += 1 }
-            guard count < expected.count else { mismatches.append("extra frame \(frame.index)"); return }
+            guard count < expected.count else {
+                mismatches.append("extra frame \(frame.index)")
+                return
+            }
             let e = expected[count]
-            let close = abs(e.time - frame.time) <= 5e-7
+            let close =
+                abs(e.time - frame.time) <= 5e-7
                 && abs(Double(e.contentOffset.x - frame.contentOffset.x)) <= 5e-7 && abs(Double(e.contentOffset.y - frame.contentOffset.y)) <= 5e-7
-                && abs(Double(e.velocityPointsPerSecond.x - frame.velocityPointsPerSecond.x)) <= 5e-7 && abs(Double(e.velocityPointsPerSecond.y - frame.velocityPointsPerSecond.y)) <= 5e-7
+                && abs(Double(e.velocityPointsPerSecond.x - frame.velocityPointsPerSecond.x)) <= 5e-7
+                && abs(Double(e.velocityPointsPerSecond.y - frame.velocityPointsPerSecond.y)) <= 5e-7
             if e.index != frame.index || e.phase != frame.phase || e.isTracking != frame.isTracking
                 || e.isDragging != frame.isDragging || e.isDecelerating != frame.isDecelerating || !close
             {
@@ -92,8 +98,12 @@ struct LongRecordingTests {
             // quarter of an hour; streaming adds nothing (measured: 0 KiB).
             let kept = MemoryLayout<Frame>.stride * quarter
             let growth = last - second
-            print("one-hour recording: resident memory \(second >> 10) KiB in the second quarter, \(last >> 10) KiB in the last (growth \(growth >> 10) KiB; keeping the frames: \(kept >> 10) KiB or more)")
-            #expect(growth < kept / 3, "resident memory grew by \(growth >> 10) KiB between the second and last quarters (keeping the frames: \(kept >> 10) KiB or more)")
+            print(
+                "one-hour recording: resident memory \(second >> 10) KiB in the second quarter, \(last >> 10) KiB in the last (growth \(growth >> 10) KiB; keeping the frames: \(kept >> 10) KiB or more)"
+            )
+            #expect(
+                growth < kept / 3,
+                "resident memory grew by \(growth >> 10) KiB between the second and last quarters (keeping the frames: \(kept >> 10) KiB or more)")
         }
 
         let text = try String(contentsOf: file, encoding: .utf8)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ScrollSim
 import ScrollSimJSON
 import ScrollSimScenarios
 import Testing
+
+@testable import ScrollSim
 
 /// One number formatter and one rounding rule for every output: `value · 10^decimals` computed in
 /// Double, then rounded half away from zero, no sign on a value that rounds to zero. The expectations are worked by
@@ -46,9 +47,10 @@ struct NumberFormatTests {
     @Test("an overshoot message prints its numbers by the same rule")
     func assertionMessages() throws {
         var recording = Recording(frameRate: 60, maximumOffset: CGPoint(x: 0, y: 900))
-        recording.append(Frame(
-            index: 0, time: 0.125, contentOffset: CGPoint(x: 0, y: -0.0625), velocityPointsPerSecond: .zero, phase: .idle,
-            isTracking: false, isDragging: false, isDecelerating: false))
+        recording.append(
+            Frame(
+                index: 0, time: 0.125, contentOffset: CGPoint(x: 0, y: -0.0625), velocityPointsPerSecond: .zero, phase: .idle,
+                isTracking: false, isDragging: false, isDecelerating: false))
         let error = try #require(throws: RecordingAssertionError.self) { try recording.assertMaximumOvershoot(atMost: 0.01) }
         #expect(error.description.contains("frame 0 at 0.1250 s is 0.063 pt past the top edge (offset (0.000, -0.063))"), "\(error.description)")
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ScrollSimScenarios
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimScenarios
 
 /// Outputs are the same on every platform: outside the engine too, elementary functions come from
 /// `DeterministicMath`, never from the platform's C library, whose last bits differ.
@@ -9,7 +10,8 @@ import Testing
 struct PlatformMathTests {
     /// Calls of libm's transcendental functions (`sqrt` is exact in IEEE-754, so it may stay); a
     /// call with a string literal (the benchmark's `log("…")`) is not one.
-    static let libmPattern = #"(^|[^\w.]|Foundation\.)(pow|log10|log2|log1p|log|exp|exp2|expm1|sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|cbrt|hypot)\((?!")"#
+    static let libmPattern =
+        #"(^|[^\w.]|Foundation\.)(pow|log10|log2|log1p|log|exp|exp2|expm1|sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|cbrt|hypot)\((?!")"#
 
     /// Every line of every Swift file under `folder`, at any depth, that calls a libm function
     /// outside a comment, as `path:line: text`; `DeterministicMath.swift`, where the replacements
@@ -35,7 +37,9 @@ struct PlatformMathTests {
         #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
         // The walk reaches every module and nested folder: it reads more than the top level.
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
-        for module in ["ScrollPhysics", "ScrollSim", "ScrollSimScenarios", "ScrollSimStrategies", "ScrollSimCLI", "ScrollSimBenchmarks", "ScrollSimTesting"] {
+        for module in [
+            "ScrollPhysics", "ScrollSim", "ScrollSimScenarios", "ScrollSimStrategies", "ScrollSimCLI", "ScrollSimBenchmarks", "ScrollSimTesting",
+        ] {
             #expect(files.contains { $0.hasPrefix(module + "/") }, "\(module) is not scanned")
         }
         #expect(files.contains { $0.hasPrefix("ScrollSimScenarios/Output/") }, "nested folders are not scanned")
@@ -48,16 +52,18 @@ struct PlatformMathTests {
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try """
-            let a = DeterministicMath.exp(x)  // exp(x) in a comment
-            log("5. long recording…")
-            let b = Foundation.pow(2, x)
-            let c = exp(-x)
-            """.write(to: nested.appendingPathComponent("Planted.swift"), atomically: true, encoding: .utf8)
-        try "static func exp(_ x: Double) -> Double { x }\n".write(to: root.appendingPathComponent("DeterministicMath.swift"), atomically: true, encoding: .utf8)
-        #expect(try Self.libmCalls(under: root) == [
-            "Module/Deep/Deeper/Planted.swift:3: let b = Foundation.pow(2, x)",
-            "Module/Deep/Deeper/Planted.swift:4: let c = exp(-x)",
-        ])
+        let a = DeterministicMath.exp(x)  // exp(x) in a comment
+        log("5. long recording…")
+        let b = Foundation.pow(2, x)
+        let c = exp(-x)
+        """.write(to: nested.appendingPathComponent("Planted.swift"), atomically: true, encoding: .utf8)
+        try "static func exp(_ x: Double) -> Double { x }\n".write(
+            to: root.appendingPathComponent("DeterministicMath.swift"), atomically: true, encoding: .utf8)
+        #expect(
+            try Self.libmCalls(under: root) == [
+                "Module/Deep/Deeper/Planted.swift:3: let b = Foundation.pow(2, x)",
+                "Module/Deep/Deeper/Planted.swift:4: let c = exp(-x)",
+            ])
     }
 
     @Test("the largest power of ten not above x is exact, at powers of ten themselves too")

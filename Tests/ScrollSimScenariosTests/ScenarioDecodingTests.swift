@@ -12,7 +12,10 @@ struct ScenarioDecodingTests {
     }
 
     func error(_ text: String, strict: Bool = false) -> InputError? {
-        do { _ = try decode(text, strict: strict); return nil } catch let e as InputError { return e } catch { return nil }
+        do {
+            _ = try decode(text, strict: strict)
+            return nil
+        } catch let e as InputError { return e } catch { return nil }
     }
 
     @Test("defaults: 60 fps, rate normal, strategy none, name from the file")
@@ -24,7 +27,8 @@ struct ScenarioDecodingTests {
 
     @Test("a wrong value names its JSON path, what was expected and what was found")
     func precisePath() {
-        let text = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "gestures": [{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "move", "translation": "left"}]}"#
+        let text =
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "gestures": [{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "move", "translation": "left"}]}"#
         let e = error(text)
         #expect(e?.path == "gestures[1].translation")
         #expect(e?.description == #"t.json at gestures[1].translation: expected an array of two numbers [x, y] but found the string "left"."#)
@@ -52,7 +56,9 @@ struct ScenarioDecodingTests {
         }
     }
 
-    @Test("a name that is empty, has a slash, a backslash, a control character or a leading dot, or is over 200 UTF-8 bytes (130 é are 260), is rejected at name")
+    @Test(
+        "a name that is empty, has a slash, a backslash, a control character or a leading dot, or is over 200 UTF-8 bytes (130 é are 260), is rejected at name"
+    )
     func unsafeNames() {
         let bad = [
             "", "../../tmp/evil", "a/b", #"a\\b"#, ".hidden", "..", #"tab\there"#, #"nul\u0000"#, String(repeating: "n", count: 201),
@@ -62,7 +68,10 @@ struct ScenarioDecodingTests {
             let e = error(#"{"name": "\#(name)", "scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}}"#)
             #expect(e?.path == "name", "\(name.debugDescription)")
             #expect(e?.kind == .invalidValue)
-            #expect(e?.message.hasPrefix("expected a file name of 1 to 200 bytes in UTF-8 (the golden file NAME.frames and its temporary file must fit the 255-byte limit of file names) with no /, \\, control characters or leading dot but found the string") == true, "\(e?.description ?? "no error")")
+            #expect(
+                e?.message.hasPrefix(
+                    "expected a file name of 1 to 200 bytes in UTF-8 (the golden file NAME.frames and its temporary file must fit the 255-byte limit of file names) with no /, \\, control characters or leading dot but found the string"
+                ) == true, "\(e?.description ?? "no error")")
         }
         for name in ["free-fling", "v1.2 with spaces", "émoji-😀", String(repeating: "n", count: 200)] {
             #expect(error(#"{"name": "\#(name)", "scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}}"#) == nil, "\(name)")
@@ -83,7 +92,9 @@ struct ScenarioDecodingTests {
         let view = #""scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}"#
         let e = error(#"{\#(view), "until": 100}"#)
         #expect(e?.kind == .invalidValue)
-        #expect(e?.description == "t.json at until: expected at most 60 s (simulation.maximumDuration, the longest a run lasts) but found the number 100.")
+        #expect(
+            e?.description == "t.json at until: expected at most 60 s (simulation.maximumDuration, the longest a run lasts) but found the number 100."
+        )
         let custom = error(#"{\#(view), "simulation": {"maximumDuration": 2.5}, "until": 3}"#)
         #expect(custom?.path == "until" && custom?.message.hasPrefix("expected at most 2.5 s") == true)
         #expect(try decode(#"{\#(view), "until": 60}"#).scenario.until == 60)
@@ -142,15 +153,16 @@ struct ScenarioDecodingTests {
         let mismatch = try #require(Golden.firstMismatch(expected: golden, actual: run))
         #expect(mismatch.line == 3)
         let diff = Golden.diff(expected: golden, actual: run, around: mismatch)
-        #expect(diff == """
-              \(lines[1])
-              \(lines[2])
-            - \(lines[3])
-            + \(changed[3])
-              \(lines[4])
-              \(lines[5])
+        #expect(
+            diff == """
+                  \(lines[1])
+                  \(lines[2])
+                - \(lines[3])
+                + \(changed[3])
+                  \(lines[4])
+                  \(lines[5])
 
-            """)
+                """)
         #expect(Golden.explanation(of: mismatch) == "y (pt) is 30.000 in the golden and 30.250 now (0.2500 apart, tolerance 0.002).")
         let shorter = "# h\n" + lines.prefix(4).joined(separator: "\n") + "\n"
         let end = try #require(Golden.firstMismatch(expected: golden, actual: shorter))

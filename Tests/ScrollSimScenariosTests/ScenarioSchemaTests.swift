@@ -1,8 +1,9 @@
 import Foundation
-@testable import ScrollSimScenarios
 import ScrollSimStrategies
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimScenarios
 
 /// `Scenarios/scenario.schema.json` describes what the decoder accepts: the same keys, the same
 /// strategy parameters with their defaults, and the same limits. (That every bundled scenario
@@ -16,7 +17,7 @@ struct ScenarioSchemaTests {
     }()
 
     func keys(_ value: JSONValue?) -> [String] {
-        guard case let .object(members)? = value else { return [] }
+        guard case .object(let members)? = value else { return [] }
         return members.map(\.key)
     }
 
@@ -42,24 +43,29 @@ struct ScenarioSchemaTests {
             #expect(keys(object?["properties"]) == ["name"] + entry.parameters.map(\.name), "\(entry.name)")
             for p in entry.parameters {
                 let property = object?["properties"]?[p.name]
-                let expectedDefault: JSONValue? = switch p.defaultValue {
-                case let .number(n)?: .number(n)
-                case let .text(word)?: .string(word)
-                case let .flag(b)?: .bool(b)
-                case nil: nil
-                }
+                let expectedDefault: JSONValue? =
+                    switch p.defaultValue {
+                    case .number(let n)?: .number(n)
+                    case .text(let word)?: .string(word)
+                    case .flag(let b)?: .bool(b)
+                    case nil: nil
+                    }
                 #expect(property?["default"] == expectedDefault, "\(entry.name).\(p.name)")
                 switch p.kind {
                 case .number: #expect(property?["type"] == .string("number"), "\(entry.name).\(p.name)")
                 case .text:
                     let choices = p.choices.map { JSONValue.string($0) }
-                    #expect(p.choices.isEmpty ? property?["type"] == .string("string") : property?["enum"] == .array(choices), "\(entry.name).\(p.name)")
+                    #expect(
+                        p.choices.isEmpty ? property?["type"] == .string("string") : property?["enum"] == .array(choices), "\(entry.name).\(p.name)")
                 case .flag: #expect(property?["type"] == .string("boolean"), "\(entry.name).\(p.name)")
                 }
             }
         }
         let oneOf = Self.schema["properties"]?["strategy"]?["oneOf"]
-        guard case let .array(choices)? = oneOf else { Issue.record("strategy has no oneOf"); return }
+        guard case .array(let choices)? = oneOf else {
+            Issue.record("strategy has no oneOf")
+            return
+        }
         #expect(choices.count == StrategyCatalog.entries.count + 1)
     }
 

@@ -1,28 +1,38 @@
 import Foundation
 import ScrollSim
-@testable import ScrollSimScenarios
 import Testing
+
+@testable import ScrollSimScenarios
 
 /// A run stopped at the maximum duration names the motion it was in, and a delegate only when one
 /// can act.
 @Suite("Stop explanations: the motion at the limit, a glide's remaining time, the delegate only when attached")
 struct StopExplanationTests {
     static func frame(_ phase: MotionPhase, velocity: CGPoint = .zero) -> Frame {
-        Frame(index: 30, time: 0.5, contentOffset: .zero, velocityPointsPerSecond: velocity, phase: phase, isTracking: false, isDragging: false, isDecelerating: phase == .decelerating)
+        Frame(
+            index: 30, time: 0.5, contentOffset: .zero, velocityPointsPerSecond: velocity, phase: phase, isTracking: false, isDragging: false,
+            isDecelerating: phase == .decelerating)
     }
 
     @Test("a glide gives the time it still needs: ln(0.01/v)/ln d")
     func glide() {
         // 1000 pt/s = 1 pt/ms at rate 0.99: ln(0.01)/ln(0.99) = 4.6052/0.010050 = 458.2 ms → 0.5 s.
-        let cause = StopExplanation.cause(lastFrame: Self.frame(.decelerating, velocity: CGPoint(x: 0, y: -1000)), decelerationRate: 0.99, delegate: nil)
+        let cause = StopExplanation.cause(
+            lastFrame: Self.frame(.decelerating, velocity: CGPoint(x: 0, y: -1000)), decelerationRate: 0.99, delegate: nil)
         #expect(cause == "the glide did not settle within the limit: at deceleration rate 0.99 it would need another 0.5 s to stop")
     }
 
     @Test("bounces, page springs, animations and other motion are named without a delegate")
     func otherMotion() {
-        #expect(StopExplanation.cause(lastFrame: Self.frame(.bouncing), decelerationRate: 0.998, delegate: nil) == "the bounce did not settle within the limit")
-        #expect(StopExplanation.cause(lastFrame: Self.frame(.paging), decelerationRate: 0.998, delegate: nil) == "the page spring did not settle within the limit")
-        #expect(StopExplanation.cause(lastFrame: Self.frame(.animating), decelerationRate: 0.998, delegate: nil) == "the animated scroll did not end within the limit")
+        #expect(
+            StopExplanation.cause(lastFrame: Self.frame(.bouncing), decelerationRate: 0.998, delegate: nil)
+                == "the bounce did not settle within the limit")
+        #expect(
+            StopExplanation.cause(lastFrame: Self.frame(.paging), decelerationRate: 0.998, delegate: nil)
+                == "the page spring did not settle within the limit")
+        #expect(
+            StopExplanation.cause(lastFrame: Self.frame(.animating), decelerationRate: 0.998, delegate: nil)
+                == "the animated scroll did not end within the limit")
         #expect(StopExplanation.cause(lastFrame: nil, decelerationRate: 0.998, delegate: nil) == "the motion did not settle within the limit")
     }
 
@@ -37,7 +47,10 @@ struct StopExplanationTests {
         scenario.strategy = StrategySpec(name: "peek")
         #expect(StopExplanation.delegate(of: scenario) == "the strategy \"peek\" with changeTarget")
         let cause = StopExplanation.cause(lastFrame: Self.frame(.animating), decelerationRate: 0.998, delegate: "the strategy \"peek\"")
-        #expect(cause == "the animated scroll did not end within the limit; the scroll view's delegate, the strategy \"peek\", may keep restarting the motion")
+        #expect(
+            cause
+                == "the animated scroll did not end within the limit; the scroll view's delegate, the strategy \"peek\", may keep restarting the motion"
+        )
     }
 
     @Test("long times are given to two significant digits, with hours or years")

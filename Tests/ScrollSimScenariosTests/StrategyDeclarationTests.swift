@@ -43,9 +43,9 @@ struct StrategyDeclarationTests {
             case .flag: members.append(("type", .string("boolean")))
             }
             switch p.defaultValue {
-            case let .number(n)?: members.append(("default", .number(n)))
-            case let .text(word)?: members.append(("default", .string(word)))
-            case let .flag(b)?: members.append(("default", .bool(b)))
+            case .number(let n)?: members.append(("default", .number(n)))
+            case .text(let word)?: members.append(("default", .string(word)))
+            case .flag(let b)?: members.append(("default", .bool(b)))
             case nil: break
             }
             members.append(("description", .string(p.summary)))

@@ -1,10 +1,11 @@
 import Foundation
 import ScrollPhysics
 import ScrollSim
-@testable import ScrollSimScenarios
 import ScrollSimStrategies
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimScenarios
 
 /// Seeded, reproducible properties over random scroll views, layouts, gestures and every
 /// strategy of the catalog. A failure prints its seed and the generated scenario as JSON, which
@@ -44,11 +45,13 @@ struct StrategyPropertyTests {
             spec.minimumLineSpacing = Double(g.int(in: 0...30))
             spec.minimumInteritemSpacing = Double(g.int(in: 0...30))
             let side = Double(g.int(in: 0...40))
-            spec.sectionInset = horizontal ? UIEdgeInsets(top: 0, left: side, bottom: 0, right: side) : UIEdgeInsets(top: side, left: 0, bottom: side, right: 0)
+            spec.sectionInset =
+                horizontal ? UIEdgeInsets(top: 0, left: side, bottom: 0, right: side) : UIEdgeInsets(top: side, left: 0, bottom: side, right: 0)
             layout = spec
         } else {
             let vertical = g.chance(0.5)
-            let length = g.double(in: 0.5...12).rounded(.down) * (vertical ? Double(bounds.height) : Double(bounds.width)) + Double(g.int(in: 0...300))
+            let length =
+                g.double(in: 0.5...12).rounded(.down) * (vertical ? Double(bounds.height) : Double(bounds.width)) + Double(g.int(in: 0...300))
             view.contentSize = vertical ? CGSize(width: bounds.width, height: length) : CGSize(width: length, height: bounds.height)
             view.isPagingEnabled = g.chance(0.2)
         }
@@ -76,7 +79,8 @@ struct StrategyPropertyTests {
                     let finger = scenario.axis == .horizontal ? CGPoint(x: -distance * f, y: 0) : CGPoint(x: 0, y: -distance * f)
                     scenario.gestures.append(GestureSpec(t: t + duration * f, kind: .move(translation: finger, velocity: nil)))
                 }
-                let release: CGPoint? = g.chance(0.5) ? nil : scenario.axis == .horizontal ? CGPoint(x: -velocity * 1000, y: 0) : CGPoint(x: 0, y: -velocity * 1000)
+                let release: CGPoint? =
+                    g.chance(0.5) ? nil : scenario.axis == .horizontal ? CGPoint(x: -velocity * 1000, y: 0) : CGPoint(x: 0, y: -velocity * 1000)
                 scenario.gestures.append(GestureSpec(t: t + duration, kind: .endDrag(velocity: release)))
             }
             t += duration + 1.0 / 60 + (g.double(in: 0.05...2.5) * 100).rounded() / 100
@@ -150,45 +154,66 @@ struct StrategyPropertyTests {
         let second = try Self.run(scenario)
         #expect(first.error == nil, Self.report(seed, scenario, "\(String(describing: first.error))"))
         let finite = first.recording.frames.allSatisfy {
-            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite && $0.velocityPointsPerSecond.y.isFinite
+            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite
+                && $0.velocityPointsPerSecond.y.isFinite
         }
         #expect(finite, Self.report(seed, scenario, "a frame is not finite"))
-        #expect(first.recording.frames == second.recording.frames && first.recording.events == second.recording.events,
-                Self.report(seed, scenario, "two runs differ"))
-        let bits = first.recording.frames.map { [$0.contentOffset.x.bitPattern, $0.contentOffset.y.bitPattern, $0.velocityPointsPerSecond.x.bitPattern, $0.velocityPointsPerSecond.y.bitPattern] }
-        #expect(bits == second.recording.frames.map { [$0.contentOffset.x.bitPattern, $0.contentOffset.y.bitPattern, $0.velocityPointsPerSecond.x.bitPattern, $0.velocityPointsPerSecond.y.bitPattern] },
-                Self.report(seed, scenario, "two runs differ in their bits"))
+        #expect(
+            first.recording.frames == second.recording.frames && first.recording.events == second.recording.events,
+            Self.report(seed, scenario, "two runs differ"))
+        let bits = first.recording.frames.map {
+            [
+                $0.contentOffset.x.bitPattern, $0.contentOffset.y.bitPattern, $0.velocityPointsPerSecond.x.bitPattern,
+                $0.velocityPointsPerSecond.y.bitPattern,
+            ]
+        }
+        #expect(
+            bits
+                == second.recording.frames.map {
+                    [
+                        $0.contentOffset.x.bitPattern, $0.contentOffset.y.bitPattern, $0.velocityPointsPerSecond.x.bitPattern,
+                        $0.velocityPointsPerSecond.y.bitPattern,
+                    ]
+                },
+            Self.report(seed, scenario, "two runs differ in their bits"))
         #expect(first.recording.restTime != nil, Self.report(seed, scenario, "still moving at the end"))
         let view = first.view
         for axis in ScrollAxis.allCases {
             let x = Double(first.recording.finalOffset[axis])
-            #expect(x >= view.minimumOffset(axis) - 1e-9 && x <= view.maximumOffset(axis) + 1e-9,
-                    Self.report(seed, scenario, "\(axis) rest \(x) outside \(view.minimumOffset(axis))…\(view.maximumOffset(axis))"))
+            #expect(
+                x >= view.minimumOffset(axis) - 1e-9 && x <= view.maximumOffset(axis) + 1e-9,
+                Self.report(seed, scenario, "\(axis) rest \(x) outside \(view.minimumOffset(axis))…\(view.maximumOffset(axis))"))
         }
         let axis = scenario.axis
         let rest = Double(first.recording.finalOffset[axis])
         if Self.promiseApplies(scenario), let snaps = first.strategy.snapOffsets(in: view) {
             // On a snap offset as the view rests on it: rounded to the pixel grid.
             let onSnap = snaps.contains { abs(PixelGrid.round($0, scale: Double(view.displayScale)) - rest) <= 0.02 }
-            #expect(onSnap || Self.isDocumentedException(rest, view: view, axis: axis),
-                    Self.report(seed, scenario, "\(scenario.strategy.name) rests at \(rest), not on a snap offset \(snaps.prefix(12))"))
+            #expect(
+                onSnap || Self.isDocumentedException(rest, view: view, axis: axis),
+                Self.report(seed, scenario, "\(scenario.strategy.name) rests at \(rest), not on a snap offset \(snaps.prefix(12))"))
         }
     }
 
-    @Test("one gesture released inside the content rests at 60 Hz and 120 Hz within 0.65 pt; exactly on the same snap offset with a snapping strategy", arguments: frameRateSeeds)
+    @Test(
+        "one gesture released inside the content rests at 60 Hz and 120 Hz within 0.65 pt; exactly on the same snap offset with a snapping strategy",
+        arguments: frameRateSeeds)
     func frameRates(seed: Int) throws {
         var scenario = Self.generate(seed: UInt64(10_000 + seed), gestures: 1...1)
         let a = try Self.run(scenario)
         scenario.frameRate = 120
         let b = try Self.run(scenario)
         let axis = scenario.axis
-        let x60 = Double(a.recording.finalOffset[axis]), x120 = Double(b.recording.finalOffset[axis])
+        let x60 = Double(a.recording.finalOffset[axis])
+        let x120 = Double(b.recording.finalOffset[axis])
         let snapping = (Self.promiseApplies(scenario) && a.strategy.snapOffsets(in: a.view) != nil) || scenario.scrollView.isPagingEnabled
         // A release past an edge bounces whole frames back in (UIKit 26.1), so where it rests
         // depends on the frame rate; the single-release bound is for releases inside the content.
         let releases = [a, b].compactMap { $0.recording.events.first { $0.name == .scrollViewWillEndDragging } }
         if releases.contains(where: { a.recording.releasedPastEdge($0.contentOffset) }) { return }
         let bound = snapping ? 1e-9 : 0.65
-        #expect(abs(x60 - x120) <= bound, Self.report(seed, scenario, "\(scenario.strategy.name): 60 Hz rests at \(x60), 120 Hz at \(x120), |Δ| \(abs(x60 - x120)) > \(bound)"))
+        #expect(
+            abs(x60 - x120) <= bound,
+            Self.report(seed, scenario, "\(scenario.strategy.name): 60 Hz rests at \(x60), 120 Hz at \(x120), |Δ| \(abs(x60 - x120)) > \(bound)"))
     }
 }

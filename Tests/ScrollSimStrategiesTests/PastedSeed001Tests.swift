@@ -26,10 +26,10 @@ final class PastedSnappedScrollingDelegate: NSObject, UICollectionViewDelegateFl
         let snapDelta: CGFloat = 1 - snapPoint
         let proposedPage = targetContentOffset.pointee.x / max(1, cellWidth)
         if floor(proposedPage + snapDelta) == floor(proposedPage)
-            && scrollView.contentOffset.x <= targetContentOffset.pointee.x {
+            && scrollView.contentOffset.x <= targetContentOffset.pointee.x
+        {
             page = floor(proposedPage)
-        }
-        else {
+        } else {
             page = floor(proposedPage + 1)
         }
         targetContentOffset.pointee = CGPoint(
@@ -68,8 +68,7 @@ final class PastedTruePaginationDelegate: NSObject, UICollectionViewDelegateFlow
         let snapDelta: CGFloat = offset > startingScrollingOffset.x ? (1 - snapPoint) : snapPoint
         if floor(proposedPage + snapDelta) == floor(proposedPage) {
             page = floor(proposedPage)
-        }
-        else {
+        } else {
             page = floor(proposedPage + 1)
         }
         targetContentOffset.pointee = CGPoint(
@@ -85,7 +84,8 @@ struct PastedSeed001Tests {
 
     @Test("the pasted snapped-scrolling delegate rests exactly where snap-point does")
     func snappedScrolling() throws {
-        let pastedView = view(), builtInView = view()
+        let pastedView = view()
+        let builtInView = view()
         let pasted = PastedSnappedScrollingDelegate()
         pastedView.delegate = pasted
         let builtIn = SnapPoint()
@@ -95,7 +95,8 @@ struct PastedSeed001Tests {
 
     @Test("the pasted true-pagination delegate rests exactly where snap-point-paging does")
     func truePagination() throws {
-        let pastedView = view(), builtInView = view()
+        let pastedView = view()
+        let builtInView = view()
         let pasted = PastedTruePaginationDelegate()
         pastedView.delegate = pasted
         let builtIn = SnapPointPaging()

@@ -82,8 +82,9 @@ struct PastedSeed002Tests {
         // Item width 375 − 2 · (20 + 20) = 295, insets 40, spacing 20:
         // content 40 + 5 · 295 + 4 · 20 + 40 = 1635, item 1 at 40 + 295 + 20 = 355.
         #expect(pastedView.contentSize.width == 1635)
-        #expect(pastedView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-            == CGRect(x: 355, y: 0, width: 295, height: 250))
+        #expect(
+            pastedView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 355, y: 0, width: 295, height: 250))
 
         let builtInView = collectionView(itemWidth: 100, inset: 0, spacing: 0, count: 5)
         let builtIn = Peek()

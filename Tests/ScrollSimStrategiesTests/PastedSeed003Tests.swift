@@ -23,7 +23,7 @@ final class PastedPortfolioCell: NSObject, UICollectionViewDelegate {
         let scaleIndex = (scrollView.contentOffset.x) / itemWidth
         let oldIndex = pageControl.currentPage
         var newIndex = lroundf(Float(scaleIndex))
-        if newIndex == oldIndex  {
+        if newIndex == oldIndex {
             let speedX = velocity.x
             if (speedX) > 1 {
                 newIndex += 1
@@ -48,7 +48,8 @@ struct PastedSeed003Tests {
 
     @Test("the pasted portfolio-cell delegate rests exactly where velocity-paging does")
     func behavesLikeBuiltIn() throws {
-        let pastedView = view(), builtInView = view()
+        let pastedView = view()
+        let builtInView = view()
         let pasted = PastedPortfolioCell()
         pasted.collectionView = pastedView
         pastedView.delegate = pasted

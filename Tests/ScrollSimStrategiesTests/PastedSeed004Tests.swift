@@ -52,7 +52,8 @@ final class PastedPromotedCardsDelegate: NSObject, UICollectionViewDelegate {
                 let slightlyExpandedFrame = attributes.frame.insetBy(dx: -cardMargin, dy: -cardMargin)
                 if contains(slightlyExpandedFrame, targetVisibleCenter) {
                     let page = attributes.indexPath.row
-                    let atCurrent = contains(slightlyExpandedFrame, currentVisibleCenter)
+                    let atCurrent =
+                        contains(slightlyExpandedFrame, currentVisibleCenter)
                         && (page == centeredCardIndex || !multipleCardsPerPage)
                     if rightToLeft && atCurrent && page > 0 {
                         targetAttributes = collectionView.layoutAttributesForItem(at: IndexPath(item: page - 1, section: 0))
@@ -89,7 +90,8 @@ final class PastedPromotedCardsDelegate: NSObject, UICollectionViewDelegate {
 struct PastedSeed004Tests {
     @Test("the pasted promoted-cards delegate rests exactly where card-centering does")
     func behavesLikeBuiltIn() throws {
-        let pastedView = cardsCollectionView(), builtInView = cardsCollectionView()
+        let pastedView = cardsCollectionView()
+        let builtInView = cardsCollectionView()
         let pasted = PastedPromotedCardsDelegate()
         pastedView.decelerationRate = .fast
         pastedView.delegate = pasted

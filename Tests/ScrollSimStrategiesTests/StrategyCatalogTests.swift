@@ -7,10 +7,11 @@ import Testing
 struct StrategyCatalogTests {
     @Test("the catalog names are exactly the documented ones, in the documented order")
     func names() {
-        #expect(StrategyCatalog.names == [
-            "none", "native-paging", "threshold-paging", "snap-point", "snap-point-paging", "peek",
-            "velocity-paging", "card-centering", "view-aligned", "group-paging-centered", "centered-flow-layout",
-        ])
+        #expect(
+            StrategyCatalog.names == [
+                "none", "native-paging", "threshold-paging", "snap-point", "snap-point-paging", "peek",
+                "velocity-paging", "card-centering", "view-aligned", "group-paging-centered", "centered-flow-layout",
+            ])
     }
 
     @Test("every parameter's default is as documented in docs/strategies.md")
@@ -47,11 +48,13 @@ struct StrategyCatalogTests {
 
     @Test("parameters reach the strategy")
     func parametersReachTheStrategy() throws {
-        let peek = try #require(try StrategyCatalog.make(
-            name: "peek", parameters: ["cellSpacing": .number(10), "scrollThreshold": .number(80)]) as? Peek)
+        let peek = try #require(
+            try StrategyCatalog.make(
+                name: "peek", parameters: ["cellSpacing": .number(10), "scrollThreshold": .number(80)]) as? Peek)
         #expect(peek.cellSpacing == 10 && peek.cellPeekWidth == 20 && peek.scrollThreshold == 80)
-        let aligned = try #require(try StrategyCatalog.make(
-            name: "view-aligned", parameters: ["anchor": .text("trailing"), "limitBehavior": .text("2")]) as? ViewAligned)
+        let aligned = try #require(
+            try StrategyCatalog.make(
+                name: "view-aligned", parameters: ["anchor": .text("trailing"), "limitBehavior": .text("2")]) as? ViewAligned)
         #expect(aligned.anchor == .trailing && aligned.limit == .maximum(2))
     }
 

@@ -63,7 +63,7 @@ struct FeelGoldenTests {
     func recordingFailsOnceThenPasses() throws {
         let path = FeelGolden.path(forTestFile: try Self.testFile(), name: "fling")
         let recording = try freeFling()
-        guard case let .failed(message) = FeelGolden.compare(recording, named: "fling", at: path, mode: .missing) else {
+        guard case .failed(let message) = FeelGolden.compare(recording, named: "fling", at: path, mode: .missing) else {
             Issue.record("recording a golden must fail")
             return
         }
@@ -71,8 +71,11 @@ struct FeelGoldenTests {
         #expect(message.hasSuffix("run the test again to compare with it."))
         #expect(FeelGolden.compare(recording, named: "fling", at: path, mode: .missing) == .matched)
         #expect(FeelGolden.compare(recording, named: "fling", at: path, mode: .never) == .matched)
-        #expect(FeelGolden.compare(recording, named: "other", at: path.replacingOccurrences(of: "fling", with: "other"), mode: .never)
-            == .failed("Feel \"other\": no golden at \(path.replacingOccurrences(of: "fling", with: "other")); record it with SCROLLSIM_RECORD=missing."))
+        #expect(
+            FeelGolden.compare(recording, named: "other", at: path.replacingOccurrences(of: "fling", with: "other"), mode: .never)
+                == .failed(
+                    "Feel \"other\": no golden at \(path.replacingOccurrences(of: "fling", with: "other")); record it with SCROLLSIM_RECORD=missing.")
+        )
     }
 
     @Test("a feel name that would leave __Feel__, make folders or hold a line break fails with the rule it breaks, and writes nothing")
@@ -86,7 +89,7 @@ struct FeelGoldenTests {
             ("", "it is empty"),
         ] {
             let path = FeelGolden.path(forTestFile: testFile, name: name)
-            guard case let .failed(message) = FeelGolden.compare(recording, named: name, at: path, mode: .all) else {
+            guard case .failed(let message) = FeelGolden.compare(recording, named: name, at: path, mode: .all) else {
                 Issue.record("\(name) must fail")
                 continue
             }
@@ -107,8 +110,11 @@ struct FeelGoldenTests {
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: victim)
         let recording = try freeFling()
         for mode in [RecordMode.missing, .all, .failed, .never] {
-            #expect(FeelGolden.compare(recording, named: "fling", at: path, mode: mode) == .failed(
-                "Feel \"fling\": the golden \(path) cannot be used: it is a symbolic link, and goldens and failure plots are never read or written through links."))
+            #expect(
+                FeelGolden.compare(recording, named: "fling", at: path, mode: mode)
+                    == .failed(
+                        "Feel \"fling\": the golden \(path) cannot be used: it is a symbolic link, and goldens and failure plots are never read or written through links."
+                    ))
         }
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me\n")
     }
@@ -123,10 +129,11 @@ struct FeelGoldenTests {
         for i in 30..<recording.frames.count {
             let f = recording.frames[i]
             recording.frames[i] = Frame(
-                index: f.index, time: f.time, contentOffset: CGPoint(x: f.contentOffset.x, y: f.contentOffset.y + 2), velocityPointsPerSecond: f.velocityPointsPerSecond,
+                index: f.index, time: f.time, contentOffset: CGPoint(x: f.contentOffset.x, y: f.contentOffset.y + 2),
+                velocityPointsPerSecond: f.velocityPointsPerSecond,
                 phase: f.phase, isTracking: f.isTracking, isDragging: f.isDragging, isDecelerating: f.isDecelerating)
         }
-        guard case let .differs(message, plot) = FeelGolden.compare(recording, named: "fling", at: path, mode: .never) else {
+        guard case .differs(let message, let plot) = FeelGolden.compare(recording, named: "fling", at: path, mode: .never) else {
             Issue.record("a changed feel must fail")
             return
         }
@@ -139,7 +146,9 @@ struct FeelGoldenTests {
         #expect(plot.contains("golden target 2094.0") && plot.contains("target now 2094.0"))
         let first = String(message.split(separator: "\n")[0])
         let final = recording.finalOffset.y
-        #expect(first.contains("final offset [0.000, \(Report.number(Double(final) - 2, 3))] → [0.000, \(Report.number(Double(final), 3))] pt"), "\(first)")
+        #expect(
+            first.contains("final offset [0.000, \(Report.number(Double(final) - 2, 3))] → [0.000, \(Report.number(Double(final), 3))] pt"),
+            "\(first)")
         #expect(first.contains("largest gap 2.000 pt at frame 30 (t 0.500 s)"), "\(first)")
         #expect(message.contains("frame 30: y (pt) is "))
         #expect(message.hasSuffix("re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."))
@@ -179,14 +188,18 @@ struct VacuousDragTests {
             let recording = try Simulation.run(recorded, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, frameRate: 60))
             let notices = recording.events.filter { $0.name == .dragCannotScroll }
             #expect(notices.count == 1, "events \(events)")
-            #expect(notices.first?.message == "The drag moved horizontally, where this view cannot scroll, so nothing moved: this view scrolls only vertically; pass that axis to the drag (a default flow layout scrolls vertically).")
+            #expect(
+                notices.first?.message
+                    == "The drag moved horizontally, where this view cannot scroll, so nothing moved: this view scrolls only vertically; pass that axis to the drag (a default flow layout scrolls vertically)."
+            )
             #expect(recording.finalOffset == .zero)
         }
     }
 
     @Test("drags along a scrollable axis, even diagonal ones, log nothing")
     func scrollableDragsLogNothing() throws {
-        let vertical = try Simulation.run(Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+        let vertical = try Simulation.run(
+            Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
         #expect(!vertical.events.contains { $0.name == .dragCannotScroll })
         let view = Self.verticalCollectionView()
         let diagonal = try Simulation.run(view, script: TimedGesture.swipe(at: 0, translation: CGPoint(x: -50, y: -80), duration: 0.1, frameRate: 60))
@@ -195,7 +208,8 @@ struct VacuousDragTests {
 
     @Test("an expectation about a run whose drag could not scroll fails at its line, unless the test allows it")
     func vacuousExpectationFails() throws {
-        let recording = try Simulation.run(Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, frameRate: 60))
+        let recording = try Simulation.run(
+            Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, frameRate: 60))
         let line = #line + 2
         withKnownIssue {
             recording.expectFinalOffset(.zero)

@@ -9,21 +9,25 @@ final class XCTestLocatedExpectationTests: XCTestCase {
     private var capturing = false
 
     #if os(Linux)
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if capturing {
-            failures.append((description, filePath, lineNumber))
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+            if capturing {
+                failures.append((description, filePath, lineNumber))
+            } else {
+                super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
         }
-    }
     #else
-    override func record(_ issue: XCTIssue) {
-        if capturing {
-            failures.append((issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "", issue.sourceCodeContext.location?.lineNumber ?? 0))
-        } else {
-            super.record(issue)
+        override func record(_ issue: XCTIssue) {
+            if capturing {
+                failures.append(
+                    (
+                        issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "",
+                        issue.sourceCodeContext.location?.lineNumber ?? 0
+                    ))
+            } else {
+                super.record(issue)
+            }
         }
-    }
     #endif
 
     func testFailingExpectationIsReportedAtTheCallersLine() throws {

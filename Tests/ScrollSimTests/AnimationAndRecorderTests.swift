@@ -1,7 +1,8 @@
 import Foundation
-import ScrollSimTestSupport
 import ScrollPhysics
+import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 @Suite("Animated scrolls (§10) and the recorder")
@@ -95,9 +96,10 @@ struct AnimationAndRecorderTests {
         let offsets: [Double] = [600, 610, 620, 630, 627, 625, 625, 625]
         for (i, x) in offsets.enumerated() {
             let moving = rest.map { i < $0 } ?? true
-            recording.append(Frame(
-                index: i, time: Double(i) / 60, contentOffset: CGPoint(x: x, y: 0), velocityPointsPerSecond: .zero,
-                phase: moving ? .decelerating : .idle, isTracking: false, isDragging: false, isDecelerating: moving))
+            recording.append(
+                Frame(
+                    index: i, time: Double(i) / 60, contentOffset: CGPoint(x: x, y: 0), velocityPointsPerSecond: .zero,
+                    phase: moving ? .decelerating : .idle, isTracking: false, isDragging: false, isDecelerating: moving))
         }
         return recording
     }
@@ -110,7 +112,9 @@ struct AnimationAndRecorderTests {
         try handMadeRecording().assertRest(before: 0.1)
         // Never at rest: the last frame is 7, 7/60 = 0.1167 s.
         let moving = try #require(throws: RecordingAssertionError.self) { try handMadeRecording(restingFrom: nil).assertRest(before: 1) }
-        #expect(moving.description == "Expected rest before 1.0 s but the view was still moving at the last frame (frame 7, 0.1167 s, phase decelerating).")
+        #expect(
+            moving.description
+                == "Expected rest before 1.0 s but the view was still moving at the last frame (frame 7, 0.1167 s, phase decelerating).")
     }
 
     @Test("a failed assertMaximumOvershoot names the limit, the overshoot, the edge, the frame, its time and offset")

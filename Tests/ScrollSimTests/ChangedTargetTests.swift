@@ -2,6 +2,7 @@ import Foundation
 import ScrollPhysics
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// §5: a target changed in `scrollViewWillEndDragging` is reached by re-timing the deceleration.
@@ -84,7 +85,8 @@ struct ChangedTargetTests {
         // release frame moves x 1.99 times as far as y.
         let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
         let first = recording.frames[release.frameIndex].contentOffset
-        let dx = Double(first.x - release.contentOffset.x), dy = Double(first.y - release.contentOffset.y)
+        let dx = Double(first.x - release.contentOffset.x)
+        let dy = Double(first.y - release.contentOffset.y)
         #expect(abs(dx / dy - 1.99) < 1e-9)
         #expect(recording.finalOffset == CGPoint(x: 1440, y: 1220))
     }
@@ -126,10 +128,11 @@ struct ChangedTargetTests {
             view.setContentOffset(CGPoint(x: 900, y: 0), animated: true)
         }
         #expect(recording.finalOffset.x == 900)
-        #expect(log.merged == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)", "didScroll",
-            "didEndScrollingAnimation",
-        ])
+        #expect(
+            log.merged == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)", "didScroll",
+                "didEndScrollingAnimation",
+            ])
         #expect(recording.frames.contains { $0.phase == .animating })
     }
 

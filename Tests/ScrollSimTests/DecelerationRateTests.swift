@@ -1,13 +1,15 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// §1: UIKit stores two deceleration rates; any other is a what-if, said so.
 @Suite("The two-valued deceleration rate (§1)")
 struct DecelerationRateTests {
-    @Test("the setter stores fast (0.99) below 0.994 and normal (0.998) otherwise, and reads that back",
-          arguments: [(0.995, 0.998), (0.994, 0.998), (0.9999, 0.998), (0.9939, 0.99), (0.5, 0.99), (0.99, 0.99), (0.998, 0.998)])
+    @Test(
+        "the setter stores fast (0.99) below 0.994 and normal (0.998) otherwise, and reads that back",
+        arguments: [(0.995, 0.998), (0.994, 0.998), (0.9999, 0.998), (0.9939, 0.99), (0.5, 0.99), (0.99, 0.99), (0.998, 0.998)])
     func stored(given: Double, stored: Double) {
         let view = horizontalScrollView()
         view.decelerationRate = .init(rawValue: CGFloat(given))

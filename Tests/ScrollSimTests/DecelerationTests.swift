@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 @Suite("Free deceleration in the engine (§2)")
@@ -11,8 +12,9 @@ struct DecelerationTests {
         (1000, .fast, 98.0, 458), (4000, .fast, 395.0, 596),
     ]
 
-    @Test("a fling travels the table's distance (±0.5 pt) and stops within one frame of its time",
-          arguments: 0..<5)
+    @Test(
+        "a fling travels the table's distance (±0.5 pt) and stops within one frame of its time",
+        arguments: 0..<5)
     func table(row: Int) throws {
         let entry = Self.table[row]
         let view = horizontalScrollView(offset: 1000)

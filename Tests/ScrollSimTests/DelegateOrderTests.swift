@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// §11: the order of delegate callbacks, as UIKit documents it. Runs of didScroll are merged.
@@ -111,10 +112,11 @@ struct DelegateOrderTests {
         script += [TimedGesture(.beginDrag, at: 0.5), TimedGesture(.endDrag(velocity: .zero), at: 0.6)]
         let view = horizontalScrollView(offset: 500)
         let log = try run(view, script)
-        #expect(log.merged == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-            "didScroll", "willBeginDragging", "willEndDragging", "didEndDragging(false)", "didEndDecelerating",
-        ])
+        #expect(
+            log.merged == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didScroll", "willBeginDragging", "willEndDragging", "didEndDragging(false)", "didEndDecelerating",
+            ])
     }
 
     @Test("a caught deceleration stops where the last frame was, on the pixel grid, with no further motion")
@@ -161,11 +163,12 @@ struct DelegateOrderTests {
         var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
         script += [TimedGesture(.beginDrag, at: 0.5), TimedGesture(.endDrag(velocity: .zero), at: 0.6)]
         _ = try Simulation.run(flingView, script: script)
-        #expect(fling.entries == [
-            "willEnd TTF", "didEndDragging(true) TFF", "willBeginDecelerating FFT",
-            // The touch at 0.5 s caught the glide: still decelerating at the lift, then the end.
-            "willEnd TTT", "didEndDragging(false) TFT", "didEndDecelerating FFF",
-        ])
+        #expect(
+            fling.entries == [
+                "willEnd TTF", "didEndDragging(true) TFF", "willBeginDecelerating FFT",
+                // The touch at 0.5 s caught the glide: still decelerating at the lift, then the end.
+                "willEnd TTT", "didEndDragging(false) TFT", "didEndDecelerating FFF",
+            ])
     }
 
     @Test("an animated setContentOffset during a glide ends the deceleration at once, then animates: no isDecelerating left over")
@@ -174,10 +177,11 @@ struct DelegateOrderTests {
         script.append(TimedGesture(.setContentOffset(CGPoint(x: 3000, y: 0), animated: true), at: 0.5))
         let view = horizontalScrollView(offset: 1000)
         let log = try run(view, script)
-        #expect(log.merged == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-            "didScroll", "didEndDecelerating", "didScroll", "didEndScrollingAnimation",
-        ])
+        #expect(
+            log.merged == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didScroll", "didEndDecelerating", "didScroll", "didEndScrollingAnimation",
+            ])
         #expect(!view.isDecelerating && view.isAtRest)
         #expect(view.contentOffset.x == 3000)
     }
@@ -188,10 +192,11 @@ struct DelegateOrderTests {
         script.append(TimedGesture(.setContentOffset(CGPoint(x: 3000, y: 0), animated: false), at: 0.5))
         let view = horizontalScrollView(offset: 1000)
         let log = try run(view, script)
-        #expect(log.merged == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-            "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            log.merged == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didScroll", "didEndDecelerating",
+            ])
         #expect(!view.isDecelerating)
     }
 

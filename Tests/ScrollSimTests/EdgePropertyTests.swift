@@ -30,7 +30,8 @@ struct EdgePropertyTests {
         func scrollViewWillEndDragging(
             _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) {
-            let low = scrollView.minimumOffset(axis), high = scrollView.maximumOffset(axis)
+            let low = scrollView.minimumOffset(axis)
+            let high = scrollView.maximumOffset(axis)
             switch choice {
             case .unchanged: return
             case .releaseOffset: targetContentOffset.pointee[axis] = scrollView.contentOffset[axis]
@@ -61,11 +62,12 @@ struct EdgePropertyTests {
             }
             view.decelerationRate = random.chance(0.5) ? .normal : .fast
             // Start inside, or up to 120 pt past either edge.
-            let start: Double = switch random.int(in: 0...2) {
-            case 0: random.double(in: 0...range)
-            case 1: -random.double(in: 0.5...120)
-            default: range + random.double(in: 0.5...120)
-            }
+            let start: Double =
+                switch random.int(in: 0...2) {
+                case 0: random.double(in: 0...range)
+                case 1: -random.double(in: 0.5...120)
+                default: range + random.double(in: 0.5...120)
+                }
             var offset = CGPoint.zero
             offset[axis] = start
             view.contentOffset = offset
@@ -86,7 +88,8 @@ struct EdgePropertyTests {
                 continue
             }
             // The allowed offsets on the pixel grid, as UIKit rounds them.
-            let low = view.minimumOffset(axis), high = view.maximumOffset(axis)
+            let low = view.minimumOffset(axis)
+            let high = view.maximumOffset(axis)
             for frame in recording.frames where frame.phase == .decelerating {
                 let x = frame.contentOffset[axis]
                 #expect(x >= low - 1e-6 && x <= high + 1e-6, "\(label): frame \(frame.index) glides at \(x)")

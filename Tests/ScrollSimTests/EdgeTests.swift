@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 @Suite("Edges: rubber band, bounce, clamping (§6, §7)")
@@ -39,7 +40,8 @@ struct EdgeTests {
     /// The drag then starts from the raw offset the rubber band maps there:
     /// r = 960/0.55 · (1/(1 − 26.6667/960) − 1) = 49.8701 pt, so a further 10 pt of finger shows
     /// 960 · (1 − 1/(1 + 0.55 · 59.8701/960)) = 31.8366 pt, on the grid 32.
-    @Test("a touch that catches a bounce stops it where the last frame left it, pixel-snapped, and the drag goes on from there through the rubber band")
+    @Test(
+        "a touch that catches a bounce stops it where the last frame left it, pixel-snapped, and the drag goes on from there through the rubber band")
     func catchBounce() throws {
         let view = horizontalScrollView(width: 960, contentWidth: 5000, offset: 0)
         let script = [
@@ -111,10 +113,11 @@ struct EdgeTests {
         #expect(abs(Double(peak.contentOffset.x) - 658.3001803) < 1e-6)
         #expect(peak.index == 2 + 5)
         #expect(recording.finalOffset.x == 625)
-        #expect(log.merged == [
-            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didScroll",
-            "didEndDecelerating",
-        ])
+        #expect(
+            log.merged == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didScroll",
+                "didEndDecelerating",
+            ])
     }
 
     @Test("at .fast a 4000 pt/s edge crossing peaks about 24.75 ms × 4 = 99 pt past the edge: 98.85 on the frames")

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 @testable import ScrollSimScenarios
 
@@ -32,10 +33,10 @@ struct EnginePropertyTests {
             let gestures = script.map { g -> GestureSpec in
                 switch g.gesture {
                 case .beginDrag: GestureSpec(t: g.time, kind: .beginDrag)
-                case let .move(translation, velocity): GestureSpec(t: g.time, kind: .move(translation: translation, velocity: velocity))
-                case let .endDrag(velocity): GestureSpec(t: g.time, kind: .endDrag(velocity: velocity))
-                case let .setContentOffset(offset, animated): GestureSpec(t: g.time, kind: .setContentOffset(offset, animated: animated))
-                case let .scrollToItem(item, section, position, animated):
+                case .move(let translation, let velocity): GestureSpec(t: g.time, kind: .move(translation: translation, velocity: velocity))
+                case .endDrag(let velocity): GestureSpec(t: g.time, kind: .endDrag(velocity: velocity))
+                case .setContentOffset(let offset, let animated): GestureSpec(t: g.time, kind: .setContentOffset(offset, animated: animated))
+                case .scrollToItem(let item, let section, let position, let animated):
                     GestureSpec(t: g.time, kind: .scrollToItem(item: item, section: section, position: position, animated: animated))
                 case .touchDown, .touchMove, .touchUp:
                     preconditionFailure("the generated scripts drive the recognizer's level, never raw touches")
@@ -72,14 +73,16 @@ struct EnginePropertyTests {
             bottom: g.double(in: 0...40).rounded(), right: g.double(in: 0...40).rounded())
         let maxX = max(-inset.left, content.width + inset.right - bounds.width)
         let maxY = max(-inset.top, content.height + inset.bottom - bounds.height)
-        let offset = CGPoint(x: g.double(in: Double(-inset.left)...Double(maxX)).rounded(), y: g.double(in: Double(-inset.top)...Double(maxY)).rounded())
+        let offset = CGPoint(
+            x: g.double(in: Double(-inset.left)...Double(maxX)).rounded(), y: g.double(in: Double(-inset.top)...Double(maxY)).rounded())
         let rate = [0.998, 0.99, g.double(in: 0.95...0.9995)][g.int(in: 0...2)]
         var script: [TimedGesture] = []
         var t = 0.0
         for _ in 0..<g.int(in: 1...3) {
             let duration = g.double(in: 0.05...0.3)
             let steps = g.int(in: 1...8)
-            let dx = g.double(in: -600...600), dy = g.double(in: -600...600)
+            let dx = g.double(in: -600...600)
+            let dy = g.double(in: -600...600)
             script.append(TimedGesture(.beginDrag, at: t))
             for i in 1...steps {
                 let f = Double(i) / Double(steps)
@@ -90,7 +93,9 @@ struct EnginePropertyTests {
             script.append(TimedGesture(.endDrag(velocity: release), at: t + duration + 0.01))
             t += duration + g.double(in: 0.05...2.5)
         }
-        return Case(bounds: bounds, content: content, inset: inset, offset: offset, rate: rate, bounces: g.chance(0.8), paging: g.chance(0.25), script: script)
+        return Case(
+            bounds: bounds, content: content, inset: inset, offset: offset, rate: rate, bounces: g.chance(0.8), paging: g.chance(0.25), script: script
+        )
     }
 
     @Test("no NaN, rest inside the allowed offsets within 60 s, and identical bits on a second run", arguments: 0..<1000)
@@ -100,11 +105,17 @@ struct EnginePropertyTests {
         let recording = try Simulation.run(view, script: c.script)
         let again = try Simulation.run(c.makeView(), script: c.script)
         #expect(recording == again, c.report(seed, "two runs differ"))
-        #expect(recording.frames.allSatisfy { $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite && $0.velocityPointsPerSecond.y.isFinite }, c.report(seed, "a frame is not finite"))
+        #expect(
+            recording.frames.allSatisfy {
+                $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite
+                    && $0.velocityPointsPerSecond.y.isFinite
+            }, c.report(seed, "a frame is not finite"))
         let final = recording.finalOffset
         for axis in ScrollAxis.allCases {
             let x = final[axis]
-            #expect(x >= view.minimumOffset(axis) - 1e-9 && x <= view.maximumOffset(axis) + 1e-9, c.report(seed, "\(axis): rest \(x) outside \(view.minimumOffset(axis))…\(view.maximumOffset(axis))"))
+            #expect(
+                x >= view.minimumOffset(axis) - 1e-9 && x <= view.maximumOffset(axis) + 1e-9,
+                c.report(seed, "\(axis): rest \(x) outside \(view.minimumOffset(axis))…\(view.maximumOffset(axis))"))
         }
         #expect(recording.restTime != nil, c.report(seed, "still moving at the end"))
     }
@@ -121,8 +132,11 @@ struct EnginePropertyTests {
         // A release past an edge, or a glide that reaches one, bounces whole frames (UIKit 26.1):
         // where it rests depends on the frame rate. The bound is for glides that stay inside.
         if [ra, rb].contains(where: { $0.maximumOvershoot > 0 }) { return }
-        let a = ra.finalOffset, b = rb.finalOffset
-        #expect(abs(Double(a.x - b.x)) < 0.65 && abs(Double(a.y - b.y)) < 0.65, c.report(seed, "60 Hz rests at \(a), 120 Hz at \(b) (replay with --frame-rate 120 too)"))
+        let a = ra.finalOffset
+        let b = rb.finalOffset
+        #expect(
+            abs(Double(a.x - b.x)) < 0.65 && abs(Double(a.y - b.y)) < 0.65,
+            c.report(seed, "60 Hz rests at \(a), 120 Hz at \(b) (replay with --frame-rate 120 too)"))
     }
 
     /// With no delegate and no event log, glides run in `glideUnobserved`'s tight loops (one axis
@@ -140,7 +154,9 @@ struct EnginePropertyTests {
         let frameRate = [60, 120, 240, 90][seed % 4]
         let general = try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: true), script: c.script)
         let fast = try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: false), script: c.script)
-        #expect(fast.frames.count == general.frames.count, c.report(seed, "\(fast.frames.count) frames unobserved, \(general.frames.count) stepped", frameRate: frameRate))
+        #expect(
+            fast.frames.count == general.frames.count,
+            c.report(seed, "\(fast.frames.count) frames unobserved, \(general.frames.count) stepped", frameRate: frameRate))
         if let index = zip(fast.frames, general.frames).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
             Issue.record(c.report(seed, "frame \(index): \(fast.frames[index]) ≠ \(general.frames[index])", frameRate: frameRate))
         }

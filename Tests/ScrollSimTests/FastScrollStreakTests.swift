@@ -2,6 +2,7 @@ import Foundation
 import ScrollPhysics
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// §8: fast scroll in the engine: repeated quick flicks raise a multiplier that lengthens the

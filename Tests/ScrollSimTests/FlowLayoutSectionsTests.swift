@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollSim
 
 /// Several sections in the flow layout and the collection view, on layouts worked out by hand.
@@ -34,14 +35,16 @@ struct FlowLayoutSectionsTests {
         // Section 0: 100 + 10 + 100 = 210 ≤ 250 < 320, so two items a column, spread to y 0 and 150
         // (gap 250 − 200 = 50); column 0 at x 20, column 1 (item 2 alone) at 20 + 100 + 10 = 130,
         // centred at y (250 − 100)/2 = 75. Section 0 ends at 130 + 100 + 30 = 260.
-        #expect(layout.frames(inSection: 0) == [
-            CGRect(x: 20, y: 0, width: 100, height: 100), CGRect(x: 20, y: 150, width: 100, height: 100),
-            CGRect(x: 130, y: 75, width: 100, height: 100),
-        ])
+        #expect(
+            layout.frames(inSection: 0) == [
+                CGRect(x: 20, y: 0, width: 100, height: 100), CGRect(x: 20, y: 150, width: 100, height: 100),
+                CGRect(x: 130, y: 75, width: 100, height: 100),
+            ])
         // Section 1 starts at 260 + 20 = 280: one column of two items; it ends at 280 + 100 + 30 = 410.
-        #expect(layout.frames(inSection: 1) == [
-            CGRect(x: 280, y: 0, width: 100, height: 100), CGRect(x: 280, y: 150, width: 100, height: 100),
-        ])
+        #expect(
+            layout.frames(inSection: 1) == [
+                CGRect(x: 280, y: 0, width: 100, height: 100), CGRect(x: 280, y: 150, width: 100, height: 100),
+            ])
         #expect(view.contentSize == CGSize(width: 410, height: 250))
         // `frames` flattens the sections in (section, item) order.
         #expect(layout.frames.map(\.minX) == [20, 20, 130, 280, 280])
@@ -174,22 +177,32 @@ struct FlowLayoutSectionsTests {
         var interitemSections: [Int] = []
         var sizePaths: [IndexPath] = []
 
-        func collectionView(_ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(
+            _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
             sizePaths.append(indexPath)
             return indexPath.section == 0 ? CGSize(width: 100, height: 100) : CGSize(width: 50, height: 100)
         }
 
-        func collectionView(_ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        func collectionView(
+            _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, insetForSectionAt section: Int
+        ) -> UIEdgeInsets {
             insetSections.append(section)
             return section == 0 ? UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10) : UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 5)
         }
 
-        func collectionView(_ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        func collectionView(
+            _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+            minimumLineSpacingForSectionAt section: Int
+        ) -> CGFloat {
             lineSections.append(section)
             return section == 0 ? 5 : 20
         }
 
-        func collectionView(_ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        func collectionView(
+            _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,
+            minimumInteritemSpacingForSectionAt section: Int
+        ) -> CGFloat {
             interitemSections.append(section)
             return section == 0 ? 10 : 60
         }
@@ -213,9 +226,10 @@ struct FlowLayoutSectionsTests {
         #expect(Set(delegate.insetSections) == [0, 1])
         #expect(Set(delegate.lineSections) == [0, 1])
         #expect(Set(delegate.interitemSections) == [0, 1])
-        #expect(Set(delegate.sizePaths) == [
-            IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
-        ])
+        #expect(
+            Set(delegate.sizePaths) == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
+            ])
     }
 
     @Test("a flow delegate that implements nothing falls back to the section's overrides, then the layout's values")
@@ -243,7 +257,9 @@ struct FlowLayoutSectionsTests {
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 80, height: 250)
         let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItemsInSections: [2, 2])
-        let first = PerSectionDelegate(), plain = Plain(), second = PerSectionDelegate()
+        let first = PerSectionDelegate()
+        let plain = Plain()
+        let second = PerSectionDelegate()
         withExtendedLifetime((first, plain, second)) {
             view.delegate = first
             #expect(view.contentSize.width == 295)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollSim
 
 /// The flow layout's queries and `scrollToItem` positions, on layouts worked out by hand.
@@ -49,10 +50,11 @@ struct FlowLayoutTests {
         layout.itemSizes = [CGSize(width: 100, height: 250), CGSize(width: 200, height: 100), CGSize(width: 50, height: 250)]
         layout.minimumLineSpacing = 10
         let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: 3)
-        #expect(layout.frames == [
-            CGRect(x: 0, y: 0, width: 100, height: 250), CGRect(x: 110, y: 75, width: 200, height: 100),
-            CGRect(x: 320, y: 0, width: 50, height: 250),
-        ])
+        #expect(
+            layout.frames == [
+                CGRect(x: 0, y: 0, width: 100, height: 250), CGRect(x: 110, y: 75, width: 200, height: 100),
+                CGRect(x: 320, y: 0, width: 50, height: 250),
+            ])
         #expect(view.contentSize.width == 370)
     }
 
@@ -127,7 +129,8 @@ struct FlowLayoutTests {
         layout.minimumLineSpacing = 20
         #expect(layout.collectionViewContentSize.width == 0)
 
-        let first = CollectionViewFlowLayout(), second = CollectionViewFlowLayout()
+        let first = CollectionViewFlowLayout()
+        let second = CollectionViewFlowLayout()
         let other = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: first, numberOfItems: 1)
         other.collectionViewLayout = second
         #expect(first.collectionView == nil)

@@ -26,12 +26,15 @@ struct FrameClockTests {
         let settings = SimulationSettings(frameRate: 120, frameTimes: [0] + times.map { $0 + 0.0085 })
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 600), contentSize: CGSize(width: 375, height: 20_000), settings: settings)
         view.contentOffset = CGPoint(x: 0, y: 1000)
-        let recording = try Simulation.run(view, script: [
-            TimedGesture(.beginDrag, at: 0),
-            TimedGesture(.endDrag(velocity: CGPoint(x: 0, y: -3000)), at: 0.001),
-        ], until: times.last! + 0.0085)
+        let recording = try Simulation.run(
+            view,
+            script: [
+                TimedGesture(.beginDrag, at: 0),
+                TimedGesture(.endDrag(velocity: CGPoint(x: 0, y: -3000)), at: 0.001),
+            ], until: times.last! + 0.0085)
         let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
-        let x0 = Double(release.contentOffset.y), v0 = Double(release.velocity!.y)
+        let x0 = Double(release.contentOffset.y)
+        let v0 = Double(release.velocity!.y)
         let lnD = DeterministicMath.log(0.998)
         // The release lands on frame 1 (0.0085 s), whose step lasts 8.5 ms; frame n's step lasts its
         // real interval t_n − t_(n−1), with the decay 1 + x + x²/2 of x = interval · ln 0.998.

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 @Suite("Frame rate independence and determinism")
@@ -111,9 +112,11 @@ struct FrameRateAndDeterminismTests {
     }
 
     private func bits(_ f: Frame) -> [UInt64] {
-        [UInt64(f.index), f.time.bitPattern, Double(f.contentOffset.x).bitPattern, Double(f.contentOffset.y).bitPattern,
-         Double(f.velocityPointsPerSecond.x).bitPattern, Double(f.velocityPointsPerSecond.y).bitPattern, UInt64(f.phase.rawValue),
-         f.isTracking ? 1 : 0, f.isDragging ? 1 : 0, f.isDecelerating ? 1 : 0]
+        [
+            UInt64(f.index), f.time.bitPattern, Double(f.contentOffset.x).bitPattern, Double(f.contentOffset.y).bitPattern,
+            Double(f.velocityPointsPerSecond.x).bitPattern, Double(f.velocityPointsPerSecond.y).bitPattern, UInt64(f.phase.rawValue),
+            f.isTracking ? 1 : 0, f.isDragging ? 1 : 0, f.isDecelerating ? 1 : 0,
+        ]
     }
 
     /// Released 130.8 pt past the leading edge while moving inwards at 4.82 pt/ms, the content
@@ -128,9 +131,10 @@ struct FrameRateAndDeterminismTests {
             let view = horizontalScrollView(contentWidth: 10_000, offset: 0, settings: SimulationSettings(frameRate: hz))
             var script = [TimedGesture(.beginDrag, at: 0)]
             for i in 1...6 {
-                script.append(TimedGesture(
-                    .move(translation: CGPoint(x: 365.16 * Double(i) / 6, y: 0), velocity: CGPoint(x: -4822, y: 0)),
-                    at: 0.0163 * Double(i)))
+                script.append(
+                    TimedGesture(
+                        .move(translation: CGPoint(x: 365.16 * Double(i) / 6, y: 0), velocity: CGPoint(x: -4822, y: 0)),
+                        at: 0.0163 * Double(i)))
             }
             script.append(TimedGesture(.endDrag(velocity: CGPoint(x: -4822, y: 0)), at: 0.1))
             return Double(try Simulation.run(view, script: script).finalOffset.x)
@@ -150,15 +154,17 @@ struct FrameRateAndDeterminismTests {
     @Test("inward releases from past an edge come back in and rest inside the content or on its edge at 60, 90, 144 and 240 Hz", arguments: 0..<300)
     func inwardReleasesAcrossRates(seed: Int) throws {
         var g = SeededGenerator(seed: UInt64(9000 + seed))
-        let pull = g.double(in: 100...600), speed = g.double(in: 1000...8000)
+        let pull = g.double(in: 100...600)
+        let speed = g.double(in: 1000...8000)
         let fast = g.chance(0.5)
         func rest(_ hz: Int) throws -> Double {
             let view = horizontalScrollView(contentWidth: 20_000, offset: 0, settings: SimulationSettings(frameRate: hz))
             if fast { view.decelerationRate = .fast }
             var script = [TimedGesture(.beginDrag, at: 0)]
             for i in 1...6 {
-                script.append(TimedGesture(
-                    .move(translation: CGPoint(x: pull * Double(i) / 6, y: 0), velocity: CGPoint(x: -speed, y: 0)), at: 0.0163 * Double(i)))
+                script.append(
+                    TimedGesture(
+                        .move(translation: CGPoint(x: pull * Double(i) / 6, y: 0), velocity: CGPoint(x: -speed, y: 0)), at: 0.0163 * Double(i)))
             }
             script.append(TimedGesture(.endDrag(velocity: CGPoint(x: -speed, y: 0)), at: 0.1))
             return Double(try Simulation.run(view, script: script).finalOffset.x)

@@ -32,14 +32,14 @@ struct MainActorDelegateTests {
     }
 
     #if compiler(>=6.2)
-    @Test("an isolated conformance (@MainActor ScrollViewDelegate): the same callbacks, release and rest")
-    func isolatedConformance() throws {
-        let pager = IsolatedPager()
-        let recording = try Self.run(pager)
-        #expect(pager.log == Self.expectedOrder)
-        #expect(abs(pager.releaseVelocity.x - 2) < 1e-9)
-        #expect(abs(recording.finalOffset.x - 1125) < 0.5)
-    }
+        @Test("an isolated conformance (@MainActor ScrollViewDelegate): the same callbacks, release and rest")
+        func isolatedConformance() throws {
+            let pager = IsolatedPager()
+            let recording = try Self.run(pager)
+            #expect(pager.log == Self.expectedOrder)
+            #expect(abs(pager.releaseVelocity.x - 2) < 1e-9)
+            #expect(abs(recording.finalOffset.x - 1125) < 0.5)
+        }
     #endif
 }
 
@@ -72,29 +72,29 @@ extension PreconcurrencyPager: @preconcurrency ScrollViewDelegate {
 }
 
 #if compiler(>=6.2)
-/// The same pager, conforming with an isolated conformance.
-@MainActor final class IsolatedPager {
-    var log: [String] = []
-    var releaseVelocity = CGPoint.zero
-}
-
-extension IsolatedPager: @MainActor ScrollViewDelegate {
-    func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) { log.append("willBeginDragging") }
-
-    func scrollViewWillEndDragging(
-        _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-        log.append("willEndDragging")
-        releaseVelocity = velocity
-        targetContentOffset.pointee.x = (targetContentOffset.pointee.x / 375).rounded() * 375
+    /// The same pager, conforming with an isolated conformance.
+    @MainActor final class IsolatedPager {
+        var log: [String] = []
+        var releaseVelocity = CGPoint.zero
     }
 
-    func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
-        log.append("didEndDragging(\(decelerate))")
+    extension IsolatedPager: @MainActor ScrollViewDelegate {
+        func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) { log.append("willBeginDragging") }
+
+        func scrollViewWillEndDragging(
+            _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            log.append("willEndDragging")
+            releaseVelocity = velocity
+            targetContentOffset.pointee.x = (targetContentOffset.pointee.x / 375).rounded() * 375
+        }
+
+        func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
+            log.append("didEndDragging(\(decelerate))")
+        }
+
+        func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) { log.append("willBeginDecelerating") }
+
+        func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) { log.append("didEndDecelerating") }
     }
-
-    func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) { log.append("willBeginDecelerating") }
-
-    func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) { log.append("didEndDecelerating") }
-}
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollSim
 
 /// docs/physics.md, "Check against the device": the `medium-flick` device recording (vertical, bounds 402×874,

@@ -12,12 +12,14 @@ struct NonFiniteInputTests {
 
     @Test("a move with a NaN translation is ignored with a gestureIgnored notice; every frame stays finite")
     func nanMoveIsIgnored() throws {
-        let recording = try Simulation.run(view(), script: [
-            TimedGesture(.beginDrag, at: 0),
-            TimedGesture(.move(translation: CGPoint(x: 0, y: -50), velocity: CGPoint.zero), at: 0.05),
-            TimedGesture(.move(translation: CGPoint(x: 0, y: Double.nan), velocity: nil), at: 0.1),
-            TimedGesture(.endDrag(velocity: CGPoint(x: 0, y: Double.infinity)), at: 0.15),
-        ])
+        let recording = try Simulation.run(
+            view(),
+            script: [
+                TimedGesture(.beginDrag, at: 0),
+                TimedGesture(.move(translation: CGPoint(x: 0, y: -50), velocity: CGPoint.zero), at: 0.05),
+                TimedGesture(.move(translation: CGPoint(x: 0, y: Double.nan), velocity: nil), at: 0.1),
+                TimedGesture(.endDrag(velocity: CGPoint(x: 0, y: Double.infinity)), at: 0.15),
+            ])
         #expect(recording.events.filter { $0.name == .gestureIgnored }.count == 2)
         #expect(recording.frames.allSatisfy { $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.y.isFinite })
         #expect(abs(Double(recording.finalOffset.y) - 50) < 1e-9, "the content stays where the finite move put it")
@@ -34,23 +36,25 @@ struct NonFiniteInputTests {
     }
 
     #if compiler(>=6.2)
-    @Test("a drag of NaN seconds, or of NaN points, stops at its documented precondition")
-    func dragPreconditions() async {
-        await #expect(processExitsWith: .failure) { _ = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 1, duration: .nan, frameRate: 60) }
-        await #expect(processExitsWith: .failure) { _ = TimedGesture.drag(at: 0, distance: .nan, releaseVelocity: 1, frameRate: 60) }
-        await #expect(processExitsWith: .failure) { _ = TimedGesture.swipe(at: 0, translation: .zero, duration: .infinity, frameRate: 60) }
-        await #expect(processExitsWith: .failure) { _ = TimedGesture.swipe(at: 0, translation: .zero, duration: 1e7, frameRate: 60) }
-    }
+        @Test("a drag of NaN seconds, or of NaN points, stops at its documented precondition")
+        func dragPreconditions() async {
+            await #expect(processExitsWith: .failure) {
+                _ = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 1, duration: .nan, frameRate: 60)
+            }
+            await #expect(processExitsWith: .failure) { _ = TimedGesture.drag(at: 0, distance: .nan, releaseVelocity: 1, frameRate: 60) }
+            await #expect(processExitsWith: .failure) { _ = TimedGesture.swipe(at: 0, translation: .zero, duration: .infinity, frameRate: 60) }
+            await #expect(processExitsWith: .failure) { _ = TimedGesture.swipe(at: 0, translation: .zero, duration: 1e7, frameRate: 60) }
+        }
 
-    @Test("a NaN content offset, or an infinite display scale, stops at the documented precondition")
-    func viewPreconditions() async {
-        await #expect(processExitsWith: .failure) {
-            _ = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentOffset: CGPoint(x: Double.nan, y: Double.nan))
+        @Test("a NaN content offset, or an infinite display scale, stops at the documented precondition")
+        func viewPreconditions() async {
+            await #expect(processExitsWith: .failure) {
+                _ = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentOffset: CGPoint(x: Double.nan, y: Double.nan))
+            }
+            await #expect(processExitsWith: .failure) {
+                let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667))
+                view.displayScale = .infinity
+            }
         }
-        await #expect(processExitsWith: .failure) {
-            let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667))
-            view.displayScale = .infinity
-        }
-    }
     #endif
 }

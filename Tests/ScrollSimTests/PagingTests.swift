@@ -2,6 +2,7 @@ import Foundation
 import ScrollPhysics
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// §9: `isPagingEnabled`. Pages are multiples of the bounds width (375 pt) from the paging origin (0).
@@ -40,10 +41,11 @@ struct PagingTests {
         let (recording, log) = try page(from: 375, distance: 40, velocity: 2)
         let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
         #expect(release.target == CGPoint(x: 750, y: 0))
-        #expect(log.merged == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-            "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            log.merged == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didScroll", "didEndDecelerating",
+            ])
         #expect(recording.frames.contains { $0.phase == .paging && $0.isDecelerating })
     }
 
@@ -67,8 +69,9 @@ struct PagingTests {
     /// the pixel grid, the end rules) from there, the settle lasts 23 frames at 60 Hz (the release
     /// frame included), 45 at 120 Hz and 90 at 240 Hz: slower in real time at 120 Hz, where a frame
     /// of 8.33 ms takes 8 steps, than at 240 Hz (4 steps of 4.17 ms).
-    @Test("a paging settle from rest 185 pt away lasts 23 frames at 60 Hz, 45 at 120 Hz and 90 at 240 Hz",
-          arguments: [(60, 23), (120, 45), (240, 90)])
+    @Test(
+        "a paging settle from rest 185 pt away lasts 23 frames at 60 Hz, 45 at 120 Hz and 90 at 240 Hz",
+        arguments: [(60, 23), (120, 45), (240, 90)])
     func settleFromHalfAPage(frameRate: Int, settleFrames: Int) throws {
         let view = horizontalScrollView(width: 375, contentWidth: 1875, offset: 375, settings: SimulationSettings(frameRate: frameRate))
         view.isPagingEnabled = true

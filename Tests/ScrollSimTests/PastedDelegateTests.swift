@@ -1,7 +1,7 @@
 import Foundation
+import ScrollSim
 import ScrollSimTestSupport
 import Testing
-import ScrollSim
 
 /// Delegate code written the way seed 003 writes it (a `UICollectionViewDelegate` extension that
 /// stops the glide and scrolls to the nearest card, with a velocity nudge), pasted unchanged:

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// What `Recording.events` holds: the callbacks of its own run, in the order they were made.
@@ -9,7 +10,9 @@ struct RecordedEventsTests {
     /// Dragged 40 pt from 500 and released at 1.5 pt/ms: the content is at 540 at the release.
     /// UIKit's proposal (§4): 540 + (1.5 − 0.01) / |ln 0.998| = 540 + 1.49 / 0.0020020027
     /// = 540 + 744.2547 = 1284.2547 pt.
-    @Test("a non-animated setContentOffset made inside willEndDragging is logged after willEndDragging, whose payload keeps velocity, proposal and final target")
+    @Test(
+        "a non-animated setContentOffset made inside willEndDragging is logged after willEndDragging, whose payload keeps velocity, proposal and final target"
+    )
     func scrollInsideWillEndDragging() throws {
         let view = horizontalScrollView(offset: 500)
         let log = CallbackLog()
@@ -50,10 +53,11 @@ struct RecordedEventsTests {
     func consecutiveRuns() throws {
         let view = horizontalScrollView(offset: 500)
         let first = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
-        #expect(first.callbackNames() == [
-            .scrollViewWillBeginDragging, .scrollViewDidScroll, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
-            .scrollViewWillBeginDecelerating, .scrollViewDidScroll, .scrollViewDidEndDecelerating,
-        ])
+        #expect(
+            first.callbackNames() == [
+                .scrollViewWillBeginDragging, .scrollViewDidScroll, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+                .scrollViewWillBeginDecelerating, .scrollViewDidScroll, .scrollViewDidEndDecelerating,
+            ])
         let second = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 100, y: 0), animated: false), at: 0)])
         #expect(second.events.map(\.name) == [.scrollViewDidScroll])
         #expect(second.events.first?.contentOffset.x == 100)

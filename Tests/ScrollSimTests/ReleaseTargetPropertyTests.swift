@@ -33,7 +33,8 @@ struct ReleaseTargetPropertyTests {
             let gap = abs(recording.finalOffset[axis] - target)
             #expect(
                 gap <= 1 + 0.006 * glide,
-                "seed \(seed): \(axis), \(frameRate) Hz, \(view.decelerationRate.rawValue), \(velocity) pt/ms: rests \(gap) pt from \(target) after a \(glide) pt glide")
+                "seed \(seed): \(axis), \(frameRate) Hz, \(view.decelerationRate.rawValue), \(velocity) pt/ms: rests \(gap) pt from \(target) after a \(glide) pt glide"
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// The library's reliability: non-finite targets from delegates and layouts, and runs that never rest.
@@ -18,7 +19,8 @@ struct ReliabilityTests {
 
     func isFinite(_ recording: Recording) -> Bool {
         recording.frames.allSatisfy {
-            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite && $0.velocityPointsPerSecond.y.isFinite
+            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite && $0.velocityPointsPerSecond.x.isFinite
+                && $0.velocityPointsPerSecond.y.isFinite
         }
             && recording.events.allSatisfy { ($0.target.map { $0.x.isFinite && $0.y.isFinite } ?? true) }
     }
@@ -56,7 +58,9 @@ struct ReliabilityTests {
         #expect(recording.restTime != nil)
     }
 
-    @Test("a setContentOffset with a NaN or infinite coordinate, from willEndDragging, is ignored and noted; the glide ends where UIKit proposed", arguments: badValues)
+    @Test(
+        "a setContentOffset with a NaN or infinite coordinate, from willEndDragging, is ignored and noted; the glide ends where UIKit proposed",
+        arguments: badValues)
     func nonFiniteSetContentOffsetInRelease(bad: Double) throws {
         for animated in [false, true] {
             for axis in ScrollAxis.allCases {

@@ -13,12 +13,14 @@ struct RestsAtTargetTests {
     /// 0.944 + (2.4562 − 0.01) · 499 ≈ 1221.6, on the grid 1221.667 (docs/physics.md §5).
     func inwardReleasePastEdge() throws -> Recording {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 600), contentSize: CGSize(width: 3000, height: 600))
-        return try Simulation.run(view, script: [
-            TimedGesture(.beginDrag, at: 0),
-            TimedGesture(.move(translation: CGPoint(x: 50, y: 0), velocity: CGPoint(x: -3000, y: 0)), at: 0.0125),
-            TimedGesture(.move(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: -3000, y: 0)), at: 0.029167),
-            TimedGesture(.endDrag(velocity: CGPoint(x: -3000, y: 0)), at: 0.045833),
-        ])
+        return try Simulation.run(
+            view,
+            script: [
+                TimedGesture(.beginDrag, at: 0),
+                TimedGesture(.move(translation: CGPoint(x: 50, y: 0), velocity: CGPoint(x: -3000, y: 0)), at: 0.0125),
+                TimedGesture(.move(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: -3000, y: 0)), at: 0.029167),
+                TimedGesture(.endDrag(velocity: CGPoint(x: -3000, y: 0)), at: 0.045833),
+            ])
     }
 
     @Test("a release past an edge rests away from the offered target, and the failure names UIKit's quirk")

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// UIKit asks a new delegate `responds(to:)` once, when it is set, and never sends a method the
@@ -19,7 +20,8 @@ struct ScrollObservationTests {
 
     @Test("a delegate that says it lacks scrollViewDidScroll is never sent it, and gets every other callback in order")
     func notSent() throws {
-        let observing = CallbackLog(), blind = CallbackLog()
+        let observing = CallbackLog()
+        let blind = CallbackLog()
         blind.implementsScrollViewDidScroll = false
         let first = view(offset: 1000, events: true)
         first.delegate = observing
@@ -30,9 +32,10 @@ struct ScrollObservationTests {
         #expect(observing.entries.contains("didScroll"))
         #expect(!blind.entries.contains("didScroll"))
         #expect(blind.entries == observing.entries.filter { $0 != "didScroll" })
-        #expect(blind.entries == [
-            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating",
-        ])
+        #expect(
+            blind.entries == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating",
+            ])
     }
 
     @Test("the answer is read when the delegate is set, as UIKit reads responds(to:) once; setting it again reads it again")

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// Saving and restoring a view's state (what a sweep does between cells), and the delegate held
@@ -34,7 +35,8 @@ struct ScrollViewStateTests {
         let start = reused.saveState()
         for script in gestures {
             let fresh = makeView()
-            let snapper = Snapper(), other = Snapper()
+            let snapper = Snapper()
+            let other = Snapper()
             fresh.delegate = snapper
             let expected = try Simulation.run(fresh, script: script)
             reused.restoreState(start)
@@ -102,7 +104,8 @@ struct ScrollViewStateTests {
             }
         }
         let view = horizontalScrollView(offset: 500)
-        let first = Counting(), second = Counting()
+        let first = Counting()
+        let second = Counting()
         first.next = second
         view.delegate = first
         _ = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))

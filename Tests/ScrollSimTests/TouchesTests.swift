@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimTestSupport
 import Testing
+
 @testable import ScrollSim
 
 /// §3: the pan recognizer driven by raw touches: the 10 pt hysteresis, `velocityInView:`, the
@@ -57,9 +58,11 @@ struct TouchesTests {
         let view = Self.verticalView()
         let log = CallbackLog()
         view.delegate = log
-        let recording = try Simulation.run(view, script: TimedGesture.touches([
-            (0, CGPoint(x: 100, y: 300)), (0.05, CGPoint(x: 106, y: 307)), (0.1, CGPoint(x: 106, y: 309)),
-        ]))
+        let recording = try Simulation.run(
+            view,
+            script: TimedGesture.touches([
+                (0, CGPoint(x: 100, y: 300)), (0.05, CGPoint(x: 106, y: 307)), (0.1, CGPoint(x: 106, y: 309)),
+            ]))
         #expect(log.entries.isEmpty)
         #expect(recording.frames.allSatisfy { $0.contentOffset == CGPoint(x: 0, y: 1000) })
     }
@@ -69,15 +72,19 @@ struct TouchesTests {
         let view = horizontalScrollView(offset: 500)
         let log = CallbackLog()
         view.delegate = log
-        _ = try Simulation.run(view, script: TimedGesture.touches([
-            (0, CGPoint(x: 100, y: 300)), (0.05, CGPoint(x: 103, y: 315)), (0.1, CGPoint(x: 104, y: 330)),
-        ]))
+        _ = try Simulation.run(
+            view,
+            script: TimedGesture.touches([
+                (0, CGPoint(x: 100, y: 300)), (0.05, CGPoint(x: 103, y: 315)), (0.1, CGPoint(x: 104, y: 330)),
+            ]))
         #expect(log.entries.isEmpty)
         #expect(view.contentOffset == CGPoint(x: 500, y: 0))
         // 12 pt to the left passes it: translation −12 + 10 = −2, so the content moves 2 pt on.
-        _ = try Simulation.run(view, script: TimedGesture.touches([
-            (1, CGPoint(x: 100, y: 300)), (1.05, CGPoint(x: 88, y: 340)), (1.6, CGPoint(x: 88, y: 340)),
-        ]))
+        _ = try Simulation.run(
+            view,
+            script: TimedGesture.touches([
+                (1, CGPoint(x: 100, y: 300)), (1.05, CGPoint(x: 88, y: 340)), (1.6, CGPoint(x: 88, y: 340)),
+            ]))
         #expect(log.entries.first == "willBeginDragging")
         #expect(view.contentOffset == CGPoint(x: 502, y: 0))
     }
@@ -90,12 +97,14 @@ struct TouchesTests {
         // A fling from 1100 at 2 pt/ms glides from the release frame (7) on; the touch at 0.5 s
         // (frame 30) stops it after 23 frames: 2 · 16.372 · (1 − D²³)/(1 − D), D = 0.9671900
         // (the series of 16.667 · ln 0.998), = 534.66 pt, on the pixel grid 1634.667.
-        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
+        let script =
+            TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
             + TimedGesture.touches([(0.5, CGPoint(x: 100, y: 300)), (0.6, CGPoint(x: 100, y: 300))])
         let recording = try Simulation.run(view, script: script)
         #expect(abs(Double(recording.finalOffset.y) - 4904.0 / 3) < 1e-9)
-        #expect(log.merged == DelegateOrderTests.fling.dropLast()
-            + ["willBeginDragging", "willEndDragging", "didEndDragging(false)", "didEndDecelerating"])
+        #expect(
+            log.merged == DelegateOrderTests.fling.dropLast()
+                + ["willBeginDragging", "willEndDragging", "didEndDragging(false)", "didEndDecelerating"])
         #expect(log.lastReleaseVelocity == .zero)
         // The deceleration ends on the frame of the lift (0.6 s, frame 36).
         let end = try #require(recording.events.last { $0.name == .scrollViewDidEndDecelerating })
@@ -105,7 +114,8 @@ struct TouchesTests {
     @Test("a caught glide reports nothing until the finger passes 10 pt, then follows it less the 10 pt")
     func catchThenDrag() throws {
         let view = Self.verticalView()
-        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
+        let script =
+            TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
             + TimedGesture.touches([
                 (0.5, CGPoint(x: 100, y: 300)), (0.52, CGPoint(x: 100, y: 294)), (0.54, CGPoint(x: 100, y: 285)),
                 (0.56, CGPoint(x: 100, y: 265)), (0.58, CGPoint(x: 100, y: 265)),
@@ -129,7 +139,8 @@ struct TouchesTests {
         let log = CallbackLog()
         view.delegate = log
         // Dragged 60 pt past the leading edge and released at rest: the bounce brings it back.
-        let script = TimedGesture.drag(at: 0, distance: -60, releaseVelocity: 0, frameRate: 60)
+        let script =
+            TimedGesture.drag(at: 0, distance: -60, releaseVelocity: 0, frameRate: 60)
             + TimedGesture.touches([(0.2, CGPoint(x: 100, y: 100)), (0.3, CGPoint(x: 100, y: 100))])
         let recording = try Simulation.run(view, script: script)
         let touchFrame = Simulation.frameIndex(forTime: 0.2, frameRate: 60)

@@ -24,7 +24,8 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
 
     // The writer's output parses back to the same value.
-    let compact = json.rendered(), pretty = json.rendered(pretty: true)
+    let compact = json.rendered()
+    let pretty = json.rendered(pretty: true)
     guard (try? JSONParser.parse(compact)) == json, (try? JSONParser.parse(pretty)) == json else {
         fatalError("rendered JSON does not parse back to the same value: \(compact)")
     }
@@ -55,7 +56,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var gestures = 0
     for g in scenario.gestures {
         switch g.kind {
-        case let .swipe(_, duration), let .drag(_, _, duration):
+        case .swipe(_, let duration), .drag(_, _, let duration):
             // The decoder refuses a duration past the run's end, so this is at most an hour of frames.
             gestures += Int(duration * Double(scenario.frameRate)) + 2
         default: gestures += 1
@@ -65,7 +66,8 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     guard let run = try? ScenarioRunner.run(scenario) else { return 0 }
     for frame in run.recording.frames {
-        let o = frame.contentOffset, v = frame.velocityPointsPerSecond
+        let o = frame.contentOffset
+        let v = frame.velocityPointsPerSecond
         guard o.x.isFinite, o.y.isFinite, v.x.isFinite, v.y.isFinite else {
             fatalError("frame \(frame.index) is not finite: \(frame); scenario \(scenario.json.rendered())")
         }
@@ -84,8 +86,7 @@ func fuzzRecording(_ json: JSONValue) -> CInt {
     } catch let error as InputError {
         guard error.description.hasPrefix("fuzz.json") else { fatalError("error without the file: \(error)") }
         return 0
-    }
-    catch { fatalError("decoding threw something other than a InputError: \(error)") }
+    } catch { fatalError("decoding threw something other than a InputError: \(error)") }
     guard recording.frames.count <= mostGestures else { return 0 }
     guard let replay = try? Replay.replay(recording) else { return 0 }
     for row in replay.rows where !(row.simulated.x.isFinite && row.simulated.y.isFinite) {

@@ -18,7 +18,9 @@ extension Golden {
     /// The release line of a `scrollViewWillEndDragging` event, or nil for another event.
     public static func releaseLine(_ event: DelegateEvent) -> String? {
         guard event.name == .scrollViewWillEndDragging else { return nil }
-        let v = event.velocity ?? .zero, proposed = event.proposedTarget ?? .zero, target = event.target ?? proposed
+        let v = event.velocity ?? .zero
+        let proposed = event.proposedTarget ?? .zero
+        let target = event.target ?? proposed
         var bytes = Array(releasePrefix.utf8)
         FixedDecimal.append(integer: Int64(event.frameIndex), to: &bytes)
         for (value, decimals) in [
@@ -68,8 +70,11 @@ extension Golden {
         var parts: [String] = []
         if x[0] != y[0] { parts.append("its frame is \(Int(x[0])) in the golden and \(Int(y[0])) now") }
         for (i, (p, q)) in zip(x.dropFirst(), y.dropFirst()).enumerated() where !agree(p, q, tolerance: releaseColumns[i].tolerance) {
-            let apart = p.isFinite && q.isFinite ? "\(Report.number(abs(p - q), 4)) apart, tolerance \(releaseColumns[i].tolerance)" : "a non-finite value matches only itself"
-            parts.append("\(releaseColumns[i].name) is \(Report.number(p, i < 3 ? 4 : 3)) in the golden and \(Report.number(q, i < 3 ? 4 : 3)) now (\(apart))")
+            let apart =
+                p.isFinite && q.isFinite
+                ? "\(Report.number(abs(p - q), 4)) apart, tolerance \(releaseColumns[i].tolerance)" : "a non-finite value matches only itself"
+            parts.append(
+                "\(releaseColumns[i].name) is \(Report.number(p, i < 3 ? 4 : 3)) in the golden and \(Report.number(q, i < 3 ? 4 : 3)) now (\(apart))")
         }
         return "release \(index + 1) (frame \(Int(y[0]))): " + parts.joined(separator: "; ") + "."
     }
@@ -77,7 +82,8 @@ extension Golden {
     /// The first release that differs between two release lists, as a message with its diff.
     package static func releaseMismatch(expected: [String], actual: [String]) -> String? {
         for i in 0..<max(expected.count, actual.count) {
-            let old = i < expected.count ? expected[i] : nil, new = i < actual.count ? actual[i] : nil
+            let old = i < expected.count ? expected[i] : nil
+            let new = i < actual.count ? actual[i] : nil
             if let old, let new, releasesAgree(old, new) { continue }
             var message = releaseExplanation(index: i, expected: old, actual: new) + "\n"
             if let old { message += "- " + old + "\n" }

@@ -41,7 +41,8 @@ public enum Golden {
 
     /// The first difference between two golden texts beyond the tolerances, or nil when they agree.
     public static func firstMismatch(expected: String, actual: String) -> Mismatch? {
-        let e = frameLines(expected), a = frameLines(actual)
+        let e = frameLines(expected)
+        let a = frameLines(actual)
         for i in 0..<max(e.count, a.count) {
             guard i < e.count, i < a.count else {
                 return Mismatch(line: i, expected: i < e.count ? e[i] : nil, actual: i < a.count ? a[i] : nil)
@@ -108,12 +109,14 @@ public enum Golden {
     /// `length` frames from it, each shown once with two spaces when it agrees within the
     /// tolerances, or as a `-` line (the golden's) and a `+` line (the run's) when it does not.
     public static func diff(expected: String, actual: String, around mismatch: Mismatch, context: Int = 2, length: Int = 4) -> String {
-        let e = frameLines(expected), a = frameLines(actual)
+        let e = frameLines(expected)
+        let a = frameLines(actual)
         var out = ""
         let start = max(0, mismatch.line - context)
         for i in start..<mismatch.line where i < e.count { out += "  " + e[i] + "\n" }
         for i in mismatch.line..<(mismatch.line + length) {
-            let old = i < e.count ? e[i] : nil, new = i < a.count ? a[i] : nil
+            let old = i < e.count ? e[i] : nil
+            let new = i < a.count ? a[i] : nil
             if let old, let new, linesAgree(old, new) {
                 out += "  " + old + "\n"
                 continue
@@ -132,13 +135,16 @@ public enum Golden {
         guard let a = FrameLineFormat.golden.frame(Substring(old)), let b = FrameLineFormat.golden.frame(Substring(new)) else {
             return "a frame line is not in the golden format."
         }
-        let x = old.split(separator: " "), y = new.split(separator: " ")
+        let x = old.split(separator: " ")
+        let y = new.split(separator: " ")
         var parts: [String] = []
         if a.index != b.index { parts.append("\(columns[0]) is \(a.index) in the golden and \(b.index) now") }
         for (i, (p, q)) in zip(numbers(a), numbers(b)).enumerated() {
             let tolerance = tolerance(ofColumn: i + 1)
             if !agree(p, q, tolerance: tolerance) {
-                let apart = p.isFinite && q.isFinite ? "\(Report.number(abs(p - q), 4)) apart, tolerance \(tolerance)" : "a non-finite value matches only itself"
+                let apart =
+                    p.isFinite && q.isFinite
+                    ? "\(Report.number(abs(p - q), 4)) apart, tolerance \(tolerance)" : "a non-finite value matches only itself"
                 parts.append("\(columns[i + 1]) is \(x[i + 1]) in the golden and \(y[i + 1]) now (\(apart))")
             }
         }

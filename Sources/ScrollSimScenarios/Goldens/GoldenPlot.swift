@@ -18,10 +18,13 @@ public enum GoldenPlot {
             let values = frames.map { Double($0.contentOffset[axis]) }
             return (values.max() ?? 0) - (values.min() ?? 0)
         }
-        let axis: ScrollAxis = span(actual.frames, .horizontal) + span(golden, .horizontal) >= span(actual.frames, .vertical) + span(golden, .vertical)
+        let axis: ScrollAxis =
+            span(actual.frames, .horizontal) + span(golden, .horizontal) >= span(actual.frames, .vertical) + span(golden, .vertical)
             ? .horizontal : .vertical
         func targets(_ lines: [String], label: String) -> [(x: Double, y: Double, label: String)] {
-            lines.compactMap(Golden.releaseNumbers).map { n in (x: n[1], y: axis == .horizontal ? n[6] : n[7], label: "\(label) \(Report.number(axis == .horizontal ? n[6] : n[7], 1))") }
+            lines.compactMap(Golden.releaseNumbers).map { n in
+                (x: n[1], y: axis == .horizontal ? n[6] : n[7], label: "\(label) \(Report.number(axis == .horizontal ? n[6] : n[7], 1))")
+            }
         }
         let newReleases = actual.events.compactMap(Golden.releaseLine)
         let series = [
@@ -33,7 +36,8 @@ public enum GoldenPlot {
                 markers: targets(newReleases, label: "target now")),
         ]
         let axisName = axis == .horizontal ? "x" : "y"
-        return SVGPlot(title: "\(name): the golden and this run", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series).render()
+        return SVGPlot(title: "\(name): the golden and this run", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)
+            .render()
     }
 
     /// Writes the plot for a mismatch next to the golden; returns its path, or nil when it could

@@ -36,7 +36,7 @@ extension AnimationCurve {
 
     /// The curve as a scenario file writes it.
     var json: JSONValue {
-        if case let .cubicBezier(x1, y1, x2, y2) = self {
+        if case .cubicBezier(let x1, let y1, let x2, let y2) = self {
             return .object([("cubicBezier", .array([.number(x1), .number(y1), .number(x2), .number(y2)]))])
         }
         return .string(Self.named.first { $0.curve == self }!.word)

@@ -95,7 +95,7 @@ extension GestureSpec {
         samples.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             let itemPath = JSONReader.join(path, i)
-            guard case let .array(parts) = item, parts.count == 3 else {
+            guard case .array(let parts) = item, parts.count == 3 else {
                 throw reader.mismatch(itemPath, "a sample [t, x, y]: a time in seconds and a position in points", item)
             }
             let time = try reader.number(
@@ -114,7 +114,7 @@ extension GestureSpec {
     /// A whole number for `scrollToItem`'s `item`. Its range, 0 to itemCount − 1, is checked once
     /// the layout is known (`Scenario.checkItems`), so that the error gives the layout's range.
     static func itemIndex(_ value: JSONValue?, at path: String, reader: JSONReader) throws -> Int {
-        guard case let .number(n)? = value, n == n.rounded(), abs(n) <= JSONReader.largestMagnitude else {
+        guard case .number(let n)? = value, n == n.rounded(), abs(n) <= JSONReader.largestMagnitude else {
             throw reader.mismatch(path, "an item index (a whole number from 0 to the item count − 1)", value)
         }
         return Int(n)
@@ -125,7 +125,7 @@ extension GestureSpec {
     /// A whole number for `scrollToItem`'s `section`, checked against the layout's sections once
     /// the layout is known (`Scenario.checkItems`).
     static func sectionIndex(_ value: JSONValue, at path: String, reader: JSONReader) throws -> Int {
-        guard case let .number(n) = value, n == n.rounded(), abs(n) <= JSONReader.largestMagnitude else {
+        guard case .number(let n) = value, n == n.rounded(), abs(n) <= JSONReader.largestMagnitude else {
             throw reader.mismatch(path, "a section index (a whole number from 0 to the section count − 1)", value)
         }
         return Int(n)
@@ -143,15 +143,17 @@ extension GestureSpec {
         for (i, g) in gestures.enumerated() {
             let path = JSONReader.join("gestures", i)
             // A touches gesture starts at its first sample (its `t` only shifts the samples).
-            var start = g.t, timePath = JSONReader.join(path, "t")
-            if case let .touches(samples) = g.kind, let first = samples.first {
+            var start = g.t
+            var timePath = JSONReader.join(path, "t")
+            if case .touches(let samples) = g.kind, let first = samples.first {
                 start = g.t + first.time
                 timePath = JSONReader.join(JSONReader.join(JSONReader.join(path, "samples"), 0), 0)
             }
             if start < earliest {
                 throw InputError.mismatch(
                     source: reader.source, path: timePath,
-                    expected: "a time of at least \(JSONValue.format((earliest * 1e6).rounded(.up) / 1e6)) s (\(earliestReason); gestures are in time order)",
+                    expected:
+                        "a time of at least \(JSONValue.format((earliest * 1e6).rounded(.up) / 1e6)) s (\(earliestReason); gestures are in time order)",
                     found: .number(start))
             }
             earliest = start
@@ -161,18 +163,20 @@ extension GestureSpec {
             }
             switch g.kind {
             case .beginDrag:
-                if let openDrag { throw fail("expected no beginDrag while the drag begun at gestures[\(openDrag)] is in progress but found a second beginDrag") }
+                if let openDrag {
+                    throw fail("expected no beginDrag while the drag begun at gestures[\(openDrag)] is in progress but found a second beginDrag")
+                }
                 openDrag = i
             case .move:
                 if openDrag == nil { throw fail("expected a beginDrag before this move but found no drag in progress") }
             case .endDrag:
                 if openDrag == nil { throw fail("expected a beginDrag before this endDrag but found no drag in progress") }
                 openDrag = nil
-            case let .swipe(_, duration), let .drag(_, _, duration):
+            case .swipe(_, let duration), .drag(_, _, let duration):
                 if let openDrag { throw fail("expected no whole drag while the drag begun at gestures[\(openDrag)] is in progress but found one") }
                 earliest = g.t + duration + 1 / Double(frameRate)
                 earliestReason = "the release of gestures[\(i)]"
-            case let .touches(samples):
+            case .touches(let samples):
                 if let openDrag { throw fail("expected no touches while the drag begun at gestures[\(openDrag)] is in progress but found them") }
                 earliest = g.t + (samples.last?.time ?? 0)
                 earliestReason = "the lift of gestures[\(i)]"

@@ -39,7 +39,8 @@ extension LayoutSpec {
             spec = LayoutSpec(itemCount: try reader.integer(o["itemCount"], at: "layout.itemCount", in: 0...mostItems), itemSize: itemSize)
         }
         if let v = o["scrollDirection"] {
-            spec.scrollDirection = try reader.choice(v, at: "layout.scrollDirection", ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
+            spec.scrollDirection =
+                try reader.choice(v, at: "layout.scrollDirection", ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
         }
         if let v = o["minimumLineSpacing"] { spec.minimumLineSpacing = try reader.nonNegative(v, at: "layout.minimumLineSpacing") }
         if let v = o["minimumInteritemSpacing"] { spec.minimumInteritemSpacing = try reader.nonNegative(v, at: "layout.minimumInteritemSpacing") }
@@ -51,7 +52,7 @@ extension LayoutSpec {
     /// overrides, holding at most `mostItems` items in all.
     static func decodeSections(_ json: JSONValue, reader: inout JSONReader) throws -> [LayoutSectionSpec] {
         let what = "an array of 1 to \(mostSections) sections, each {\"itemCount\": N, …}"
-        guard case let .array(items) = json, (1...mostSections).contains(items.count) else {
+        guard case .array(let items) = json, (1...mostSections).contains(items.count) else {
             throw reader.mismatch("layout.sections", what, json)
         }
         var sections: [LayoutSectionSpec] = []

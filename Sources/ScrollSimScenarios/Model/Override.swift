@@ -40,7 +40,7 @@ public struct Override: Hashable, Sendable {
         self.steps = try Override.parsePath(key)
         do {
             self.value = try JSONParser.parse(rawValue)
-        } catch where error.isNumberTooLarge {
+        } catch  where error.isNumberTooLarge {
             throw InputError(
                 .invalidValue, in: .commandLine, source: "--set", path: key,
                 "expected a number a double can hold but found \(rawValue.trimmingCharacters(in: .whitespaces)), a number too large for a double")
@@ -56,7 +56,8 @@ public struct Override: Hashable, Sendable {
 
     static func parsePath(_ key: String) throws -> [Step] {
         var steps: [Step] = []
-        let bad = InputError(.syntax, in: .commandLine, source: "--set", "the key \"\(key)\" is not a path such as scrollView.bounds or gestures[2].t")
+        let bad = InputError(
+            .syntax, in: .commandLine, source: "--set", "the key \"\(key)\" is not a path such as scrollView.bounds or gestures[2].t")
         for part in key.split(separator: ".", omittingEmptySubsequences: false) {
             var rest = Substring(part)
             guard let open = rest.firstIndex(of: "[") ?? Optional(rest.endIndex) else { throw bad }
@@ -92,16 +93,17 @@ public struct Override: Hashable, Sendable {
     ) throws -> JSONValue {
         guard let step = steps.first else { return value }
         switch step {
-        case let .key(k):
+        case .key(let k):
             let path = JSONReader.join(done, k)
             var members: [(key: String, value: JSONValue)]
             switch json {
-            case let .object(m): members = m
+            case .object(let m): members = m
             case .null: members = []
             // `"strategy": "peek"` is short for `{"name": "peek"}`, so `strategy.PARAMETER` can be set.
-            case let .string(name) where done == "strategy": members = [("name", .string(name))]
+            case .string(let name) where done == "strategy": members = [("name", .string(name))]
             default:
-                throw InputError(.unknownKey(suggestion: nil), in: .commandLine, source: file, path: done, "--set cannot go into \(json.kindDescription)")
+                throw InputError(
+                    .unknownKey(suggestion: nil), in: .commandLine, source: file, path: done, "--set cannot go into \(json.kindDescription)")
             }
             if let i = members.firstIndex(where: { $0.key == k }) {
                 members[i].value = try set(value, in: members[i].value, steps: steps.dropFirst(), file: file, done: path)
@@ -109,9 +111,9 @@ public struct Override: Hashable, Sendable {
                 members.append((k, try set(value, in: .null, steps: steps.dropFirst(), file: file, done: path)))
             }
             return .object(members)
-        case let .index(i):
+        case .index(let i):
             let path = JSONReader.join(done, i)
-            guard case var .array(items) = json, i < items.count else {
+            guard case .array(var items) = json, i < items.count else {
                 throw InputError(.unknownKey(suggestion: nil), in: .commandLine, source: file, path: path, "--set names an item that does not exist")
             }
             items[i] = try set(value, in: items[i], steps: steps.dropFirst(), file: file, done: path)

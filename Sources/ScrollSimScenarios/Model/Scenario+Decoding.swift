@@ -24,9 +24,10 @@ extension Scenario {
                 "the scenario has no name, and its file name \(JSONValue.quoted(name)) cannot name a golden file: \(problem); give it a \"name\"")
         }
         let description = try top["description"].map { try reader.string($0, at: "description") } ?? ""
-        let frameRate = try top["frameRate"].map {
-            try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates)
-        } ?? 60
+        let frameRate =
+            try top["frameRate"].map {
+                try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates)
+            } ?? 60
         try reader.throwUnknownKeyIfMissing(["scrollView"], in: top, at: "")
         guard let scrollJSON = top["scrollView"] else {
             throw reader.mismatch("scrollView", "an object with at least \"bounds\" (a scenario needs a scroll view)", nil)
@@ -35,7 +36,7 @@ extension Scenario {
         let layout = try top["layout"].map { try LayoutSpec.decode($0, reader: &reader) }
         if layout == nil && scrollView.contentSize == nil {
             try reader.throwUnknownKeyIfMissing(["layout"], in: top, at: "")
-            if case let .object(members)? = top["scrollView"] {
+            if case .object(let members)? = top["scrollView"] {
                 try reader.throwUnknownKeyIfMissing(["contentSize"], in: Dictionary(members.map { ($0.key, $0.value) }) { $1 }, at: "scrollView")
             }
             throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
@@ -52,8 +53,12 @@ extension Scenario {
             try checkWithinMaximumDuration(gesture.t, at: JSONReader.join(path, "t"), simulation: simulation, reader: reader)
             // A swipe or drag is expanded into one move per frame: one that cannot end within the
             // run is refused here, before anything is expanded.
-            if case let .swipe(_, duration) = gesture.kind { try checkDuration(duration, of: gesture, at: path, simulation: simulation, reader: reader) }
-            if case let .drag(_, _, duration) = gesture.kind { try checkDuration(duration, of: gesture, at: path, simulation: simulation, reader: reader) }
+            if case .swipe(_, let duration) = gesture.kind {
+                try checkDuration(duration, of: gesture, at: path, simulation: simulation, reader: reader)
+            }
+            if case .drag(_, _, let duration) = gesture.kind {
+                try checkDuration(duration, of: gesture, at: path, simulation: simulation, reader: reader)
+            }
             gestures.append(gesture)
         }
         let until = try top["until"].map { try reader.positive($0, at: "until") }
@@ -138,10 +143,11 @@ extension Scenario {
         let counts = layout?.sectionItemCounts ?? []
         if let problem = strategy.requirementError(layout: layout, source: reader.source) { throw problem }
         for (i, g) in gestures.enumerated() {
-            guard case let .scrollToItem(item, section, _, _) = g.kind else { continue }
+            guard case .scrollToItem(let item, let section, _, _) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
             if section < 0 || section >= max(counts.count, 1) {
-                let expected = counts.count <= 1
+                let expected =
+                    counts.count <= 1
                     ? "section 0 (the layout has one section)" : "a section index from 0 to \(counts.count - 1)"
                 throw InputError.mismatch(
                     source: reader.source, path: JSONReader.join(path, "section"), expected: expected, found: .number(Double(section)))
@@ -149,7 +155,8 @@ extension Scenario {
             let count = counts.indices.contains(section) ? counts[section] : 0
             guard item < 0 || item >= count else { continue }
             let inSection = layout?.sections == nil ? "" : " (section \(section) has \(count) items)"
-            let expected = count == 0
+            let expected =
+                count == 0
                 ? "no scrollToItem, as \(layout?.sections == nil ? "the layout" : "section \(section)") has no items"
                 : "an item index from 0 to \(count - 1)\(inSection)"
             throw InputError.mismatch(
@@ -191,8 +198,8 @@ extension ScrollViewSpec {
         switch value {
         case .string("normal"): return SimulatedScrollView.DecelerationRate.normal.rawValue
         case .string("fast"): return SimulatedScrollView.DecelerationRate.fast.rawValue
-        case let .number(n) where n > 0 && n < 1: return n
-        case let .string(word): throw reader.mismatch(path, expected, value, hint: JSONReader.hint(word, ["normal", "fast"]))
+        case .number(let n) where n > 0 && n < 1: return n
+        case .string(let word): throw reader.mismatch(path, expected, value, hint: JSONReader.hint(word, ["normal", "fast"]))
         default: throw reader.mismatch(path, expected, value)
         }
     }
@@ -201,12 +208,12 @@ extension ScrollViewSpec {
 extension StrategySpec {
     /// Reads `{"name": …, PARAMETER: value…}`; parameters are checked against the catalog.
     static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> StrategySpec {
-        if case let .string(name) = json {
+        if case .string(let name) = json {
             let spec = StrategySpec(name: name, parameters: [:])
             _ = try spec.makeStrategy(source: reader.source)
             return spec
         }
-        guard case let .object(members) = json else { throw reader.mismatch("strategy", "an object with a \"name\"", json) }
+        guard case .object(let members) = json else { throw reader.mismatch("strategy", "an object with a \"name\"", json) }
         var spec = StrategySpec()
         for member in members {
             let path = JSONReader.join("strategy", member.key)
@@ -215,9 +222,9 @@ extension StrategySpec {
                 continue
             }
             switch member.value {
-            case let .number(n): spec.parameters[member.key] = .number(n)
-            case let .string(s): spec.parameters[member.key] = .text(s)
-            case let .bool(b): spec.parameters[member.key] = .flag(b)
+            case .number(let n): spec.parameters[member.key] = .number(n)
+            case .string(let s): spec.parameters[member.key] = .text(s)
+            case .bool(let b): spec.parameters[member.key] = .flag(b)
             default: throw reader.mismatch(path, "a number, a string or a boolean", member.value)
             }
         }

@@ -53,7 +53,7 @@ extension LayoutSpec {
     /// `itemCount`, or `sections` when there are sections (the decoder then sums their counts).
     var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("scrollDirection", .string(scrollDirection == .horizontal ? "horizontal" : "vertical")),
+            ("scrollDirection", .string(scrollDirection == .horizontal ? "horizontal" : "vertical"))
         ]
         if sections == nil { members.append(("itemCount", .number(Double(itemCount)))) }
         members += [
@@ -83,9 +83,9 @@ extension StrategySpec {
         var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
         for key in parameters.keys.sorted() {
             switch parameters[key]! {
-            case let .number(n): members.append((key, .number(n)))
-            case let .text(s): members.append((key, .string(s)))
-            case let .flag(b): members.append((key, .bool(b)))
+            case .number(let n): members.append((key, .number(n)))
+            case .text(let s): members.append((key, .string(s)))
+            case .flag(let b): members.append((key, .bool(b)))
             }
         }
         return .object(members)
@@ -111,27 +111,27 @@ extension GestureSpec {
         switch kind {
         case .beginDrag:
             members.append(("type", .string("beginDrag")))
-        case let .move(translation, velocity):
+        case .move(let translation, let velocity):
             members += [("type", .string("move")), ("translation", .point(translation))]
             if let velocity { members.append(("velocity", .point(velocity))) }
-        case let .endDrag(velocity):
+        case .endDrag(let velocity):
             members.append(("type", .string("endDrag")))
             if let velocity { members.append(("velocity", .point(velocity))) }
-        case let .swipe(translation, duration):
+        case .swipe(let translation, let duration):
             members += [("type", .string("swipe")), ("translation", .point(translation)), ("duration", .number(duration))]
-        case let .drag(distance, releaseVelocity, duration):
+        case .drag(let distance, let releaseVelocity, let duration):
             members += [
                 ("type", .string("drag")), ("distance", .number(distance)), ("releaseVelocity", .number(releaseVelocity)),
                 ("duration", .number(duration)),
             ]
-        case let .touches(samples):
+        case .touches(let samples):
             members += [
                 ("type", .string("touches")),
                 ("samples", .array(samples.map { .array([.number($0.time), .number(Double($0.point.x)), .number(Double($0.point.y))]) })),
             ]
-        case let .setContentOffset(offset, animated):
+        case .setContentOffset(let offset, let animated):
             members += [("type", .string("setContentOffset")), ("offset", .point(offset)), ("animated", .bool(animated))]
-        case let .scrollToItem(item, section, position, animated):
+        case .scrollToItem(let item, let section, let position, let animated):
             let name = GestureSpec.positions.first { $0.value == position }?.name ?? "centeredHorizontally"
             members += [("type", .string("scrollToItem")), ("item", .number(Double(item)))]
             if section != 0 { members.append(("section", .number(Double(section)))) }

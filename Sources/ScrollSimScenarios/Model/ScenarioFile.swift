@@ -97,7 +97,8 @@ public enum ScenarioFile {
         for o in overrides {
             for problem in problems where o.key == problem.path || o.key.hasPrefix(problem.path + ".") || o.key.hasPrefix(problem.path + "[") {
                 guard problem.isUnknownKey else { continue }
-                let found = isUnknownStrategyParameter(problem.path, in: json)
+                let found =
+                    isUnknownStrategyParameter(problem.path, in: json)
                     ? problem.message : "expected a key that scenario files have but found the \(problem.message)"
                 throw InputError(problem.kind, in: .commandLine, source: "--set", path: o.key, "\(found), so it would change nothing in \(file)")
             }
@@ -106,11 +107,11 @@ public enum ScenarioFile {
 
     /// Whether `path` is `strategy.NAME` and NAME is not a parameter of the strategy `json` names.
     static func isUnknownStrategyParameter(_ path: String, in json: JSONValue) -> Bool {
-        guard path.hasPrefix("strategy."), case let .object(top) = json,
-            case let .object(strategy)? = top.first(where: { $0.key == "strategy" })?.value
+        guard path.hasPrefix("strategy."), case .object(let top) = json,
+            case .object(let strategy)? = top.first(where: { $0.key == "strategy" })?.value
         else { return false }
         let parameter = String(path.dropFirst("strategy.".count))
-        guard case let .string(name) = strategy.first(where: { $0.key == "name" })?.value ?? .string("none"),
+        guard case .string(let name) = strategy.first(where: { $0.key == "name" })?.value ?? .string("none"),
             let entry = StrategyCatalog.entry(named: name)
         else { return false }
         return parameter != "name" && !entry.parameters.contains { $0.name == parameter }

@@ -51,7 +51,7 @@ extension SimulationSpec {
         if let v = o["frameTimes"] {
             let times = try decodeFrameTimes(v, reader: reader)
             // A frame after the maximum duration could never be shown: every run stops there.
-            if let late = times.firstIndex(where: { $0 > spec.maximumDuration }), case let .array(items) = v {
+            if let late = times.firstIndex(where: { $0 > spec.maximumDuration }), case .array(let items) = v {
                 throw reader.mismatch(
                     JSONReader.join("simulation.frameTimes", late),
                     "a time of at most \(JSONValue.format(spec.maximumDuration)) s (simulation.maximumDuration, the longest a run lasts)",

@@ -23,26 +23,28 @@ extension StrategySpec {
     private func inputError(_ error: StrategyError, source: String) -> InputError {
         func hint(_ suggestion: String?) -> String { suggestion.map { " (did you mean \"\($0)\"?)" } ?? "" }
         switch error {
-        case let .unknownStrategy(name, suggestion):
+        case .unknownStrategy(let name, let suggestion):
             return InputError(
                 .invalidValue, source: source, path: "strategy.name",
                 "expected one of \(StrategyCatalog.names.joined(separator: ", ")) but found \"\(name)\"\(hint(suggestion))")
-        case let .unknownParameter(strategy, parameter, suggestion):
+        case .unknownParameter(let strategy, let parameter, let suggestion):
             let declared = StrategyCatalog.entry(named: strategy)?.parameters.map(\.name) ?? []
-            let expected = declared.isEmpty ? "no parameters for \"\(strategy)\"" : "a parameter of \"\(strategy)\" (\(declared.joined(separator: ", ")))"
+            let expected =
+                declared.isEmpty ? "no parameters for \"\(strategy)\"" : "a parameter of \"\(strategy)\" (\(declared.joined(separator: ", ")))"
             return InputError(
                 .unknownKey(suggestion: suggestion), source: source, path: JSONReader.join("strategy", parameter),
                 "expected \(expected) but found the key \"\(parameter)\"\(hint(suggestion))")
-        case let .invalidParameter(strategy, parameter, expected, found):
+        case .invalidParameter(let strategy, let parameter, let expected, let found):
             // The value as the file gave it, described as every other error describes values.
-            let value: String = switch parameters[parameter] {
-            case let .number(n)?: JSONValue.number(n).kindDescription
-            case let .text(word)?: JSONValue.string(word).kindDescription
-            case let .flag(b)?: JSONValue.bool(b).kindDescription
-            case nil: found
-            }
+            let value: String =
+                switch parameters[parameter] {
+                case .number(let n)?: JSONValue.number(n).kindDescription
+                case .text(let word)?: JSONValue.string(word).kindDescription
+                case .flag(let b)?: JSONValue.bool(b).kindDescription
+                case nil: found
+                }
             var hint = ""
-            if case let .text(word)? = parameters[parameter],
+            if case .text(let word)? = parameters[parameter],
                 let descriptor = StrategyCatalog.entry(named: strategy)?.parameters.first(where: { $0.name == parameter })
             {
                 hint = JSONReader.hint(word, descriptor.suggestableWords)
@@ -63,12 +65,14 @@ extension StrategySpec {
             return InputError(
                 .invalidValue, source: source,
                 path: layout == nil ? "layout" : sectioned ? "layout.sections[0].itemCount" : "layout.itemCount",
-                "expected at least one item\(sectioned ? " in section 0" : ""), which the strategy \"\(entry.name)\" needs, but found \(layout == nil ? "no layout" : "0 items")")
+                "expected at least one item\(sectioned ? " in section 0" : ""), which the strategy \"\(entry.name)\" needs, but found \(layout == nil ? "no layout" : "0 items")"
+            )
         }
         if let parameter = entry.needsLayoutUnlessGiven, layout == nil, parameters[parameter] == nil {
             return InputError(
                 .invalidValue, source: source, path: "layout",
-                "expected a layout or strategy.\(parameter) (the strategy \"\(entry.name)\" snaps to multiples of the layout's item width unless \(parameter) is given) but found no layout and no \(parameter)")
+                "expected a layout or strategy.\(parameter) (the strategy \"\(entry.name)\" snaps to multiples of the layout's item width unless \(parameter) is given) but found no layout and no \(parameter)"
+            )
         }
         return nil
     }

@@ -9,7 +9,8 @@ extension AtomicFile {
             URL(fileURLWithPath: AtomicFile.destination(of: path)).standardizedFileURL.resolvingSymlinksInPath().path
         }
         if resolved(output) == resolved(input) { return true }
-        var a = stat(), b = stat()
+        var a = stat()
+        var b = stat()
         guard stat(AtomicFile.destination(of: output), &a) == 0, stat(input, &b) == 0 else { return false }
         return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }

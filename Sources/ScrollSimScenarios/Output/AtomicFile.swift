@@ -44,7 +44,8 @@ public enum AtomicFile {
         var current = path
         for _ in 0..<32 {
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
-            current = target.hasPrefix("/")
+            current =
+                target.hasPrefix("/")
                 ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
         }
         return current
@@ -89,10 +90,10 @@ public enum AtomicFile {
     /// itself is already complete.
     static func synchronizeFolder(_ folder: String) {
         #if os(Linux) || os(macOS)
-        let descriptor = open(folder, O_RDONLY)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        _ = close(descriptor)
+            let descriptor = open(folder, O_RDONLY)
+            guard descriptor >= 0 else { return }
+            _ = fsync(descriptor)
+            _ = close(descriptor)
         #endif
     }
 

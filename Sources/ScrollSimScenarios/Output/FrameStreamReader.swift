@@ -11,7 +11,7 @@ public enum FrameStreamReader {
         /// The text shown in messages and logs.
         public var description: String {
             switch self {
-            case let .malformedLine(line, text):
+            case .malformedLine(let line, let text):
                 "Line \(line) of the frame stream is not a frame (\(FrameLineFormat.streamHeader)): \(JSONValue.printable(text))."
             }
         }

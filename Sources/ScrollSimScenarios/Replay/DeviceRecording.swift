@@ -75,7 +75,8 @@ public struct DeviceRecording: Equatable, Sendable {
             json, at: "", known: ["$schema", "name", "description", "frameRate", "scrollView", "layout", "strategy", "frames"])
         // The scenario name rules: a recording's name is printed and names the replay's run, so
         // no control character (an escape sequence) reaches a terminal.
-        let name = try o["name"].map { try Scenario.decodeName($0, reader: reader) }
+        let name =
+            try o["name"].map { try Scenario.decodeName($0, reader: reader) }
             ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         if o["name"] == nil, let problem = Scenario.nameProblem(name) {
             throw InputError(
@@ -126,7 +127,9 @@ public struct DeviceRecording: Equatable, Sendable {
             throw InputError(.invalidValue, source: file, path: "frames", "expected frames with phase \"dragging\" but found none")
         }
         guard last - first + 1 == dragIndices.count else {
-            throw InputError(.invalidValue, source: file, path: "frames", "expected one drag (one run of \"dragging\" frames) but found more; record one drag per file")
+            throw InputError(
+                .invalidValue, source: file, path: "frames",
+                "expected one drag (one run of \"dragging\" frames) but found more; record one drag per file")
         }
         return DeviceRecording(
             name: name, description: description, frameRate: frameRate, scrollView: scrollView, layout: layout, strategy: strategy,

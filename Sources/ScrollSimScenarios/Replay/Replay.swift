@@ -53,7 +53,8 @@ public struct Replay: Sendable {
     public var stopReason: String? { run.stopReason }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-        let dx = Double(a.x - b.x), dy = Double(a.y - b.y)
+        let dx = Double(a.x - b.x)
+        let dy = Double(a.y - b.y)
         return (dx * dx + dy * dy).squareRoot()
     }
 
@@ -104,7 +105,8 @@ public struct Replay: Sendable {
         for (sample, index) in zip(recording.frames, frameForSample) {
             let simulated = index < frames.count ? frames[index].contentOffset : run.finalOffset
             rows.append(
-                Row(t: sample.t, isDragging: sample.isDragging, phase: sample.phase, recorded: sample.offset, simulated: simulated,
+                Row(
+                    t: sample.t, isDragging: sample.isDragging, phase: sample.phase, recorded: sample.offset, simulated: simulated,
                     error: distance(sample.offset, simulated)))
         }
         let release = run.recording.events.first { $0.name == .scrollViewWillEndDragging }

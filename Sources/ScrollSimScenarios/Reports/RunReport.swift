@@ -47,7 +47,9 @@ public enum RunReport {
     }
 
     /// The members after `events`: final offset, rest time, final page, maximum overshoot.
-    public static func jsonSummary(finalOffset: CGPoint, restTime: Double?, finalPage: Int, maximumOvershoot: Double) -> [(key: String, value: JSONValue)] {
+    public static func jsonSummary(finalOffset: CGPoint, restTime: Double?, finalPage: Int, maximumOvershoot: Double) -> [(
+        key: String, value: JSONValue
+    )] {
         [
             ("final_offset_pt", point(finalOffset)), ("rest_s", restTime.map { .rounded($0, 6) } ?? .null),
             ("final_page", .number(Double(finalPage))), ("maximum_overshoot_pt", .rounded(maximumOvershoot, 6)),

@@ -1,6 +1,6 @@
 import Foundation
-import ScrollSim
 import ScrollPhysics
+import ScrollSim
 
 /// A line plot as SVG text: labelled axes with units, one polyline per series, a legend, and
 /// optional marked points (rest points, events).
@@ -54,7 +54,10 @@ public struct SVGPlot: Sendable {
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
         var t = (low / step).rounded(.up) * step
         var out: [Double] = []
-        while t <= high + step * 1e-9 { out.append(abs(t) < step * 1e-9 ? 0 : t); t += step }
+        while t <= high + step * 1e-9 {
+            out.append(abs(t) < step * 1e-9 ? 0 : t)
+            t += step
+        }
         return out
     }
 
@@ -108,10 +111,16 @@ public struct SVGPlot: Sendable {
             }
             var candidates = [baseline]
             var y = baseline - h
-            while y - 10 >= top { candidates.append(y); y -= h }
+            while y - 10 >= top {
+                candidates.append(y)
+                y -= h
+            }
             // Below the marker: its circle is 8 below the label's own baseline, radius 4.
             y = baseline + 8 + 4 + h
-            while y <= bottom - 2 { candidates.append(y); y += h }
+            while y <= bottom - 2 {
+                candidates.append(y)
+                y += h
+            }
             let chosen = candidates.first(where: isClear) ?? baseline
             placed.append((span, chosen))
             return chosen
@@ -134,20 +143,31 @@ public struct SVGPlot: Sendable {
             return finite
         }
         let all = series.flatMap { $0.points }
-        var xMin = all.map(\.x).min() ?? 0, xMax = all.map(\.x).max() ?? 1
-        var yMin = all.map(\.y).min() ?? 0, yMax = all.map(\.y).max() ?? 1
+        var xMin = all.map(\.x).min() ?? 0
+        var xMax = all.map(\.x).max() ?? 1
+        var yMin = all.map(\.y).min() ?? 0
+        var yMax = all.map(\.y).max() ?? 1
         if xMax - xMin < 1e-9 { xMax = xMin + 1 }
-        if yMax - yMin < 1e-9 { yMin -= 1; yMax += 1 }
+        if yMax - yMin < 1e-9 {
+            yMin -= 1
+            yMax += 1
+        }
         let pad = (yMax - yMin) * 0.05
-        yMin -= pad; yMax += pad
+        yMin -= pad
+        yMax += pad
         xMin = min(xMin, 0)
         // The legend sits in the right margin, outside the plot, so it never hides a curve.
-        let left = 80.0, right = 230.0, top = 40.0, bottom = 60.0
-        let plotW = width - left - right, plotH = height - top - bottom
+        let left = 80.0
+        let right = 230.0
+        let top = 40.0
+        let bottom = 60.0
+        let plotW = width - left - right
+        let plotH = height - top - bottom
         func sx(_ x: Double) -> Double { left + (x - xMin) / (xMax - xMin) * plotW }
         func sy(_ y: Double) -> Double { top + (1 - (y - yMin) / (yMax - yMin)) * plotH }
         func n(_ v: Double) -> String { Report.number(v, 1) }
-        var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+        var s =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         s += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         s += "<text x=\"\(n(width / 2))\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">\(Self.escape(title))</text>\n"
         for t in Self.ticks(xMin, xMax) {
@@ -180,7 +200,8 @@ public struct SVGPlot: Sendable {
             }
             let ly = top + 16 + Double(i) * 18
             let lx = left + plotW + 14
-            s += "<line x1=\"\(n(lx))\" y1=\"\(n(ly - 4))\" x2=\"\(n(lx + 24))\" y2=\"\(n(ly - 4))\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>\n"
+            s +=
+                "<line x1=\"\(n(lx))\" y1=\"\(n(ly - 4))\" x2=\"\(n(lx + 24))\" y2=\"\(n(ly - 4))\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>\n"
             s += "<text x=\"\(n(lx + 30))\" y=\"\(n(ly))\">\(Self.escape(line.label))</text>\n"
         }
         s += "</svg>\n"

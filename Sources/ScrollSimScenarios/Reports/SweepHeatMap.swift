@@ -37,10 +37,16 @@ public struct SweepHeatMap: Sendable {
 
     /// The SVG document.
     public func svg() -> String {
-        let left = 80.0, right = 130.0, top = 44.0, bottom = 58.0
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
-        let columns = max(drags.count, 1), rows = max(velocities.count, 1)
-        let cellWidth = plotWidth / Double(columns), cellHeight = plotHeight / Double(rows)
+        let left = 80.0
+        let right = 130.0
+        let top = 44.0
+        let bottom = 58.0
+        let plotWidth = width - left - right
+        let plotHeight = height - top - bottom
+        let columns = max(drags.count, 1)
+        let rows = max(velocities.count, 1)
+        let cellWidth = plotWidth / Double(columns)
+        let cellHeight = plotHeight / Double(rows)
         func x(_ column: Int) -> Double { left + Double(column) * cellWidth }
         func y(_ row: Int) -> Double { top + plotHeight - Double(row) * cellHeight }  // bottom edge of `row`
         func f(_ v: Double) -> String { Report.number(v, 2) }
@@ -57,11 +63,15 @@ public struct SweepHeatMap: Sendable {
         for (row, line) in pages.enumerated() {
             var column = 0
             while column < line.count {
-                guard let page = line[column] else { column += 1; continue }
+                guard let page = line[column] else {
+                    column += 1
+                    continue
+                }
                 var end = column
                 while end + 1 < line.count, line[end + 1] == page { end += 1 }
                 present.insert(page)
-                svg += "<rect x=\"\(f(x(column)))\" y=\"\(f(y(row + 1)))\" width=\"\(f(Double(end - column + 1) * cellWidth))\" height=\"\(f(cellHeight))\" fill=\"\(Self.colour(page))\" data-page=\"\(page)\" data-row=\"\(row)\" data-columns=\"\(column)-\(end)\"/>\n"
+                svg +=
+                    "<rect x=\"\(f(x(column)))\" y=\"\(f(y(row + 1)))\" width=\"\(f(Double(end - column + 1) * cellWidth))\" height=\"\(f(cellHeight))\" fill=\"\(Self.colour(page))\" data-page=\"\(page)\" data-row=\"\(row)\" data-columns=\"\(column)-\(end)\"/>\n"
                 column = end + 1
             }
         }
@@ -110,7 +120,8 @@ public struct SweepHeatMap: Sendable {
         svg += "<text x=\"\(f(width - right + 16))\" y=\"\(f(top + 10))\">resting page</text>\n"
         for (i, page) in listed.prefix(20).enumerated() {
             let ly = top + 22 + Double(i) * 18
-            svg += "<rect x=\"\(f(width - right + 16))\" y=\"\(f(ly))\" width=\"12\" height=\"12\" fill=\"\(Self.colour(page))\" stroke=\"#333\" stroke-width=\"0.5\"/>"
+            svg +=
+                "<rect x=\"\(f(width - right + 16))\" y=\"\(f(ly))\" width=\"12\" height=\"12\" fill=\"\(Self.colour(page))\" stroke=\"#333\" stroke-width=\"0.5\"/>"
             svg += "<text x=\"\(f(width - right + 34))\" y=\"\(f(ly + 10))\">\(page)</text>\n"
         }
         if listed.count > 20 {

@@ -124,20 +124,22 @@ public enum SweepRows {
             let canonical: Bool
             switch column.kind {
             case .integer:
-                canonical = Int64(field).map { value in
-                    var text: [UInt8] = []
-                    FixedDecimal.append(integer: value, to: &text)
-                    return text.elementsEqual(field.utf8)
-                } ?? false
+                canonical =
+                    Int64(field).map { value in
+                        var text: [UInt8] = []
+                        FixedDecimal.append(integer: value, to: &text)
+                        return text.elementsEqual(field.utf8)
+                    } ?? false
             case .decimal(let decimals, let optional):
                 if field.isEmpty {
                     canonical = optional
                 } else {
-                    canonical = Double(field).map { value in
-                        var text: [UInt8] = []
-                        FixedDecimal.append(value, decimals: decimals, to: &text)
-                        return value.isFinite && text.elementsEqual(field.utf8)
-                    } ?? false
+                    canonical =
+                        Double(field).map { value in
+                            var text: [UInt8] = []
+                            FixedDecimal.append(value, decimals: decimals, to: &text)
+                            return value.isFinite && text.elementsEqual(field.utf8)
+                        } ?? false
                 }
             case .status:
                 canonical = SweepCell.Status(rawValue: String(field)) != nil

@@ -27,7 +27,8 @@ public final class TextReport {
     /// Starts the report of a run of `scenario`.
     /// - Throws: `OutputError` when no temporary file can be made.
     public init(scenario: Scenario) throws {
-        title = "\(scenario.name) (\(scenario.strategy.name), \(scenario.frameRate) fps)\n"
+        title =
+            "\(scenario.name) (\(scenario.strategy.name), \(scenario.frameRate) fps)\n"
             + (scenario.whatIf.map { "what-if: \($0)\n" } ?? "") + "\n"
         spool = try ByteSpool()
     }

@@ -15,11 +15,13 @@ extension ScenarioRun {
                 out.append(ExpectationOutcome(key: key, passed: false, detail: "expected \(p(expected)), found none"))
                 return
             }
-            let dx = Double(actual.x - expected.x), dy = Double(actual.y - expected.y)
+            let dx = Double(actual.x - expected.x)
+            let dy = Double(actual.y - expected.y)
             let worst = max(abs(dx), abs(dy))
-            out.append(ExpectationOutcome(
-                key: key, passed: worst <= tolerance,
-                detail: "expected \(p(expected)), actual \(p(actual)), difference \(f(worst)), tolerance \(f(tolerance))"))
+            out.append(
+                ExpectationOutcome(
+                    key: key, passed: worst <= tolerance,
+                    detail: "expected \(p(expected)), actual \(p(actual)), difference \(f(worst)), tolerance \(f(tolerance))"))
         }
         if let stopReason {
             out.append(ExpectationOutcome(key: "run", passed: false, detail: stopReason))
@@ -27,25 +29,29 @@ extension ScenarioRun {
         if let x = e.finalOffset { points("finalOffset", x, recording.finalOffset, tol) }
         let rest = recording.restTime
         if let limit = e.restBefore {
-            out.append(ExpectationOutcome(
-                key: "restBefore", passed: recording.restsBefore(limit),
-                detail: "expected rest at or before \(f(limit)) s, actual \(rest.map { f($0) + " s" } ?? "still moving")"))
+            out.append(
+                ExpectationOutcome(
+                    key: "restBefore", passed: recording.restsBefore(limit),
+                    detail: "expected rest at or before \(f(limit)) s, actual \(rest.map { f($0) + " s" } ?? "still moving")"))
         }
         if let limit = e.restAfter {
-            out.append(ExpectationOutcome(
-                key: "restAfter", passed: rest.map { $0 >= limit } ?? true,
-                detail: "expected rest at or after \(f(limit)) s, actual \(rest.map { f($0) + " s" } ?? "still moving")"))
+            out.append(
+                ExpectationOutcome(
+                    key: "restAfter", passed: rest.map { $0 >= limit } ?? true,
+                    detail: "expected rest at or after \(f(limit)) s, actual \(rest.map { f($0) + " s" } ?? "still moving")"))
         }
         let overshoot = recording.maximumOvershoot
         if let limit = e.maxOvershoot {
-            out.append(ExpectationOutcome(
-                key: "maxOvershoot", passed: overshoot <= limit + tol,
-                detail: "expected an overshoot of at most \(f(limit)) pt, actual \(f(overshoot)) pt, tolerance \(f(tol))"))
+            out.append(
+                ExpectationOutcome(
+                    key: "maxOvershoot", passed: overshoot <= limit + tol,
+                    detail: "expected an overshoot of at most \(f(limit)) pt, actual \(f(overshoot)) pt, tolerance \(f(tol))"))
         }
         if let limit = e.minOvershoot {
-            out.append(ExpectationOutcome(
-                key: "minOvershoot", passed: overshoot >= limit - tol,
-                detail: "expected an overshoot of at least \(f(limit)) pt, actual \(f(overshoot)) pt, tolerance \(f(tol))"))
+            out.append(
+                ExpectationOutcome(
+                    key: "minOvershoot", passed: overshoot >= limit - tol,
+                    detail: "expected an overshoot of at least \(f(limit)) pt, actual \(f(overshoot)) pt, tolerance \(f(tol))"))
         }
         if let page = e.finalPage {
             out.append(ExpectationOutcome(key: "finalPage", passed: finalPage == page, detail: "expected page \(page), actual \(finalPage)"))
@@ -56,12 +62,15 @@ extension ScenarioRun {
         if let expected = e.restsAtTarget { out.append(restsAtTargetOutcome(expected: expected, tolerance: tol)) }
         if let expected = e.callbacks {
             let actual = recording.callbackNames().map(\.rawValue)
-            let firstDifference = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
-            out.append(ExpectationOutcome(
-                key: "callbacks", passed: expected == actual,
-                detail: expected == actual
-                    ? "\(actual.count) callbacks in order"
-                    : "callback \(firstDifference): expected \(firstDifference < expected.count ? expected[firstDifference] : "none"), actual \(firstDifference < actual.count ? actual[firstDifference] : "none")"))
+            let firstDifference =
+                zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
+            out.append(
+                ExpectationOutcome(
+                    key: "callbacks", passed: expected == actual,
+                    detail: expected == actual
+                        ? "\(actual.count) callbacks in order"
+                        : "callback \(firstDifference): expected \(firstDifference < expected.count ? expected[firstDifference] : "none"), actual \(firstDifference < actual.count ? actual[firstDifference] : "none")"
+                ))
         }
         return out
     }
@@ -82,7 +91,8 @@ extension ScenarioRun {
         let tolerance = RestTolerance.restAtTarget(tolerance: given, glide: glide, targetChanged: changed)
         let rests = gap <= tolerance
         func f(_ x: Double) -> String { Report.number(x, 3) }
-        var detail = "the rest [\(f(Double(rest.x))), \(f(Double(rest.y)))] is \(f(gap)) pt from the target "
+        var detail =
+            "the rest [\(f(Double(rest.x))), \(f(Double(rest.y)))] is \(f(gap)) pt from the target "
             + "[\(f(Double(target.x))), \(f(Double(target.y)))], tolerance \(f(tolerance))"
         if rests != expected && expected && !changed, recording.releasedPastEdge(release.contentOffset) {
             detail += "; the release was past an edge, where UIKit's bounce decides the rest, not the offered target (open radar 46437787)"

@@ -65,18 +65,18 @@ public enum ScenarioRunner {
         for g in scenario.gestures {
             switch g.kind {
             case .beginDrag: script.append(TimedGesture(.beginDrag, at: g.t))
-            case let .move(translation, velocity): script.append(TimedGesture(.move(translation: translation, velocity: velocity), at: g.t))
-            case let .endDrag(velocity): script.append(TimedGesture(.endDrag(velocity: velocity), at: g.t))
-            case let .swipe(translation, duration):
+            case .move(let translation, let velocity): script.append(TimedGesture(.move(translation: translation, velocity: velocity), at: g.t))
+            case .endDrag(let velocity): script.append(TimedGesture(.endDrag(velocity: velocity), at: g.t))
+            case .swipe(let translation, let duration):
                 script += TimedGesture.swipe(at: g.t, translation: translation, duration: duration, frameRate: scenario.frameRate)
-            case let .drag(distance, velocity, duration):
+            case .drag(let distance, let velocity, let duration):
                 script += TimedGesture.drag(
                     at: g.t, distance: distance, releaseVelocity: velocity, axis: scenario.axis, duration: duration,
                     frameRate: scenario.frameRate)
-            case let .touches(samples):
+            case .touches(let samples):
                 script += TimedGesture.touches(samples.map { (g.t + $0.time, $0.point) })
-            case let .setContentOffset(offset, animated): script.append(TimedGesture(.setContentOffset(offset, animated: animated), at: g.t))
-            case let .scrollToItem(item, section, position, animated):
+            case .setContentOffset(let offset, let animated): script.append(TimedGesture(.setContentOffset(offset, animated: animated), at: g.t))
+            case .scrollToItem(let item, let section, let position, let animated):
                 script.append(TimedGesture(.scrollToItem(item: item, section: section, position: position, animated: animated), at: g.t))
             }
         }

@@ -54,9 +54,9 @@ public enum StopExplanation {
         let strategy = scenario.strategy.name == "none" ? nil : "the strategy \"\(scenario.strategy.name)\""
         switch (strategy, scenario.changeTarget) {
         case (nil, nil): return nil
-        case let (strategy?, nil): return strategy
+        case (let strategy?, nil): return strategy
         case (nil, _?): return "the changeTarget delegate"
-        case let (strategy?, _?): return "\(strategy) with changeTarget"
+        case (let strategy?, _?): return "\(strategy) with changeTarget"
         }
     }
 
@@ -67,7 +67,8 @@ public enum StopExplanation {
         var scale = 1.0
         while seconds / scale >= 100 { scale *= 10 }
         let text = "\(JSONValue.format((seconds / scale).rounded() * scale)) s"
-        let hour = 3600.0, year = 365.25 * 24 * hour
+        let hour = 3600.0
+        let year = 365.25 * 24 * hour
         if seconds >= year { return text + " (about \(JSONValue.format((seconds / year * 10).rounded() / 10)) years)" }
         if seconds >= hour { return text + " (about \(JSONValue.format((seconds / hour * 10).rounded() / 10)) hours)" }
         return text

@@ -21,7 +21,9 @@ final class TargetChangingDelegate: ScrollViewDelegate {
         inner.scrollViewWillEndDragging(s, withVelocity: velocity, targetContentOffset: targetContentOffset)
         targetContentOffset.pointee = target
     }
-    func scrollViewDidEndDragging(_ s: SimulatedScrollView, willDecelerate: Bool) { inner.scrollViewDidEndDragging(s, willDecelerate: willDecelerate) }
+    func scrollViewDidEndDragging(_ s: SimulatedScrollView, willDecelerate: Bool) {
+        inner.scrollViewDidEndDragging(s, willDecelerate: willDecelerate)
+    }
     func scrollViewWillBeginDecelerating(_ s: SimulatedScrollView) { inner.scrollViewWillBeginDecelerating(s) }
     func scrollViewDidEndDecelerating(_ s: SimulatedScrollView) { inner.scrollViewDidEndDecelerating(s) }
     func scrollViewDidEndScrollingAnimation(_ s: SimulatedScrollView) { inner.scrollViewDidEndScrollingAnimation(s) }

@@ -61,7 +61,8 @@ struct PropertySweep {
                         failures.append(Failure(description: "\(label): a frame has a non-finite offset"))
                         continue
                     }
-                    let lower = view.minimumOffset(.horizontal), upper = view.maximumOffset(.horizontal)
+                    let lower = view.minimumOffset(.horizontal)
+                    let upper = view.maximumOffset(.horizontal)
                     if rest < lower - 0.01 || rest > upper + 0.01 {
                         failures.append(Failure(description: "\(label): outside \(lower)…\(upper)"))
                     }
@@ -75,7 +76,8 @@ struct PropertySweep {
                         let below = onGrid(min(max((r / releasePage).rounded(.down) * releasePage, lower), upper))
                         let above = onGrid(min(max((r / releasePage).rounded(.up) * releasePage, lower), upper))
                         if abs(rest - below) > 0.02 && abs(rest - above) > 0.02 {
-                            failures.append(Failure(description: "\(label): not the page below (\(below)) or above (\(above)) the release at \(released)"))
+                            failures.append(
+                                Failure(description: "\(label): not the page below (\(below)) or above (\(above)) the release at \(released)"))
                         }
                     }
                     if let promisedPitch, abs(rest - onGrid(start)) > promisedPitch + 0.02 {

@@ -4,8 +4,9 @@ import ScrollSim
 import ScrollSimScenarios
 import ScrollSimStrategies
 import SwiftUI
+
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #endif
 
 @MainActor func namesBesideSwiftUI() throws {
@@ -30,7 +31,7 @@ import UIKit
     let path = IndexPath(item: 3, section: 0)
     _ = (axis, phase, edge, event, path.item, path.section, collection.contentOffset)
     #if canImport(UIKit) || !canImport(AppKit)
-    _ = IndexPath(row: 1, section: 0).row
+        _ = IndexPath(row: 1, section: 0).row
     #endif
     _ = try StrategyCatalog.make(name: "peek")
     _ = InputError(.invalidValue, source: "x.json", "expected a number")

@@ -76,7 +76,9 @@ layout.scrollDirection = .horizontal
 let adapter = UIKitCollectionViewAdapter(
     bounds: CGSize(width: 375, height: 250), layout: layout, numberOfItemsInSections: [5], delegate: controller)
 controller.simulatedView = adapter.simulatedView
-check(adapter.simulatedView.contentSize.width == 1504, "the delegate's sizes lay the simulation out: 1504 wide, found \(adapter.simulatedView.contentSize.width)")
+check(
+    adapter.simulatedView.contentSize.width == 1504,
+    "the delegate's sizes lay the simulation out: 1504 wide, found \(adapter.simulatedView.contentSize.width)")
 
 // Drag 100 pt forward and release at 1 pt/ms: the natural rest is 100 + 0.99 · 0.998 / 0.002
 // ≈ 594 pt; the controller snaps it to card 2 at 592 pt.

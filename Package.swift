@@ -61,7 +61,7 @@ let package = Package(
             name: "ScrollSimScenariosTests",
             dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks"]),
+        .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimTestingTests", dependencies: ["ScrollSimTesting", "ScrollSim", "ScrollSimScenarios", "ScrollSimTestSupport"],
             // The feel goldens beside the tests are data, not sources or resources.

@@ -14,15 +14,45 @@ enum LongRecording {
     static let frameRate = 120
 
     enum Mode: String {
-        case memory, stream
+        /// Frames kept in a `Recording`.
+        case memory
+        /// Frames streamed to a file: memory stays flat.
+        case stream
+        /// Streamed, but every frame also kept, as a leak would: the flatness check must fail on
+        /// it (`LongRecordingMemoryTests`).
+        case leakingStream = "leaking-stream"
     }
 
-    /// What one run measured: resident bytes before it started, the peak during it, frames made.
+    /// What one run measured: resident bytes before it started, the most resident bytes seen
+    /// during it, frames made.
+    ///
+    /// The peak is sampled: `VmRSS` after every flick (a flick's frames are a few hundred, so the
+    /// samples miss no growth worth measuring). Where `/proc` has no `VmRSS` (macOS), the
+    /// high-water mark after a reset.
     struct Usage {
         var before: Int
         var peak: Int
         var frames: Int
-        var growth: Int { Swift.max(0, peak - before) }
+        var growth: Int { peak - before }
+    }
+
+    /// The flatness check: the growth of a run 4 × as long minus that of the shorter run, in
+    /// MiB, and whether it is under 1 MiB (keeping the frames would add 56 B × 120 Hz × 3 h ≈
+    /// 69 MiB for an hour's run).
+    static func flatness(short: Usage, long: Usage) -> (mebibytes: Double, isFlat: Bool) {
+        let delta = Double(long.growth - short.growth) / (1024 * 1024)
+        return (delta, abs(delta) < 1)
+    }
+
+    /// A sink that streams each frame and also keeps it: a leak, for showing the check fails.
+    struct LeakingSink: FrameSink {
+        var writer: FrameStreamWriter
+        var kept: [Frame] = []
+
+        mutating func append(_ frame: Frame) throws {
+            try writer.append(frame)
+            kept.append(frame)
+        }
     }
 
     /// Seconds between flicks.
@@ -31,7 +61,8 @@ enum LongRecording {
     /// Runs `seconds` of flicks, one every 2 s alternating in direction, on content 20,000 pt
     /// wide, into `sink`. Each flick is replayed as its own short script on the same view, so
     /// the input stays the same size however long the recording.
-    static func flick<Sink: FrameSink>(seconds: Double, into sink: inout Sink) throws {
+    /// `sample` is called after each flick.
+    static func flick<Sink: FrameSink>(seconds: Double, into sink: inout Sink, sample: () -> Void = {}) throws {
         let settings = SimulationSettings(frameRate: frameRate, recordsDelegateEvents: false, maximumDuration: seconds + 10)
         let view = SimulatedScrollView(
             bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 20_000, height: 800),
@@ -46,31 +77,43 @@ enum LongRecording {
                 at: start, distance: 80 * direction, releaseVelocity: 3 * direction, frameRate: frameRate)
             let until = Swift.min(lastFrame, (k + 1) * framesPerPeriod - 1)
             try Simulation.run(view, script: script, until: Double(until) / Double(frameRate), into: &sink)
+            sample()
         }
     }
 
-    /// Runs `seconds` of flicks in `mode` and reports the memory it took.
+    /// Runs `seconds` of flicks in `mode` and reports the memory it took: `VmRSS` before and the
+    /// most seen after any flick (where the system has no `VmRSS`, the high-water mark after a
+    /// reset).
     static func run(mode: Mode, seconds: Double) throws -> Usage {
         ResidentMemory.resetPeak()
         let before = ResidentMemory.currentBytes() ?? ResidentMemory.peakBytes()
+        var peak = before
+        let sample = { peak = Swift.max(peak, ResidentMemory.currentBytes() ?? ResidentMemory.peakBytes()) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-\(UUID().uuidString).frames")
+        defer { try? FileManager.default.removeItem(at: file) }
         switch mode {
         case .memory:
             var recording = Recording(frameRate: frameRate)
-            try flick(seconds: seconds, into: &recording)
-            let usage = Usage(before: before, peak: ResidentMemory.peakBytes(), frames: recording.frames.count)
+            try flick(seconds: seconds, into: &recording, sample: sample)
+            let usage = Usage(before: before, peak: peak, frames: recording.frames.count)
             blackHole(recording)
             return usage
         case .stream:
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-\(UUID().uuidString).frames")
-            defer { try? FileManager.default.removeItem(at: file) }
             var writer = try FrameStreamWriter(destination: file)
-            try flick(seconds: seconds, into: &writer)
+            try flick(seconds: seconds, into: &writer, sample: sample)
             try writer.finish()
-            return Usage(before: before, peak: ResidentMemory.peakBytes(), frames: writer.count)
+            return Usage(before: before, peak: peak, frames: writer.count)
+        case .leakingStream:
+            var sink = LeakingSink(writer: try FrameStreamWriter(destination: file))
+            try flick(seconds: seconds, into: &sink, sample: sample)
+            try sink.writer.finish()
+            let usage = Usage(before: before, peak: peak, frames: sink.writer.count)
+            blackHole(sink.kept)
+            return usage
         }
     }
 
-    /// The child side: `--child long-memory --mode memory|stream --seconds N` prints
+    /// The child side: `--child long-memory --mode memory|stream|leaking-stream --seconds N` prints
     /// `before <bytes> peak <bytes> frames <n>`.
     static func childMain(_ arguments: [String]) -> Int32 {
         func value(_ flag: String) -> String? {
@@ -110,27 +153,27 @@ enum LongRecording {
         let longStream = try usage(.stream, 4 * hour)
         let memory = try usage(.memory, hour)
         let megabyte = 1024.0 * 1024.0
-        let flatness = Double(longStream.growth - stream.growth) / megabyte
+        let flat = flatness(short: stream, long: longStream)
         report.figures += [
             BenchmarkFigure(
                 section: 5, key: "long.memory", name: "\(Int(hour)) s at 120 Hz (\(memory.frames) frames) in memory: peak RSS growth",
-                value: Double(memory.growth) / megabyte, unit: "MB", target: "≤ 64", meetsTarget: Double(memory.growth) / megabyte <= 64),
+                value: Double(memory.growth) / megabyte, unit: "MiB", target: "≤ 64", meetsTarget: Double(memory.growth) / megabyte <= 64),
             BenchmarkFigure(
                 section: 5, key: "long.stream", name: "same, streamed to a file: peak RSS growth",
-                value: Double(stream.growth) / megabyte, unit: "MB"),
+                value: Double(stream.growth) / megabyte, unit: "MiB"),
             BenchmarkFigure(
                 section: 5, key: "long.stream4", name: "4 × as long (\(longStream.frames) frames) streamed: peak RSS growth",
-                value: Double(longStream.growth) / megabyte, unit: "MB"),
+                value: Double(longStream.growth) / megabyte, unit: "MiB"),
             BenchmarkFigure(
-                section: 5, key: "long.flat", name: "streaming growth, 4 × length − 1 × length", value: flatness, unit: "MB",
-                target: "flat (|Δ| < 1 MB)", meetsTarget: abs(flatness) < 1),
+                section: 5, key: "long.flat", name: "streaming growth, 4 × length − 1 × length", value: flat.mebibytes, unit: "MiB",
+                target: "flat (|Δ| < 1 MiB)", meetsTarget: flat.isFlat),
         ]
         report.notes.append(
             "5: \(childExecutable == nil ? "in-process (peak reset between runs where possible)" : "one child process per run")"
-                + "; resident before/peak, MB: memory \(mb(memory.before))/\(mb(memory.peak)), "
+                + "; VmRSS before / most after any flick, MiB: memory \(mb(memory.before))/\(mb(memory.peak)), "
                 + "stream \(mb(stream.before))/\(mb(stream.peak)), 4× stream \(mb(longStream.before))/\(mb(longStream.peak)); "
                 + "delegate events off (frames only).")
     }
 
-    private static func mb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1024 / 1024) }
+    private static func mb(_ bytes: Int) -> String { BenchmarkReport.format(Double(bytes) / 1024 / 1024) }
 }

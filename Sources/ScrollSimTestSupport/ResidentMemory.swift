@@ -45,11 +45,12 @@ public enum ResidentMemory {
     }
 
     #if os(Linux)
-        /// A `kB` field of `/proc/self/status`, such as `VmHWM:`.
+        /// A `kB` field of `/proc/self/status`, such as `VmHWM:`, in kilobytes.
         private static func statusField(_ name: String) -> Int? {
             guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
             for line in status.split(separator: "\n") where line.hasPrefix(name) {
-                return Int(line.dropFirst(name.count).split(separator: " ").first ?? "")
+                // `VmRSS:\t   15912 kB`: the number follows a tab and spaces.
+                return line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
             }
             return nil
         }

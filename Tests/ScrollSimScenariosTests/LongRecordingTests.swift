@@ -93,6 +93,9 @@ struct LongRecordingTests {
         // never under a sanitizer, whose quarantine keeps freed memory.
         let environment = ProcessInfo.processInfo.environment
         let measured = environment["SCROLLSIM_MEMORY_CHECK"] == "1" && environment["SCROLLSIM_SANITIZER"] == nil
+        #if os(Linux)
+            if measured { #expect(!probe.samples.isEmpty, "resident memory could not be read from /proc/self/status") }
+        #endif
         if measured, let second = probe.least(in: quarter..<2 * quarter), let last = probe.least(in: 3 * quarter..<frames) {
             // Keeping the frames would add MemoryLayout<Frame>.stride (56) bytes a frame, 5.9 MB a
             // quarter of an hour; streaming adds nothing (measured: 0 KiB).

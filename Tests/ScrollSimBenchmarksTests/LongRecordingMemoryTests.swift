@@ -1,0 +1,48 @@
+import Foundation
+import ScrollSimTestSupport
+import Testing
+
+@testable import ScrollSimBenchmarks
+
+/// The benchmark's long-recording memory check can fail: each run is a child process of the
+/// benchmark executable, measured by its own resident size (VmRSS) after every flick, and a run
+/// that keeps its frames while streaming them is reported as not flat.
+@Suite("Benchmark: the long-recording memory check")
+struct LongRecordingMemoryTests {
+    /// `scrollsim-bench`, built beside the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollsim-bench")
+    }
+
+    @Test("streaming is flat from 6 to 24 minutes; the same run keeping its frames is not, by about its frames' size")
+    func leakingRunFailsTheCheck() throws {
+        #if os(Linux)
+            let stream = try LongRecording.runChild(Self.executable, mode: .stream, seconds: 360)
+            let longStream = try LongRecording.runChild(Self.executable, mode: .stream, seconds: 1440)
+            let leak = try LongRecording.runChild(Self.executable, mode: .leakingStream, seconds: 360)
+            let longLeak = try LongRecording.runChild(Self.executable, mode: .leakingStream, seconds: 1440)
+            let flat = LongRecording.flatness(short: stream, long: longStream)
+            let leaking = LongRecording.flatness(short: leak, long: longLeak)
+            print("streaming growth, 1440 s − 360 s: \(flat.mebibytes) MiB; keeping the frames too: \(leaking.mebibytes) MiB")
+            #expect(flat.isFlat, "streaming grew by \(flat.mebibytes) MiB more over 4 × the length")
+            #expect(!leaking.isFlat)
+            // 129,600 more frames of 56 bytes kept: 6.9 MiB, plus the array's spare capacity.
+            #expect(leaking.mebibytes > 5, "\(leaking.mebibytes) MiB")
+        #endif
+    }
+
+    @Test("resident memory is read from /proc/self/status (tab-separated fields) and grows by what the process touches")
+    func residentMemoryIsReadAndGrows() throws {
+        #if os(Linux)
+            let before = try #require(ResidentMemory.currentBytes())
+            #expect(before > 1 << 20 && before < 1 << 40)
+            let size = 64 << 20
+            let block = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 4096)
+            defer { block.deallocate() }
+            for page in stride(from: 0, to: size, by: 4096) { block[page] = 1 }
+            let after = try #require(ResidentMemory.currentBytes())
+            #expect(after - before > 48 << 20, "64 MiB touched, resident grew by \((after - before) >> 20) MiB")
+            #expect(ResidentMemory.peakBytes() >= after)
+        #endif
+    }
+}

@@ -16,14 +16,15 @@ public struct BenchmarkReport: Hashable, Sendable {
     /// The figure with `key`, if measured.
     public func figure(_ key: String) -> BenchmarkFigure? { figures.first { $0.key == key } }
 
-    /// The figures as a plain-text table, one row each.
+    /// The figures as a plain-text table, one row each; the last column is the figure's key, by
+    /// which docs cite it (`<!-- bench: KEY -->`, checked by `scripts/check-figures.py`).
     public var table: String {
-        let header = ["#", "figure", "value", "unit", "spread", "target", "met"]
+        let header = ["#", "figure", "value", "unit", "spread", "target", "met", "key"]
         let rows = figures.map { f -> [String] in
             [
                 String(f.section), f.name, Self.format(f.value), f.unit,
                 f.spread.map { String(format: "±%.1f%%", $0 * 50) } ?? "",
-                f.target ?? "", f.meetsTarget.map { $0 ? "yes" : "NO" } ?? "",
+                f.target ?? "", f.meetsTarget.map { $0 ? "yes" : "NO" } ?? "", f.key,
             ]
         }
         let widths = header.indices.map { column in

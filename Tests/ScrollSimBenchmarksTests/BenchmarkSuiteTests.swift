@@ -8,7 +8,7 @@ struct BenchmarkSuiteTests {
     func quickRunProducesEveryFigure() async throws {
         let report = try await BenchmarkSuite.run(quick: true)
         let keys = [
-            "step.engine", "step.floor", "step.ratio", "record.frames", "record.full", "record.bytes",
+            "step.engine", "step.floor", "step.ratio", "step.observed", "step.observedRatio", "record.frames", "record.full", "record.bytes",
             "suite.throughput", "sweep.serial", "sweep.parallel", "sweep.speedup", "sweep.identical",
             "long.memory", "long.stream", "long.stream4", "long.flat", "closed.offset", "closed.rest",
             "grid.serial", "grid.parallel", "grid.perCell", "grid.floor", "grid.ratio", "grid.fullFloor", "grid.fullFloorSame",

@@ -32,10 +32,15 @@ let package = Package(
         // Snapping strategies, one file each, plugged in through the delegate protocol.
         .target(name: "ScrollSimStrategies", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // Scenario files, the runner, expectations, goldens, plots and device replays.
-        .target(name: "ScrollSimScenarios", dependencies: ["ScrollSim", "ScrollSimStrategies", "ScrollPhysics", "ScrollSimJSON"]),
+        // Golden files and outputs: the frame line format, goldens and their record modes, atomic
+        // writes, line reading, plots and number formatting. No scenario decoding, strategies or
+        // sweeps: what `ScrollSimTesting` needs besides the engine.
+        .target(name: "ScrollSimGoldens", dependencies: ["ScrollSim", "ScrollPhysics", "ScrollSimJSON"]),
+        .target(
+            name: "ScrollSimScenarios", dependencies: ["ScrollSim", "ScrollSimStrategies", "ScrollPhysics", "ScrollSimJSON", "ScrollSimGoldens"]),
         // For an app's test target: expectations that fail at the caller's line in Swift Testing or
         // XCTest, and feel goldens beside the test file.
-        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimScenarios"]),
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimGoldens", "ScrollSimJSON"]),
         // The `scrollsim` command as a library function: (arguments, environment, output) -> exit code.
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies", "ScrollSimJSON"]),
         // `main.swift` only.
@@ -59,11 +64,12 @@ let package = Package(
             dependencies: ["ScrollSimStrategies", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimScenariosTests",
-            dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
+            dependencies: ["ScrollSimScenarios", "ScrollSimGoldens", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks", "ScrollSimTestSupport"]),
         .testTarget(
-            name: "ScrollSimTestingTests", dependencies: ["ScrollSimTesting", "ScrollSim", "ScrollSimScenarios", "ScrollSimTestSupport"],
+            name: "ScrollSimTestingTests",
+            dependencies: ["ScrollSimTesting", "ScrollSim", "ScrollSimGoldens", "ScrollSimScenarios", "ScrollSimTestSupport"],
             // The feel goldens beside the tests are data, not sources or resources.
             exclude: ["__Feel__"]),
         // A main-actor delegate conforming with a plain `extension X: ScrollViewDelegate`, as app

@@ -72,7 +72,7 @@ enum CheckCommand: Subcommand {
             }
             switch result.outcome {
             case .matched:
-                GoldenPlot.removeStale(goldenPath: result.path)
+                GoldenPlot.removeStale(goldenPath: result.path, environment: context.environment)
                 context.output("ok        \(scenario.name)\n")
             case .recorded: context.output("recorded  \(scenario.name) -> \(result.path)\n")
             case .missing:
@@ -88,7 +88,8 @@ enum CheckCommand: Subcommand {
                 // the golden is the run, so there is nothing to draw.
                 if !rerecorded, let golden = try? String(contentsOfFile: result.path, encoding: .utf8),
                     let plot = GoldenPlot.write(
-                        name: scenario.name, expected: golden, actual: try ScenarioRunner.run(scenario).recording, goldenPath: result.path)
+                        name: scenario.name, expected: golden, actual: try ScenarioRunner.run(scenario).recording, goldenPath: result.path,
+                        environment: context.environment)
                 {
                     context.output("          plot of both curves: \(plot)\n")
                 }

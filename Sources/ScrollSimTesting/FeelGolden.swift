@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSim
-import ScrollSimScenarios
+import ScrollSimGoldens
+import ScrollSimJSON
 
 /// Compares `recording` with the feel golden `name` stored beside the test file, in the style of
 /// snapshot testing: `__Feel__/TESTFILE/NAME.frames`, one line per frame (`Golden`).
@@ -65,10 +66,14 @@ public enum FeelGolden {
             .appendingPathComponent(name + ".frames").path
     }
 
-    /// Compares `recording` with the golden at `path` under `mode`, writing it when the mode says so.
-    public static func compare(_ recording: Recording, named name: String, at path: String, mode: RecordMode) -> Outcome {
+    /// Compares `recording` with the golden at `path` under `mode`, writing it when the mode says so;
+    /// a failure plot goes where `GoldenPlot.path(forGolden:environment:)` says for `environment`.
+    public static func compare(
+        _ recording: Recording, named name: String, at path: String, mode: RecordMode,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Outcome {
         // The name becomes a file name under __Feel__: the scenario name rules keep it there.
-        if let problem = Scenario.nameProblem(name) {
+        if let problem = GoldenName.problem(name) {
             return .failed("Feel \(JSONValue.quoted(name)): the name cannot name a golden file: \(problem).")
         }
         if let value = Golden.nonFiniteValue(in: recording) {
@@ -79,7 +84,7 @@ public enum FeelGolden {
             return .failed("Feel \"\(name)\": the golden \(path) cannot be used: \(problem).")
         }
         let data = FileManager.default.contents(atPath: path)
-        if mode == .all || (data == nil && mode != .never) {
+        if mode.recordsWithoutComparing(goldenExists: data != nil) {
             do {
                 try Golden.writeAtomically(actual, to: path, createFolder: true)
             } catch {
@@ -103,14 +108,15 @@ public enum FeelGolden {
         } else if let releases = Golden.releaseMismatch(expected: Golden.releaseLines(expected), actual: Golden.releaseLines(actual)) {
             message += "every frame matches, but " + releases
         } else {
-            GoldenPlot.removeStale(goldenPath: path)
+            GoldenPlot.removeStale(goldenPath: path, environment: environment)
             return .matched
         }
         let plot = GoldenPlot.svg(name: name, expected: expected, actual: recording)
-        if (try? Golden.writeAtomically(plot, to: GoldenPlot.path(forGolden: path), createFolder: true)) != nil {
-            message += "plot of both curves: \(GoldenPlot.path(forGolden: path))\n"
+        let plotPath = GoldenPlot.path(forGolden: path, environment: environment)
+        if (try? Golden.writeAtomically(plot, to: plotPath, createFolder: true)) != nil {
+            message += "plot of both curves: \(plotPath)\n"
         }
-        if mode == .failed {
+        if mode.rerecordsMismatch {
             do {
                 try Golden.writeAtomically(actual, to: path, createFolder: true)
                 message += "re-recorded: review the change with git diff \(path)"

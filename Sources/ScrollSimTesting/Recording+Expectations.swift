@@ -1,5 +1,5 @@
 import ScrollSim
-import ScrollSimScenarios
+import ScrollSimGoldens
 
 /// Non-throwing forms of `Recording`'s assertions for tests: a failure is recorded at the
 /// caller's line in Swift Testing or XCTest (`TestFailure`), with the assertion's message

@@ -46,6 +46,23 @@ struct GoldenLinkTests {
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me\n")
     }
 
+    @Test("with SCROLLSIM_ARTIFACTS a failing check writes its plot under that folder, not beside the golden")
+    func failurePlotInArtifactsFolder() async throws {
+        let folder = try GoldenIntegrityTests.folder(copying: ["free-fling.json"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("free-fling.json").path
+        #expect(await Invocation(["check", file], environment: GoldenIntegrityTests.environment("all")).code == 0)
+        let golden = folder.appendingPathComponent("goldens/free-fling.frames").path
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        try text.replacingOccurrences(of: "1132.744", with: "1139.000").write(toFile: golden, atomically: true, encoding: .utf8)
+        let artifacts = folder.appendingPathComponent("artifacts").path
+        let result = await Invocation(["check", file], environment: ["SCROLLSIM_RECORD": "never", "SCROLLSIM_ARTIFACTS": artifacts])
+        #expect(result.code == 1)
+        #expect(result.output.contains("plot of both curves: \(artifacts)/goldens/free-fling.failure.svg"), "\(result.output)")
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/goldens/free-fling.failure.svg"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/free-fling.failure.svg").path))
+    }
+
     @Test("a FIFO or a folder at a golden's path is named as not a golden file, and check does not hang")
     func notARegularFile() async throws {
         let folder = try GoldenIntegrityTests.folder(copying: ["free-fling.json"])

@@ -24,7 +24,7 @@ for sdk in UIKit SwiftUI AppKit; do
 done
 
 # The libraries a user imports, in dependency order.
-modules=(ScrollPhysics ScrollSimJSON ScrollSim ScrollSimStrategies ScrollSimScenarios ScrollSimUIKit)
+modules=(ScrollPhysics ScrollSimJSON ScrollSim ScrollSimGoldens ScrollSimStrategies ScrollSimScenarios ScrollSimUIKit)
 
 # name:stand-ins visible to the compiler
 configurations=("ios:UIKit SwiftUI" "macos:AppKit SwiftUI" "catalyst:UIKit AppKit SwiftUI")

@@ -40,7 +40,7 @@ public final class GoldenComparer {
             throw OutputError(.cannotCreate, path: path, problem)
         }
         let exists = FileManager.default.fileExists(atPath: path)
-        if exists, mode != .all {
+        if exists, !mode.recordsWithoutComparing(goldenExists: true) {
             if let reader = LineReader(path: path, normalizesLineEnds: true) {
                 self.reader = reader
             } else {
@@ -48,7 +48,7 @@ public final class GoldenComparer {
             }
         }
         // Mode failed writes speculatively and keeps the file only if the run differs.
-        if mode == .all || mode == .failed || (!exists && mode == .missing) {
+        if mode.recordsWithoutComparing(goldenExists: exists) || mode.rerecordsMismatch {
             writer = try AtomicFile.Pending(path: path, createFolder: true, followsLinks: false)
             buffer += Array(Golden.header(name: name, frameRate: frameRate).utf8)
         }
@@ -120,7 +120,7 @@ public final class GoldenComparer {
             }
             var message = "\(name): every frame matches \(path), but \(releases)"
             try finishMessage(&message)
-            return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
+            return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode.rerecordsMismatch))
         }
         let start = mismatch.line - context.count
         let expectedWindow = (context + expectedTail).joined(separator: "\n")
@@ -130,7 +130,7 @@ public final class GoldenComparer {
         var message = "\(name): frame \(mismatch.line) differs from \(path): \(Golden.explanation(of: mismatch))\n"
         message += Golden.diff(expected: expectedWindow, actual: actualWindow, around: local, context: Self.diffContext, length: Self.diffLength)
         try finishMessage(&message)
-        return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode == .failed))
+        return GoldenCheck(path: path, outcome: .mismatched(message: message, rerecorded: mode.rerecordsMismatch))
     }
 
     /// Ends a mismatch's message: re-recorded (mode `failed`, the new golden renamed into place)

@@ -77,29 +77,17 @@ extension Scenario {
 }
 
 extension Scenario {
-    /// The longest `name`, in UTF-8 bytes: `NAME.frames` and its temporary file `.NAME.UUID.tmp`
-    /// (242 bytes) stay within the 255-byte limit of file names.
-    public static let longestName = 200
+    /// The longest `name`, in UTF-8 bytes (`GoldenName.longest`).
+    public static let longestName = GoldenName.longest
 
-    /// Whether `name` can name a golden file `goldens/NAME.frames` inside the goldens folder:
-    /// 1 to `longestName` bytes, no `/` or `\`, no control characters, no leading `.`
-    /// (which would hide the file or climb out of the folder with `..`).
+    /// Whether `name` can name a golden file `goldens/NAME.frames` (`GoldenName.problem`).
     public static func isValidName(_ name: String) -> Bool {
         nameProblem(name) == nil
     }
 
-    /// Which of the name rules `name` breaks, as a phrase, or nil when it can name a golden file.
-    public static func nameProblem(_ name: String) -> String? {
-        let scalars = name.unicodeScalars
-        guard let first = scalars.first else { return "it is empty" }
-        if name.utf8.count > longestName { return "it is \(name.utf8.count) bytes in UTF-8, more than \(longestName)" }
-        if first == "." { return "it starts with a dot, which would hide the file or climb out of its folder" }
-        if scalars.contains(where: { $0 == "/" || $0 == "\\" }) { return "it holds a / or \\, which would make folders" }
-        if scalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "it holds a control character (a line break, a tab, an escape)"
-        }
-        return nil
-    }
+    /// Which of the name rules `name` breaks, as a phrase, or nil when it can name a golden file
+    /// (`GoldenName.problem`: one definition for scenarios, recordings and feel goldens).
+    public static func nameProblem(_ name: String) -> String? { GoldenName.problem(name) }
 
     /// Throws when `time` (at `path`) lies after `simulation.maximumDuration`: a run stops there,
     /// so a gesture or an `until` later than that could never be reached.

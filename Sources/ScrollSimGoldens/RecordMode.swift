@@ -37,4 +37,15 @@ public enum RecordMode: String, Hashable, Sendable, CaseIterable {
         guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
         return !["", "false", "0", "no"].contains(value)
     }
+
+    /// The decision every golden check makes first, `check`'s and `assertFeel`'s alike: whether
+    /// the run is written as the golden without comparing. Mode `all` always; a golden that does
+    /// not exist yet in every mode but `never` (which reports it missing).
+    public func recordsWithoutComparing(goldenExists: Bool) -> Bool {
+        self == .all || (!goldenExists && self != .never)
+    }
+
+    /// Whether a golden that differs from the run is replaced by it (the check still fails):
+    /// mode `failed` only.
+    public var rerecordsMismatch: Bool { self == .failed }
 }

@@ -47,7 +47,7 @@ public struct SVGPlot: Sendable {
     static let colours = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
 
     /// "Nice" tick values covering `low...high`: steps of 1, 2 or 5 × 10^k, about `count` of them.
-    static func ticks(_ low: Double, _ high: Double, count: Int = 6) -> [Double] {
+    package static func ticks(_ low: Double, _ high: Double, count: Int = 6) -> [Double] {
         let span = max(high - low, 1e-9)
         let raw = span / Double(count)
         let magnitude = powerOfTen(notAbove: raw)
@@ -77,7 +77,7 @@ public struct SVGPlot: Sendable {
         return power(k)
     }
 
-    static func label(_ v: Double) -> String {
+    package static func label(_ v: Double) -> String {
         var s = FixedDecimal.text(v, decimals: 3)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
@@ -127,7 +127,7 @@ public struct SVGPlot: Sendable {
         }
     }
 
-    static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

@@ -60,6 +60,13 @@ public enum Golden {
         public var expected: String?
         /// The new run's line, or nil if the run is shorter.
         public var actual: String?
+
+        /// Creates a mismatch at frame line `line`.
+        public init(line: Int, expected: String?, actual: String?) {
+            self.line = line
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
     package static func frameLines(_ text: String) -> [String] {
@@ -67,7 +74,7 @@ public enum Golden {
             .map(String.init)
     }
 
-    static func linesAgree(_ a: String, _ b: String) -> Bool {
+    package static func linesAgree(_ a: String, _ b: String) -> Bool {
         guard let x = FrameLineFormat.golden.frame(Substring(a)), let y = FrameLineFormat.golden.frame(Substring(b)),
             x.index == y.index, x.phase == y.phase
         else { return false }

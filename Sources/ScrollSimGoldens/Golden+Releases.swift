@@ -11,7 +11,7 @@ extension Golden {
     /// The comment line before the release lines, naming their columns.
     static let releaseHeader = "# release frame t(s) vx vy (pt/ms) proposed-x proposed-y target-x target-y (pt)"
     /// The first word of a release line.
-    static let releasePrefix = "release "
+    package static let releasePrefix = "release "
     /// Allowed difference of release velocities, in pt/ms (the frames' 0.02 pt/s).
     static let releaseVelocityTolerance = 0.00002
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimJSON
 
 /// Reads the frames a `FrameStreamWriter` wrote.
 public enum FrameStreamReader {

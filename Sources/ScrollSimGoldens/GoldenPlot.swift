@@ -3,12 +3,24 @@ import ScrollSim
 
 /// The picture of a golden mismatch: the golden's curve (dashed) and the new run's, offset along
 /// the axis that moves most against time, with each release's final target marked on both.
-/// Written next to the golden as `NAME.failure.svg` when a check fails, and removed when it passes.
+/// Written next to the golden as `NAME.failure.svg` when a check fails, or under the folder
+/// `SCROLLSIM_ARTIFACTS` names (a CI job's artifact folder), and removed when the check passes.
 public enum GoldenPlot {
-    /// `goldens/NAME.failure.svg` for the golden at `goldenPath` (`goldens/NAME.frames`).
-    public static func path(forGolden goldenPath: String) -> String {
+    /// The environment variable naming a folder for failure artifacts instead of the golden's own.
+    public static let artifactsKey = "SCROLLSIM_ARTIFACTS"
+
+    /// Where the failure plot of the golden at `goldenPath` (`FOLDER/NAME.frames`) goes:
+    /// `FOLDER/NAME.failure.svg`, or `ARTIFACTS/FOLDER-NAME/NAME.failure.svg` (the golden's folder
+    /// name keeps apart goldens of one name from different test files) when `environment` sets
+    /// `SCROLLSIM_ARTIFACTS` to a non-empty path.
+    public static func path(forGolden goldenPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let url = URL(fileURLWithPath: goldenPath)
-        return url.deletingPathExtension().appendingPathExtension("failure.svg").path
+        let file = url.deletingPathExtension().appendingPathExtension("failure.svg").lastPathComponent
+        if let artifacts = environment[artifactsKey], !artifacts.isEmpty {
+            return URL(fileURLWithPath: artifacts).appendingPathComponent(url.deletingLastPathComponent().lastPathComponent)
+                .appendingPathComponent(file).path
+        }
+        return url.deletingLastPathComponent().appendingPathComponent(file).path
     }
 
     /// The SVG overlaying the golden `expected` (text) and `actual`, titled with `name`.
@@ -40,11 +52,14 @@ public enum GoldenPlot {
             .render()
     }
 
-    /// Writes the plot for a mismatch next to the golden; returns its path, or nil when it could
-    /// not be written (the check's failure is reported either way).
+    /// Writes the plot for a mismatch where `path(forGolden:environment:)` says; returns its path,
+    /// or nil when it could not be written (the check's failure is reported either way).
     @discardableResult
-    public static func write(name: String, expected: String, actual: Recording, goldenPath: String) -> String? {
-        let path = path(forGolden: goldenPath)
+    public static func write(
+        name: String, expected: String, actual: Recording, goldenPath: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        let path = path(forGolden: goldenPath, environment: environment)
         do {
             try Golden.writeAtomically(svg(name: name, expected: expected, actual: actual), to: path, createFolder: true)
             return path
@@ -53,8 +68,9 @@ public enum GoldenPlot {
         }
     }
 
-    /// Removes a plot left by an earlier failure of the golden at `goldenPath`.
-    public static func removeStale(goldenPath: String) {
-        try? FileManager.default.removeItem(atPath: path(forGolden: goldenPath))
+    /// Removes a plot left by an earlier failure of the golden at `goldenPath`, where
+    /// `path(forGolden:environment:)` says it would be.
+    public static func removeStale(goldenPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        try? FileManager.default.removeItem(atPath: path(forGolden: goldenPath, environment: environment))
     }
 }

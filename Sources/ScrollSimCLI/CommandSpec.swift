@@ -18,6 +18,42 @@ public struct CommandSpec: Sendable {
         /// Whether the command needs it: the parser rejects a command line without it, and the
         /// usage line shows it without brackets.
         public var required = false
+        /// What its value must be: the parser converts and checks it, with one wording of the
+        /// error for every option (`ValueKind`).
+        public var kind: ValueKind = .text
+    }
+
+    /// The type of an option's value, checked when the command line is parsed.
+    public enum ValueKind: Sendable, Equatable {
+        /// Any text (paths, ranges, names), checked by the command.
+        case text
+        /// A whole number within the range.
+        case wholeNumber(ClosedRange<Int>)
+        /// A finite number within the range, in `unit`.
+        case number(ClosedRange<Double>, unit: String)
+
+        /// What a value must be, as a phrase: "a whole number from 30 to 240".
+        var expectation: String {
+            switch self {
+            case .text: "text"
+            case .wholeNumber(let range):
+                range.upperBound == Int.max
+                    ? "a whole number, \(range.lowerBound) or more," : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            case .number(let range, let unit):
+                range.upperBound == .infinity
+                    ? "a number of \(unit), \(JSONValue.format(range.lowerBound)) or more,"
+                    : "a number of \(unit) from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))"
+            }
+        }
+
+        /// Whether `text` is a value of this kind.
+        func accepts(_ text: String) -> Bool {
+            switch self {
+            case .text: true
+            case .wholeNumber(let range): Int(text).map(range.contains) ?? false
+            case .number(let range, _): Double(text).map { $0.isFinite && range.contains($0) } ?? false
+            }
+        }
     }
 
     /// The subcommand's name (empty for the default command).
@@ -115,7 +151,11 @@ extension CommandSpec {
                     i += 1
                 }
                 if !option.choices.isEmpty && !option.choices.contains(value) {
-                    throw CommandError.usage("\(option.name) expects one of \(option.choices.joined(separator: ", ")) but found \"\(value)\".")
+                    throw CommandError.usage(
+                        "\(option.name) expects one of \(option.choices.joined(separator: ", ")) but found \(JSONValue.printable(value)).")
+                }
+                if !option.kind.accepts(value) {
+                    throw CommandError.usage("\(option.name) expects \(option.kind.expectation) but found \(JSONValue.printable(value)).")
                 }
             } else if inline != nil {
                 throw CommandError.usage("\(option.name) takes no value.")

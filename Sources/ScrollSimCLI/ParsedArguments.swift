@@ -21,4 +21,17 @@ public struct ParsedArguments: Sendable {
     public func flag(_ option: CommandSpec.Option) -> Bool { flag(option.name) }
     /// Every value given for `option`, in order.
     public func all(_ option: CommandSpec.Option) -> [String] { all(option.name) }
+
+    /// The last value of `option`, a `.wholeNumber` option, as the parser checked it; nil when not
+    /// given.
+    public func integer(_ option: CommandSpec.Option) -> Int? {
+        precondition(option.kind != .text, "\(option.name) is not declared as a number")
+        return value(option).map { Int($0)! }
+    }
+
+    /// The last value of `option`, a `.number` option, as the parser checked it; nil when not given.
+    public func number(_ option: CommandSpec.Option) -> Double? {
+        precondition(option.kind != .text, "\(option.name) is not declared as a number")
+        return value(option).map { Double($0)! }
+    }
 }

@@ -10,7 +10,8 @@ enum ReplayCommand: Subcommand {
     static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Write an overlay of the recorded and simulated curves.")
     /// The `--tolerance` option.
     static let tolerance = CommandSpec.Option(
-        name: "--tolerance", value: "PT", help: "Fail (exit 1) when an offset after the release is more than PT points from the recording.")
+        name: "--tolerance", value: "PT", help: "Fail (exit 1) when an offset after the release is more than PT points from the recording.",
+        kind: .number(0...Double.infinity, unit: "points"))
 
     static let spec = CommandSpec(
         name: "replay", summary: "Replay a device recording and compare it with the simulation frame by frame.",
@@ -26,13 +27,7 @@ enum ReplayCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(svg), option: svg.name, inputs: arguments.positionals)
         try context.checkDistinct([(option: nil, path: "-"), (option: svg.name, path: arguments.value(svg))], defaultName: "the report")
-        var limit: Double?
-        if let text = arguments.value(tolerance) {
-            guard let value = Double(text), value.isFinite, value >= 0 else {
-                throw CommandError.usage("\(tolerance.name) expects a number of points, 0 or more, but found \"\(text)\".")
-            }
-            limit = value
-        }
+        let limit = arguments.number(tolerance)
         let path = arguments.positionals[0]
         let loaded = try DeviceRecording.load(path, strict: arguments.flag(SharedOptions.strict))
         context.warn(loaded.warnings)

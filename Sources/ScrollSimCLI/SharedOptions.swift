@@ -7,19 +7,15 @@ enum SharedOptions {
     static let set = CommandSpec.Option(
         name: "--set", value: "KEY=VALUE", help: "Override a scenario value by path, e.g. scrollView.decelerationRate=fast.",
         repeatable: true)
-    static let frameRate = CommandSpec.Option(name: "--frame-rate", value: "N", help: "Run at N frames per second (30 to 240).")
+    static let frameRate = CommandSpec.Option(
+        name: "--frame-rate", value: "N", help: "Run at N frames per second (30 to 240).", kind: .wholeNumber(SimulationSettings.frameRates))
     static let strict = CommandSpec.Option(name: "--strict", value: nil, help: "Treat unknown and duplicate keys in files as errors.")
 
     /// The overrides given by `--frame-rate` and `--set`, in that order.
     static func overrides(_ arguments: ParsedArguments) throws -> [Override] {
         var result: [Override] = []
-        if let rate = arguments.value(frameRate) {
-            guard let n = Int(rate), SimulationSettings.frameRates.contains(n) else {
-                let rates = SimulationSettings.frameRates
-                throw CommandError.usage(
-                    "\(frameRate.name) expects a whole number from \(rates.lowerBound) to \(rates.upperBound) but found \"\(rate)\".")
-            }
-            result.append(try Override(key: "frameRate", rawValue: String(n)))
+        if let rate = arguments.integer(frameRate) {
+            result.append(try Override(key: "frameRate", rawValue: String(rate)))
         }
         for text in arguments.all(set) {
             let override = try Override(text)

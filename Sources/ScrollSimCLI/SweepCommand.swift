@@ -26,7 +26,8 @@ enum SweepCommand: Subcommand {
     /// The `--svg` option.
     static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Draw the resting pages as a heat map (SVG) at OUT.")
     /// The `--jobs` option.
-    static let jobs = CommandSpec.Option(name: "--jobs", value: "N", help: "Run at most N chunks at once (default: the number of cores).")
+    static let jobs = CommandSpec.Option(
+        name: "--jobs", value: "N", help: "Run at most N chunks at once (default: the number of cores).", kind: .wholeNumber(1...Int.max))
     /// The `--shard` option.
     static let shard = CommandSpec.Option(
         name: "--shard", value: "K/N", help: "Run only cells K-1, K-1+N, K-1+2N, …; merge the shards' CSVs with sweep-merge.")
@@ -57,13 +58,7 @@ enum SweepCommand: Subcommand {
         }
         var grid = SweepGrid(drags: try SweepRange(dragText, option: drag.name), velocities: try SweepRange(velocityText, option: velocity.name))
         if let text = arguments.value(shard) { (grid.shard, grid.shardCount) = try SweepGrid.shard(text, option: shard.name) }
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = arguments.value(Self.jobs) {
-            guard let n = Int(text), n > 0 else {
-                throw CommandError.usage("\(Self.jobs.name) expects a positive whole number but found \"\(text)\".")
-            }
-            jobs = n
-        }
+        let jobs = arguments.integer(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         let rowFormat = SweepOutput.Format(rawValue: arguments.value(format) ?? "text")
         if rowFormat == nil, arguments.value(output) != nil {
             throw CommandError.usage("\(output.name) takes the rows of --format csv, jsonl or json; with the text table, use --csv OUT.")

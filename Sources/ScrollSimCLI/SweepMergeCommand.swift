@@ -11,7 +11,8 @@ enum SweepMergeCommand: Subcommand {
     static let output = CommandSpec.Option(name: "--output", value: "PATH", help: "Write the merged CSV to PATH instead of standard output.")
     /// The `--cells` option.
     static let cells = CommandSpec.Option(
-        name: "--cells", value: "N", help: "Expect exactly N cells, the sweep's drags × velocities (catches a shard missing its last rows).")
+        name: "--cells", value: "N", help: "Expect exactly N cells, the sweep's drags × velocities (catches a shard missing its last rows).",
+        kind: .wholeNumber(0...Int.max))
 
     static let spec = CommandSpec(
         name: "sweep-merge", summary: "Merge the CSVs of sweep --shard runs into the CSV of one run.",
@@ -21,11 +22,7 @@ enum SweepMergeCommand: Subcommand {
 
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(output), option: output.name, inputs: arguments.positionals)
-        var expectedCount: Int?
-        if let text = arguments.value(cells) {
-            guard let n = Int(text), n >= 0 else { throw CommandError.usage("\(cells.name) expects a whole number of cells but found \"\(text)\".") }
-            expectedCount = n
-        }
+        let expectedCount = arguments.integer(cells)
         var readers: [Reader] = []
         for path in arguments.positionals {
             let reader = try Reader(path: path)

@@ -17,12 +17,20 @@ struct CommandTests {
             #expect(result.output == spec.help)
             for option in spec.options {
                 #expect(result.output.contains(option.name), "\(spec.name) help lacks \(option.name)")
+                // A value the option's declaration accepts: its first choice, or its range's start.
+                func sample(_ option: CommandSpec.Option) -> String {
+                    switch option.kind {
+                    case .wholeNumber(let range): String(range.lowerBound)
+                    case .number(let range, _): String(range.lowerBound)
+                    case .text: option.choices.first ?? "1"
+                    }
+                }
                 var arguments = [String](repeating: "x", count: spec.positionalCount.lowerBound)
                 for other in spec.options where other.required && other.name != option.name {
-                    arguments += [other.name, other.choices.first ?? "1"]
+                    arguments += [other.name, sample(other)]
                 }
                 arguments.append(option.name)
-                if option.value != nil { arguments.append(option.choices.first ?? "1") }
+                if option.value != nil { arguments.append(sample(option)) }
                 #expect(throws: Never.self) { try spec.parse(arguments) }
             }
             #expect(throws: (any Error).self) { try spec.parse(["--no-such-option"]) }

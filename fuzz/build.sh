@@ -24,7 +24,7 @@ if ! "$swiftc" -sanitize=fuzzer -parse-as-library "$probe" -o "$out/probe" 2> "$
 fi
 
 # The modules the harness needs, in dependency order.
-modules=(ScrollPhysics ScrollSimJSON ScrollSim ScrollSimStrategies ScrollSimScenarios)
+modules=(ScrollPhysics ScrollSimJSON ScrollSim ScrollSimGoldens ScrollSimStrategies ScrollSimScenarios)
 objects=()
 for module in "${modules[@]}"; do
     echo "compiling $module" >&2

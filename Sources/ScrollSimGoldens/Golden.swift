@@ -40,16 +40,41 @@ public enum Golden {
     public static func line(_ f: Frame) -> String { FrameLineFormat.golden.line(f) }
 
     /// The first difference between two golden texts beyond the tolerances, or nil when they agree.
-    public static func firstMismatch(expected: String, actual: String) -> Mismatch? {
+    public static func firstMismatch(expected: String, actual: String, tolerances: Tolerances = .standard) -> Mismatch? {
         let e = frameLines(expected)
         let a = frameLines(actual)
         for i in 0..<max(e.count, a.count) {
             guard i < e.count, i < a.count else {
                 return Mismatch(line: i, expected: i < e.count ? e[i] : nil, actual: i < a.count ? a[i] : nil)
             }
-            if !linesAgree(e[i], a[i]) { return Mismatch(line: i, expected: e[i], actual: a[i]) }
+            if !linesAgree(e[i], a[i], tolerances: tolerances) { return Mismatch(line: i, expected: e[i], actual: a[i]) }
         }
         return nil
+    }
+
+    /// How closely a frame line must agree with the golden's: the time within 0.1 ms, the
+    /// offsets within `offset` points, the velocities within `velocity` points per second (nil:
+    /// not compared), the index and phase exactly.
+    public struct Tolerances: Hashable, Sendable {
+        /// Offsets, in points.
+        public var offset: Double
+        /// Velocities, in pt/s; nil to leave them out.
+        public var velocity: Double?
+
+        /// Creates tolerances.
+        public init(offset: Double, velocity: Double?) {
+            self.offset = offset
+            self.velocity = velocity
+        }
+
+        /// The goldens' own: `offsetTolerance` and `velocityTolerance`, one unit of the last
+        /// decimal written, doubled.
+        public static let standard = Tolerances(offset: offsetTolerance, velocity: velocityTolerance)
+
+        /// The allowed difference in numeric column `i` (1 to 5), or nil when it is not compared.
+        func ofColumn(_ i: Int) -> Double? {
+            i >= 4 ? velocity : i == 1 ? 1e-4 : offset
+        }
     }
 
     /// Where two goldens first differ.
@@ -74,12 +99,12 @@ public enum Golden {
             .map(String.init)
     }
 
-    package static func linesAgree(_ a: String, _ b: String) -> Bool {
+    package static func linesAgree(_ a: String, _ b: String, tolerances: Tolerances = .standard) -> Bool {
         guard let x = FrameLineFormat.golden.frame(Substring(a)), let y = FrameLineFormat.golden.frame(Substring(b)),
             x.index == y.index, x.phase == y.phase
         else { return false }
         return zip(numbers(x), numbers(y)).enumerated().allSatisfy { i, pair in
-            agree(pair.0, pair.1, tolerance: tolerance(ofColumn: i + 1))
+            tolerances.ofColumn(i + 1).map { agree(pair.0, pair.1, tolerance: $0) } ?? true
         }
     }
 
@@ -115,7 +140,9 @@ public enum Golden {
     /// A short diff around the first mismatch: up to `context` agreeing lines before it, then
     /// `length` frames from it, each shown once with two spaces when it agrees within the
     /// tolerances, or as a `-` line (the golden's) and a `+` line (the run's) when it does not.
-    public static func diff(expected: String, actual: String, around mismatch: Mismatch, context: Int = 2, length: Int = 4) -> String {
+    public static func diff(
+        expected: String, actual: String, around mismatch: Mismatch, context: Int = 2, length: Int = 4, tolerances: Tolerances = .standard
+    ) -> String {
         let e = frameLines(expected)
         let a = frameLines(actual)
         var out = ""
@@ -124,7 +151,7 @@ public enum Golden {
         for i in mismatch.line..<(mismatch.line + length) {
             let old = i < e.count ? e[i] : nil
             let new = i < a.count ? a[i] : nil
-            if let old, let new, linesAgree(old, new) {
+            if let old, let new, linesAgree(old, new, tolerances: tolerances) {
                 out += "  " + old + "\n"
                 continue
             }
@@ -136,7 +163,7 @@ public enum Golden {
 
     /// One sentence saying what differs at `mismatch`: each column beyond its tolerance with both
     /// values, the difference and the tolerance, or which recording ends first.
-    public static func explanation(of mismatch: Mismatch) -> String {
+    public static func explanation(of mismatch: Mismatch, tolerances: Tolerances = .standard) -> String {
         guard let old = mismatch.expected else { return "the run has more frames than the golden." }
         guard let new = mismatch.actual else { return "the run ends before the golden does." }
         guard let a = FrameLineFormat.golden.frame(Substring(old)), let b = FrameLineFormat.golden.frame(Substring(new)) else {
@@ -147,7 +174,7 @@ public enum Golden {
         var parts: [String] = []
         if a.index != b.index { parts.append("\(columns[0]) is \(a.index) in the golden and \(b.index) now") }
         for (i, (p, q)) in zip(numbers(a), numbers(b)).enumerated() {
-            let tolerance = tolerance(ofColumn: i + 1)
+            guard let tolerance = tolerances.ofColumn(i + 1) else { continue }
             if !agree(p, q, tolerance: tolerance) {
                 let apart =
                     p.isFinite && q.isFinite
@@ -161,11 +188,6 @@ public enum Golden {
 
     /// The frame line's columns, as named in messages.
     static let columns = FrameLineFormat.columns.map(\.tableName)
-
-    /// The allowed difference in numeric column `i` (1 to 5) of a frame line.
-    static func tolerance(ofColumn i: Int) -> Double {
-        i >= 4 ? velocityTolerance : i == 1 ? 1e-4 : offsetTolerance
-    }
 
     /// `text` as a golden recorded it: a leading byte-order mark dropped and CRLF line ends read as
     /// LF, so that a checkout with `core.autocrlf` compares as the file that was committed.

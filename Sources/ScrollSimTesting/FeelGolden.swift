@@ -13,9 +13,11 @@ import ScrollSimJSON
 /// differing frame and a short diff. Failures are recorded at the caller's line (`TestFailure`).
 ///
 /// - Returns: whether the recording matched an existing golden.
+/// `pinning` chooses what the golden holds and how closely it is held: every frame (the
+/// default), every frame's offsets at a coarser tolerance, or only the releases' targets.
 @discardableResult
 public func assertFeel(
-    of recording: Recording, named name: String, record: RecordMode? = nil,
+    of recording: Recording, named name: String, pinning: FeelPinning = .everyFrame, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -32,7 +34,7 @@ public func assertFeel(
         return false
     }
     let path = FeelGolden.path(forTestFile: String(describing: filePath), name: name)
-    switch FeelGolden.compare(recording, named: name, at: path, mode: mode) {
+    switch FeelGolden.compare(recording, named: name, at: path, mode: mode, pinning: pinning) {
     case .matched:
         return true
     case .failed(let message):
@@ -42,6 +44,29 @@ public func assertFeel(
         TestFailure.record(message, at: location)
         TestFailure.attach(plot, named: "\(name).failure.svg", at: location)
         return false
+    }
+}
+
+/// What a feel golden pins.
+public enum FeelPinning: Hashable, Sendable {
+    /// Every frame: time, offsets within 0.002 pt, velocities within 0.02 pt/s, phase
+    /// (`Golden.Tolerances.standard`), and every release.
+    case everyFrame
+    /// Every frame's time, offsets within `tolerance` points and phase; velocities are not
+    /// compared. The golden still holds whole frame lines.
+    case offsets(tolerance: Double)
+    /// Only the releases: for each `scrollViewWillEndDragging`, its frame, time, velocity and the
+    /// targets UIKit proposed and the delegate chose. The golden holds no frame lines, so a change
+    /// in how the view glides there does not touch it. The recording must log delegate events.
+    case releases
+
+    /// The tolerances frame lines are compared with; nil when frames are not compared.
+    var tolerances: Golden.Tolerances? {
+        switch self {
+        case .everyFrame: .standard
+        case .offsets(let tolerance): Golden.Tolerances(offset: tolerance, velocity: nil)
+        case .releases: nil
+        }
     }
 }
 
@@ -69,7 +94,7 @@ public enum FeelGolden {
     /// Compares `recording` with the golden at `path` under `mode`, writing it when the mode says so;
     /// a failure plot goes where `GoldenPlot.path(forGolden:environment:)` says for `environment`.
     public static func compare(
-        _ recording: Recording, named name: String, at path: String, mode: RecordMode,
+        _ recording: Recording, named name: String, at path: String, mode: RecordMode, pinning: FeelPinning = .everyFrame,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Outcome {
         // The name becomes a file name under __Feel__: the scenario name rules keep it there.
@@ -79,7 +104,15 @@ public enum FeelGolden {
         if let value = Golden.nonFiniteValue(in: recording) {
             return .failed("Feel \"\(name)\": the recording cannot be compared with \(path) or recorded: \(value).")
         }
-        let actual = Golden.text(name: name, recording: recording)
+        let releases = recording.events.compactMap(Golden.releaseLine)
+        if pinning == .releases, releases.isEmpty {
+            return .failed(
+                "Feel \"\(name)\" pins its releases, but the recording has no scrollViewWillEndDragging event (is its event log off?).")
+        }
+        let actual =
+            pinning == .releases
+            ? Golden.header(name: name, frameRate: recording.frameRate) + Golden.releases(releases)
+            : Golden.text(name: name, recording: recording)
         if let problem = AtomicFile.problem(asOwnFile: path) {
             return .failed("Feel \"\(name)\": the golden \(path) cannot be used: \(problem).")
         }
@@ -101,10 +134,13 @@ public enum FeelGolden {
         // A golden checked out on Windows (CRLF, perhaps a byte-order mark) reads as the LF text
         // it was recorded as.
         let expected = Golden.normalizedText(text)
-        var message = "Feel \"\(name)\" differs from \(path): \(summary(expected: expected, actual: recording))\n"
-        if let mismatch = Golden.firstMismatch(expected: expected, actual: actual) {
-            message += "frame \(mismatch.line): \(Golden.explanation(of: mismatch))\n"
-            message += Golden.diff(expected: expected, actual: actual, around: mismatch)
+        var message = "Feel \"\(name)\" differs from \(path): "
+        message += pinning == .releases ? "\n" : "\(summary(expected: expected, actual: recording))\n"
+        if let tolerances = pinning.tolerances, let mismatch = Golden.firstMismatch(expected: expected, actual: actual, tolerances: tolerances) {
+            message += "frame \(mismatch.line): \(Golden.explanation(of: mismatch, tolerances: tolerances))\n"
+            message += Golden.diff(expected: expected, actual: actual, around: mismatch, tolerances: tolerances)
+        } else if pinning == .releases, !Golden.frameLines(expected).isEmpty {
+            message += "the golden holds frame lines, but this assertion pins only the releases; re-record it with SCROLLSIM_RECORD=all.\n"
         } else if let releases = Golden.releaseMismatch(expected: Golden.releaseLines(expected), actual: Golden.releaseLines(actual)) {
             message += "every frame matches, but " + releases
         } else {

@@ -36,32 +36,26 @@ func stop(outputFailure failure: Int32) -> Never {
     ScrollSimCommand.removeUnfinishedOutputs()
     exit(CommandError.Kind.failedIO.exitCode.rawValue)
 }
+/// Writes standard output, stopping the process when it fails.
+let writeOutput: (String) -> Void = { text in
+    var failure: Int32 = 0
+    if !writeAll(text, to: STDOUT_FILENO, failure: &failure) { stop(outputFailure: failure) }
+}
+/// Writes standard error; a failure there is ignored, never a crash.
+let writeError: (String) -> Void = { text in
+    var ignored: Int32 = 0
+    _ = writeAll(text, to: STDERR_FILENO, failure: &ignored)
+}
 let arguments = Array(CommandLine.arguments.dropFirst())
 // `scrollsim [all]` and `check` run in a child process of this executable, so that a file that
 // crashes ScrollSim is reported and the other files still run (`CrashIsolation`).
 if let executable = Bundle.main.executableURL,
     let code = CrashIsolation.supervise(
-        arguments: arguments, environment: ProcessInfo.processInfo.environment, executable: executable,
-        output: { text in
-            var failure: Int32 = 0
-            if !writeAll(text, to: STDOUT_FILENO, failure: &failure) { stop(outputFailure: failure) }
-        },
-        error: { text in
-            var ignored: Int32 = 0
-            _ = writeAll(text, to: STDERR_FILENO, failure: &ignored)
-        })
+        arguments: arguments, environment: ProcessInfo.processInfo.environment, executable: executable, output: writeOutput, error: writeError)
 {
     exit(code)
 }
 let code = await ScrollSimCommand.run(
-    arguments: arguments, environment: ProcessInfo.processInfo.environment,
-    output: { text in
-        var failure: Int32 = 0
-        if !writeAll(text, to: STDOUT_FILENO, failure: &failure) { stop(outputFailure: failure) }
-    },
-    error: { text in
-        var ignored: Int32 = 0
-        _ = writeAll(text, to: STDERR_FILENO, failure: &ignored)
-    },
+    arguments: arguments, environment: ProcessInfo.processInfo.environment, output: writeOutput, error: writeError,
     standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
 exit(code)

@@ -28,15 +28,22 @@ struct GoldenLinkTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: golden) == victim)
     }
 
-    @Test("a link at NAME.failure.svg is not written through when the golden differs, even under CI")
-    func linkAtFailurePlot() async throws {
+    /// A folder with free-fling.json and a recorded golden that one frame no longer matches;
+    /// returns the folder and the scenario file.
+    static func failingGolden() async throws -> (folder: URL, file: String) {
         let folder = try GoldenIntegrityTests.folder(copying: ["free-fling.json"])
-        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("free-fling.json").path
         #expect(await Invocation(["check", file], environment: GoldenIntegrityTests.environment("all")).code == 0)
         let golden = folder.appendingPathComponent("goldens/free-fling.frames").path
         let text = try String(contentsOfFile: golden, encoding: .utf8)
         try text.replacingOccurrences(of: "1132.744", with: "1139.000").write(toFile: golden, atomically: true, encoding: .utf8)
+        return (folder, file)
+    }
+
+    @Test("a link at NAME.failure.svg is not written through when the golden differs, even under CI")
+    func linkAtFailurePlot() async throws {
+        let (folder, file) = try await Self.failingGolden()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let victim = folder.appendingPathComponent("victim.txt").path
         try "keep me\n".write(toFile: victim, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(
@@ -48,13 +55,8 @@ struct GoldenLinkTests {
 
     @Test("with SCROLLSIM_ARTIFACTS a failing check writes its plot under that folder, not beside the golden")
     func failurePlotInArtifactsFolder() async throws {
-        let folder = try GoldenIntegrityTests.folder(copying: ["free-fling.json"])
+        let (folder, file) = try await Self.failingGolden()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("free-fling.json").path
-        #expect(await Invocation(["check", file], environment: GoldenIntegrityTests.environment("all")).code == 0)
-        let golden = folder.appendingPathComponent("goldens/free-fling.frames").path
-        let text = try String(contentsOfFile: golden, encoding: .utf8)
-        try text.replacingOccurrences(of: "1132.744", with: "1139.000").write(toFile: golden, atomically: true, encoding: .utf8)
         let artifacts = folder.appendingPathComponent("artifacts").path
         let result = await Invocation(["check", file], environment: ["SCROLLSIM_RECORD": "never", "SCROLLSIM_ARTIFACTS": artifacts])
         #expect(result.code == 1)

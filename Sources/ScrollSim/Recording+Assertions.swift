@@ -34,19 +34,26 @@ extension Recording {
         }
     }
 
-    /// Throws if the content ever went more than `limit` points past any edge.
+    /// Throws if the content ever went more than `limit` points past any edge; the message names
+    /// the largest overshoot (its frame, time, edge and offset) and the first frame over the limit.
     public func assertMaximumOvershoot(atMost limit: Double) throws {
+        var first: Frame?
+        var largest: (amount: Double, frame: Frame, edge: ContentEdge)?
         for frame in frames {
             for edge in ContentEdge.allCases {
                 let amount = overshoot(of: frame.contentOffset, past: edge)
-                if amount > limit + 1e-9 {
-                    throw RecordingAssertionError(
-                        description:
-                            "Expected an overshoot of at most \(limit) pt but frame \(frame.index) at \(formatTime(frame.time)) s is \(FixedDecimal.text(amount, decimals: 3)) pt past the \(edge.rawValue) edge (offset \(format(frame.contentOffset)))."
-                    )
-                }
+                guard amount > limit + 1e-9 else { continue }
+                if first == nil { first = frame }
+                if amount > largest?.amount ?? 0 { largest = (amount, frame, edge) }
             }
         }
+        guard let largest, let first else { return }
+        let from = first.index == largest.frame.index ? "" : "; it first went over the limit at frame \(first.index) (\(formatTime(first.time)) s)"
+        throw RecordingAssertionError(
+            description:
+                "Expected an overshoot of at most \(limit) pt but it reached \(FixedDecimal.text(largest.amount, decimals: 3)) pt past the "
+                + "\(largest.edge.rawValue) edge at frame \(largest.frame.index), \(formatTime(largest.frame.time)) s (offset \(format(largest.frame.contentOffset)))\(from)."
+        )
     }
 
     private func assertOffset(of frame: Frame, equals expected: CGPoint, tolerance: Double, what: String) throws {

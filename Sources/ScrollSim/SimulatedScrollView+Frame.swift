@@ -140,6 +140,11 @@ extension SimulatedScrollView {
             if isTracking {
                 drag.startX = Double(contentOffset.x) + Double(drag.lastTranslation.x)
                 drag.startY = Double(contentOffset.y) + Double(drag.lastTranslation.y)
+            } else {
+                // A jump made in code is not motion: the next drag frame's velocity counts from
+                // here, so a view placed before its first frame does not report the placement as
+                // a velocity (offset × frame rate).
+                displayedOffset = contentOffset
             }
             notifyIfScrolled()
             return

@@ -52,6 +52,7 @@ struct NumberFormatTests {
                 index: 0, time: 0.125, contentOffset: CGPoint(x: 0, y: -0.0625), velocityPointsPerSecond: .zero, phase: .idle,
                 isTracking: false, isDragging: false, isDecelerating: false))
         let error = try #require(throws: RecordingAssertionError.self) { try recording.assertMaximumOvershoot(atMost: 0.01) }
-        #expect(error.description.contains("frame 0 at 0.1250 s is 0.063 pt past the top edge (offset (0.000, -0.063))"), "\(error.description)")
+        #expect(
+            error.description.contains("reached 0.063 pt past the top edge at frame 0, 0.1250 s (offset (0.000, -0.063))"), "\(error.description)")
     }
 }

@@ -34,9 +34,11 @@ struct StrategyDeclarationTests {
                 case nil: members += [("minimum", .number(-1e12)), ("maximum", .number(1e12))]
                 }
             case .text:
-                if p.choices.isEmpty {
+                if p.choices.isEmpty, let pattern = p.pattern {
+                    // Open text of words or whole numbers: the number may be written as a number.
+                    members += [("type", .array([.string("string"), .string("integer")])), ("pattern", .string(pattern)), ("minimum", .number(1))]
+                } else if p.choices.isEmpty {
                     members.append(("type", .string("string")))
-                    if let pattern = p.pattern { members.append(("pattern", .string(pattern))) }
                 } else {
                     members.append(("enum", .array(p.choices.map { .string($0) })))
                 }
@@ -119,6 +121,32 @@ struct StrategyDeclarationTests {
         for word in ["never", "always", "1", "3", "+2", "007", "0", "-1", "1.5", "", "Never", " 2", "2 ", "abc", "10000"] {
             let matches = (try? regex.wholeMatch(in: word)) != nil
             #expect(matches == (ViewAlignedLimit(parsing: word) != nil), "\"\(word)\"")
+        }
+    }
+
+    @Test("limitBehavior written as a number is the same as the word: 2 runs as \"2\"; 0 and 2.5 are refused as the numbers they are")
+    func limitBehaviorAsANumber() throws {
+        func scenario(_ limit: String) -> String {
+            """
+            {"name": "limit", "scrollView": {"bounds": [375, 250]},
+             "layout": {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [295, 250]},
+             "strategy": {"name": "view-aligned", "limitBehavior": \(limit)},
+             "gestures": [{"t": 0, "type": "drag", "distance": 20, "releaseVelocity": 3}]}
+            """
+        }
+        func decode(_ limit: String) throws -> Scenario {
+            try ScenarioFile.decode(ScenarioFile.parseJSON(scenario(limit), file: "limit.json"), file: "limit.json").scenario
+        }
+        let number = try decode("2")
+        let word = try decode("\"2\"")
+        #expect(number.strategy.parameters["limitBehavior"] == .text("2"))
+        #expect(try ScenarioRunner.run(number).recording.frames == ScenarioRunner.run(word).recording.frames)
+        for (limit, found) in [("0", "the number 0"), ("2.5", "the number 2.5")] {
+            #expect {
+                try decode(limit)
+            } throws: { error in
+                String(describing: error).contains("strategy.limitBehavior") && String(describing: error).contains("but found \(found).")
+            }
         }
     }
 }

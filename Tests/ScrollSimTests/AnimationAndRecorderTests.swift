@@ -122,7 +122,7 @@ struct AnimationAndRecorderTests {
         // Frame 3 (3/60 = 0.05 s) is at 630: 630 − 625 = 5 pt past the right edge.
         let error = try #require(throws: RecordingAssertionError.self) { try handMadeRecording().assertMaximumOvershoot(atMost: 1) }
         #expect(error.description.contains("Expected an overshoot of at most 1.0 pt"))
-        #expect(error.description.contains("frame 3 at 0.0500 s is 5.000 pt past the right edge"))
+        #expect(error.description.contains("reached 5.000 pt past the right edge at frame 3, 0.0500 s"))
         #expect(error.description.contains("(offset (630.000, 0.000))"))
         try handMadeRecording().assertMaximumOvershoot(atMost: 5)
     }
@@ -156,5 +156,21 @@ struct AnimationAndRecorderTests {
             try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 100, y: 0), animated: true), at: 0)])
         }
         #expect(view.time <= 5.02)
+    }
+
+    @Test("a failed overshoot expectation names the largest overshoot and where it first went over the limit")
+    func overshootNamesTheLargest() throws {
+        var recording = Recording(frameRate: 60, maximumOffset: CGPoint(x: 0, y: 900))
+        for (index, y) in [-10.0, -21.6, -59.2, -30.0, 0].enumerated() {
+            recording.append(
+                Frame(
+                    index: index, time: Double(index) / 60, contentOffset: CGPoint(x: 0, y: y), velocityPointsPerSecond: .zero, phase: .bouncing,
+                    isTracking: false, isDragging: false, isDecelerating: true))
+        }
+        let error = try #require(throws: RecordingAssertionError.self) { try recording.assertMaximumOvershoot(atMost: 20) }
+        #expect(
+            error.description
+                == "Expected an overshoot of at most 20.0 pt but it reached 59.200 pt past the top edge at frame 2, 0.0333 s (offset (0.000, -59.200)); it first went over the limit at frame 1 (0.0167 s)."
+        )
     }
 }

@@ -216,6 +216,15 @@ extension StrategySpec {
             default: throw reader.mismatch(path, "a number, a string or a boolean", member.value)
             }
         }
+        // A text parameter whose open values include whole numbers (`limitBehavior`: never,
+        // always or N) takes the number written as a number too: 2 means "2".
+        for descriptor in StrategyCatalog.entry(named: spec.name)?.parameters ?? [] where descriptor.kind == .text && descriptor.pattern != nil {
+            if case .number(let n)? = spec.parameters[descriptor.name], n == n.rounded(), abs(n) < 1e15,
+                let pattern = descriptor.pattern.flatMap({ try? Regex($0) }), String(Int(n)).wholeMatch(of: pattern) != nil
+            {
+                spec.parameters[descriptor.name] = .text(String(Int(n)))
+            }
+        }
         _ = try spec.makeStrategy(source: reader.source)
         return spec
     }

@@ -84,7 +84,7 @@ enum SweepCommand: Subcommand {
         base.until = nil
         base.expect = Expectations()
         base.gestures = []
-        _ = try SweepWorker(base: base)  // the strategy's errors, before any output
+        let startPage = try SweepWorker(base: base).startPage  // the strategy's errors, before any output
 
         // Where the rows go: --format's rows to --output or standard output, and --csv.
         var outputs: [SweepOutput] = []
@@ -145,7 +145,7 @@ enum SweepCommand: Subcommand {
         if let heat, let path = arguments.value(svg) {
             let map = SweepHeatMap(
                 title: "\(base.name): resting page", drags: heat.columns.map { grid.drags[$0] },
-                velocities: heat.rows.map { grid.velocities[$0] }, pages: heat.pages)
+                velocities: heat.rows.map { grid.velocities[$0] }, pages: heat.pages, startPage: startPage)
             try context.write(map.svg(), to: path, option: svg.name)
         }
         if showsTable {

@@ -182,6 +182,7 @@ public struct SVGPlot: Sendable {
         s += "<text x=\"\(n(left + plotW / 2))\" y=\"\(n(height - 14))\" text-anchor=\"middle\">\(Self.escape(xLabel))</text>\n"
         s += "<text transform=\"translate(18 \(n(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">\(Self.escape(yLabel))</text>\n"
         var labels = LabelRows()
+        var legendY = top + 16
         for (i, line) in series.enumerated() {
             let colour = Self.colours[i % Self.colours.count]
             let pts = line.points.map { "\(n(sx($0.x))),\(n(sy($0.y)))" }.joined(separator: " ")
@@ -198,11 +199,21 @@ public struct SVGPlot: Sendable {
                 let y = labels.place(span, baseline: sy(m.y) - 8, top: top, bottom: top + plotH)
                 s += "<text x=\"\(n(tx))\" y=\"\(n(y))\" fill=\"\(colour)\" font-size=\"10\"\(anchor)>\(Self.escape(m.label))</text>\n"
             }
-            let ly = top + 16 + Double(i) * 18
+            let ly = legendY
             let lx = left + plotW + 14
             s +=
                 "<line x1=\"\(n(lx))\" y1=\"\(n(ly - 4))\" x2=\"\(n(lx + 24))\" y2=\"\(n(ly - 4))\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>\n"
+            // A curve drawn exactly over an earlier one would vanish under it: the legend says so.
+            let hiddenUnder = series[..<i].first { earlier in
+                earlier.points.count == line.points.count && zip(earlier.points, line.points).allSatisfy { $0.x == $1.x && $0.y == $1.y }
+            }
             s += "<text x=\"\(n(lx + 30))\" y=\"\(n(ly))\">\(Self.escape(line.label))</text>\n"
+            legendY += 18
+            if let hiddenUnder {
+                s +=
+                    "<text x=\"\(n(lx + 30))\" y=\"\(n(legendY - 4))\" font-size=\"10\">\(Self.escape("same curve as \(hiddenUnder.label)"))</text>\n"
+                legendY += 12
+            }
         }
         s += "</svg>\n"
         return s

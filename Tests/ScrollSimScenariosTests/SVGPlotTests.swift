@@ -69,4 +69,18 @@ struct SVGPlotTests {
         #expect(dirty.render() == clean.render())
         #expect(SVGPlot(title: "t", xLabel: "x", yLabel: "y", series: [.init(label: "all nan", points: [(.nan, .nan)])]).render().contains("all nan"))
     }
+
+    @Test("a curve drawn exactly over an earlier one is named in the legend as the same curve; a different one is not")
+    func coincidingCurvesAreNamed() {
+        let points: [(x: Double, y: Double)] = [(0, 0), (1, 100)]
+        let plot = SVGPlot(
+            title: "t", xLabel: "time (s)", yLabel: "offset (pt)",
+            series: [
+                .init(label: "normal", points: points), .init(label: "0.995 (runs as normal)", points: points),
+                .init(label: "fast", points: [(0, 0), (1, 50)]),
+            ]
+        ).render()
+        #expect(plot.contains(">same curve as normal</text>"))
+        #expect(plot.components(separatedBy: "same curve as").count == 2, "only the coinciding curve is noted")
+    }
 }

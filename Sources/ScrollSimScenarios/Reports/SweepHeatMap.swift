@@ -14,15 +14,18 @@ public struct SweepHeatMap: Sendable {
     public var velocities: [Double]
     /// `pages[row][column]`: the resting page of that cell, nil when it was not run.
     public var pages: [[Int?]]
+    /// The page the view starts on, marked in the legend; nil when not known.
+    public var startPage: Int?
     /// Image width and height, in SVG user units (pixels).
     public var width = 900.0, height = 560.0
 
     /// Creates a heat map; `pages` has one row per velocity and one column per drag.
-    public init(title: String, drags: [Double], velocities: [Double], pages: [[Int?]]) {
+    public init(title: String, drags: [Double], velocities: [Double], pages: [[Int?]], startPage: Int? = nil) {
         self.title = title
         self.drags = drags
         self.velocities = velocities
         self.pages = pages
+        self.startPage = startPage
     }
 
     /// Twelve distinguishable fills; page `p` takes `palette[p mod 12]` (boundaries separate
@@ -47,8 +50,10 @@ public struct SweepHeatMap: Sendable {
         let rows = max(velocities.count, 1)
         let cellWidth = plotWidth / Double(columns)
         let cellHeight = plotHeight / Double(rows)
-        func x(_ column: Int) -> Double { left + Double(column) * cellWidth }
-        func y(_ row: Int) -> Double { top + plotHeight - Double(row) * cellHeight }  // bottom edge of `row`
+        // Cell edges on whole pixels, each shared by its two neighbours: rows and columns meet
+        // without the hairline seams that fractional edges leave under anti-aliasing.
+        func x(_ column: Int) -> Double { (left + Double(column) * cellWidth).rounded() }
+        func y(_ row: Int) -> Double { (top + plotHeight - Double(row) * cellHeight).rounded() }  // bottom edge of `row`
         func f(_ v: Double) -> String { Report.number(v, 2) }
 
         var svg = """
@@ -71,7 +76,7 @@ public struct SweepHeatMap: Sendable {
                 while end + 1 < line.count, line[end + 1] == page { end += 1 }
                 present.insert(page)
                 svg +=
-                    "<rect x=\"\(f(x(column)))\" y=\"\(f(y(row + 1)))\" width=\"\(f(Double(end - column + 1) * cellWidth))\" height=\"\(f(cellHeight))\" fill=\"\(Self.colour(page))\" data-page=\"\(page)\" data-row=\"\(row)\" data-columns=\"\(column)-\(end)\"/>\n"
+                    "<rect x=\"\(f(x(column)))\" y=\"\(f(y(row + 1)))\" width=\"\(f(x(end + 1) - x(column)))\" height=\"\(f(y(row) - y(row + 1)))\" fill=\"\(Self.colour(page))\" data-page=\"\(page)\" data-row=\"\(row)\" data-columns=\"\(column)-\(end)\"/>\n"
                 column = end + 1
             }
         }
@@ -122,7 +127,7 @@ public struct SweepHeatMap: Sendable {
             let ly = top + 22 + Double(i) * 18
             svg +=
                 "<rect x=\"\(f(width - right + 16))\" y=\"\(f(ly))\" width=\"12\" height=\"12\" fill=\"\(Self.colour(page))\" stroke=\"#333\" stroke-width=\"0.5\"/>"
-            svg += "<text x=\"\(f(width - right + 34))\" y=\"\(f(ly + 10))\">\(page)</text>\n"
+            svg += "<text x=\"\(f(width - right + 34))\" y=\"\(f(ly + 10))\">\(page)\(page == startPage ? " (start)" : "")</text>\n"
         }
         if listed.count > 20 {
             svg += "<text x=\"\(f(width - right + 16))\" y=\"\(f(top + 22 + 20 * 18 + 10))\">… \(listed.count - 20) more</text>\n"

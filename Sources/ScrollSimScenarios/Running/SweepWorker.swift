@@ -14,6 +14,8 @@ public final class SweepWorker {
     public let base: Scenario
     /// The page grid of the scenario's view.
     public let pages: PageGrid
+    /// The page the scenario's view starts on, before any cell's drag.
+    public let startPage: Int
     private let view: SimulatedCollectionView
     private let start: ScrollViewState
     private let makeStrategy: @Sendable () -> any SnappingStrategy
@@ -26,6 +28,7 @@ public final class SweepWorker {
         self.base = base
         (view, installed) = try ScenarioRunner.makeView(for: base, recordsDelegateEvents: false)
         pages = PageGrid(view: view, axis: base.axis)
+        startPage = pages.page(of: view.contentOffset)
         start = view.saveState()
         makeStrategy = try base.strategy.strategyMaker(source: base.name)
     }

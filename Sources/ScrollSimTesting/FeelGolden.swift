@@ -14,10 +14,13 @@ import ScrollSimJSON
 ///
 /// - Returns: whether the recording matched an existing golden.
 /// `pinning` chooses what the golden holds and how closely it is held: every frame (the
-/// default), every frame's offsets at a coarser tolerance, or only the releases' targets.
+/// default), every frame's offsets at a coarser tolerance, or only the releases' targets. A frame
+/// that jumps (`FeelNote.jump`: the content put in place in one frame) fails the assertion too,
+/// whatever the golden says, unless `allowsJumps` is true.
 @discardableResult
 public func assertFeel(
-    of recording: Recording, named name: String, pinning: FeelPinning = .everyFrame, record: RecordMode? = nil,
+    of recording: Recording, named name: String, pinning: FeelPinning = .everyFrame, allowsJumps: Bool = false,
+    record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -34,9 +37,12 @@ public func assertFeel(
         return false
     }
     let path = FeelGolden.path(forTestFile: String(describing: filePath), name: name)
+    let jump = FeelGolden.jumpFailure(of: recording, named: name, allowsJumps: allowsJumps)
+    if let jump { TestFailure.record(jump, at: location) }
+    let jumped = jump != nil
     switch FeelGolden.compare(recording, named: name, at: path, mode: mode, pinning: pinning) {
     case .matched:
-        return true
+        return !jumped
     case .failed(let message):
         TestFailure.record(message, at: location)
         return false
@@ -163,6 +169,13 @@ public enum FeelGolden {
             message += "re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."
         }
         return .differs(message: message, plot: plot)
+    }
+
+    /// The failure `assertFeel` records for a frame that jumps (`FeelNote.jump`), naming the first;
+    /// nil when none does or `allowsJumps` is true.
+    public static func jumpFailure(of recording: Recording, named name: String, allowsJumps: Bool) -> String? {
+        guard !allowsJumps, let jump = recording.feelNotes.first else { return nil }
+        return "Feel \"\(name)\": \(jump); a person sees the content jump. Pass allowsJumps: true if that is the behaviour you mean to pin."
     }
 
     /// What moved, in one line: final offset and rest time before and after, and the largest

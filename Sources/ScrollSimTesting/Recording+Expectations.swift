@@ -48,6 +48,15 @@ extension Recording {
         }
     }
 
+    /// Expects no frame to jump: to move further than its velocity allows (`FeelNote.jump`), as
+    /// when a target behind the flick is put in place on the release frame.
+    @discardableResult
+    public func expectNoJump(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try assertNoJump() }
+    }
+
     /// Expects the view to rest on the last release's final target (`assertRestsAtTarget`).
     @discardableResult
     public func expectRestsAtTarget(

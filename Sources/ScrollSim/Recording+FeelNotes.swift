@@ -1,0 +1,63 @@
+import Foundation
+
+/// What a person watching the run would notice and a frame-by-frame test would not ask about.
+public enum FeelNote: Hashable, Sendable, CustomStringConvertible {
+    /// Frame `frame` (at `time` seconds) moved `distance` points from the frame before, more than
+    /// its velocity allows (`allowed` points): the content jumps, as when a target behind the flick
+    /// is put in place on the release frame, or an offset is set in code.
+    case jump(frame: Int, time: Double, distance: Double, allowed: Double)
+
+    /// One sentence naming the frame and what happened.
+    public var description: String {
+        switch self {
+        case .jump(let frame, let time, let distance, let allowed):
+            "frame \(frame) at \(FixedDecimal.text(time, decimals: 4)) s jumps \(FixedDecimal.text(distance, decimals: 3)) pt, "
+                + "where its velocity allows \(FixedDecimal.text(allowed, decimals: 3)) pt"
+        }
+    }
+}
+
+extension Recording {
+    /// How far a frame may move before it counts as a jump: `speed` (pt/s, the fastest of the
+    /// frame and the three before it, times the fast-scroll multiplier in force) times the frame's
+    /// length, doubled (a glide's first frame and a bounce's turn move faster than one end's
+    /// velocity says; a finger's last move and the glide can share the release frame), plus 2
+    /// points (pixel rounding, the 0.5 pt settle at the end of a bounce).
+    public static func jumpAllowance(speed: Double, seconds: Double) -> Double {
+        2 * speed * seconds + 2
+    }
+
+    /// What a person would notice in this run (`FeelNote`), in frame order: frames that move
+    /// further than their velocity allows (`jumpAllowance`).
+    public var feelNotes: [FeelNote] {
+        // The largest fast-scroll multiplier the run reports (1 without events or fast scroll).
+        let multiplier = events.compactMap(\.fastScrollMultiplier).max().map { Swift.max($0, 1) } ?? 1
+        var notes: [FeelNote] = []
+        for i in frames.indices.dropFirst() {
+            let frame = frames[i]
+            let before = frames[i - 1]
+            let dx = Double(frame.contentOffset.x - before.contentOffset.x)
+            let dy = Double(frame.contentOffset.y - before.contentOffset.y)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            let speed = frames[Swift.max(0, i - 3)...i].map { Self.speed($0.velocityPointsPerSecond) }.max() ?? 0
+            let allowed = Self.jumpAllowance(speed: speed * multiplier, seconds: frame.time - before.time)
+            if distance > allowed { notes.append(.jump(frame: frame.index, time: frame.time, distance: distance, allowed: allowed)) }
+        }
+        return notes
+    }
+
+    /// The length of `velocity`, in its units.
+    static func speed(_ velocity: CGPoint) -> Double {
+        let x = Double(velocity.x)
+        let y = Double(velocity.y)
+        return (x * x + y * y).squareRoot()
+    }
+
+    /// Throws if any frame jumps (`FeelNote.jump`), naming the first.
+    public func assertNoJump() throws {
+        for case .jump(let frame, let time, let distance, let allowed) in feelNotes {
+            throw RecordingAssertionError(
+                description: "Expected no jump but \(FeelNote.jump(frame: frame, time: time, distance: distance, allowed: allowed)).")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ScrollSim
+import ScrollSimScenarios
+import ScrollSimTestSupport
+import ScrollSimTesting
+import Testing
+
+/// A frame that moves further than its velocity allows is a jump a person sees; the run notes
+/// it, `expectNoJump` fails on it, and `assertFeel` fails on it unless the test allows it.
+@Suite("Feel notes: jumps")
+struct FeelNoteTests {
+    /// Frames at 60 Hz with the given y offsets and y velocities (pt/s), the finger up.
+    static func recording(offsets: [Double], velocities: [Double]) -> Recording {
+        var recording = Recording(frameRate: 60, maximumOffset: CGPoint(x: 0, y: 10_000))
+        for (i, (y, v)) in zip(offsets, velocities).enumerated() {
+            recording.append(
+                Frame(
+                    index: i, time: Double(i) / 60, contentOffset: CGPoint(x: 0, y: y), velocityPointsPerSecond: CGPoint(x: 0, y: v),
+                    phase: .decelerating, isTracking: false, isDragging: false, isDecelerating: true))
+        }
+        return recording
+    }
+
+    @Test("60 pt in one frame at rest is a jump (allowance 2 · 0 · 1/60 + 2 = 2 pt); a glide at 1000 pt/s moving 16.7 pt a frame is not")
+    func jumpAgainstItsVelocity() {
+        let jump = Self.recording(offsets: [1000, 1000, 1060, 1060], velocities: [0, 0, 0, 0])
+        #expect(jump.feelNotes == [.jump(frame: 2, time: 2.0 / 60, distance: 60, allowed: 2)])
+        let glide = Self.recording(offsets: [1000, 1016.667, 1033.333, 1050], velocities: [1000, 1000, 1000, 1000])
+        #expect(glide.feelNotes.isEmpty)
+        // The allowance uses the fastest of the frame and the three before: 2 · 1000 / 60 + 2 = 35.33 pt.
+        let fast = Self.recording(offsets: [0, 16.667, 33.333, 50, 50, 80], velocities: [1000, 1000, 1000, 0, 0, 0])
+        #expect(fast.feelNotes.isEmpty, "30 pt one frame after a 1000 pt/s frame is within 35.33 pt")
+    }
+
+    @Test("the bundled scenarios jump exactly where the content is put in place in one frame")
+    func bundledScenarios() throws {
+        var jumping: [String] = []
+        for file in try ScenarioFile.list(in: PackagePaths.scenarios()) {
+            let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
+            if !run.recording.feelNotes.isEmpty { jumping.append(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent) }
+        }
+        // A changed target behind the flick, reached on the release frame (UIKit's rule, docs/physics.md §5),
+        // twice; and setContentOffset(_:animated: false).
+        #expect(jumping == ["changed-target-behind", "group-paging-centered-long-drag-pulled-back", "set-content-offset-immediate"])
+    }
+
+    @Test("expectNoJump fails at its line naming the frame; assertFeel's jump failure names it unless jumps are allowed")
+    func expectationsFailOnJumps() throws {
+        let jump = Self.recording(offsets: [1000, 1000, 1060, 1060], velocities: [0, 0, 0, 0])
+        let line = #line + 2
+        withKnownIssue {
+            jump.expectNoJump()
+        } matching: { issue in
+            issue.sourceLocation?.line == line && String(describing: issue).contains("Expected no jump but frame 2 at 0.0333 s jumps 60.000 pt")
+        }
+        #expect(Self.recording(offsets: [0, 16.667], velocities: [1000, 1000]).expectNoJump())
+        #expect(
+            FeelGolden.jumpFailure(of: jump, named: "jump", allowsJumps: false)
+                == "Feel \"jump\": frame 2 at 0.0333 s jumps 60.000 pt, where its velocity allows 2.000 pt; a person sees the content jump. Pass allowsJumps: true if that is the behaviour you mean to pin."
+        )
+        #expect(FeelGolden.jumpFailure(of: jump, named: "jump", allowsJumps: true) == nil)
+    }
+}

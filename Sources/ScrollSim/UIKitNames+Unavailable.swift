@@ -58,7 +58,7 @@ extension SimulatedScrollView {
     @available(
         *, unavailable,
         message:
-            "there is no recognizer object: drive the finger with a script of TimedGesture values (TimedGesture.drag, .beginDrag, .move, .endDrag) and Simulation.run"
+            "there is no recognizer object: drive the finger with a script of TimedGesture values (TimedGesture.drag, .swipe or .touches, or TimedGesture(.beginDrag, at: t)) and Simulation.run"
     )
     public var panGestureRecognizer: AnyObject { fatalError("unavailable") }
 }

@@ -33,6 +33,11 @@ public struct DelegateEvent: Hashable, Sendable {
         /// the wrong axis, such as a horizontal drag on a default (vertical) flow layout. Logged
         /// once per drag, whether or not events are recorded.
         case dragCannotScroll
+        /// Not a callback: the view had a delegate, but it was released before the run began (the
+        /// view holds its delegate weakly, as UIKit does), so the run had none: usually a delegate
+        /// made inline (`view.delegate = Pager()`) that nothing else kept. Logged once per run,
+        /// whether or not events are recorded.
+        case delegateReleased
     }
 
     /// The frame during which it happened.

@@ -6,6 +6,10 @@ public enum FeelNote: Hashable, Sendable, CustomStringConvertible {
     /// its velocity allows (`allowed` points): the content jumps, as when a target behind the flick
     /// is put in place on the release frame, or an offset is set in code.
     case jump(frame: Int, time: Double, distance: Double, allowed: Double)
+    /// The delegate set on the view was released before the run at `time` seconds began (the
+    /// view holds it weakly), so the run went on without it: the offsets are those of no
+    /// delegate, which a test would read only as a wrong offset.
+    case delegateReleased(time: Double)
 
     /// One sentence naming the frame and what happened.
     public var description: String {
@@ -13,6 +17,9 @@ public enum FeelNote: Hashable, Sendable, CustomStringConvertible {
         case .jump(let frame, let time, let distance, let allowed):
             "frame \(frame) at \(FixedDecimal.text(time, decimals: 4)) s jumps \(FixedDecimal.text(distance, decimals: 3)) pt, "
                 + "where its velocity allows \(FixedDecimal.text(allowed, decimals: 3)) pt"
+        case .delegateReleased(let time):
+            "the delegate set on the view was released before the run at \(FixedDecimal.text(time, decimals: 4)) s began "
+                + "(the view holds it weakly, as UIKit does), so the run had none; keep a reference to it for the whole run"
         }
     }
 }
@@ -27,12 +34,12 @@ extension Recording {
         2 * speed * seconds + 2
     }
 
-    /// What a person would notice in this run (`FeelNote`), in frame order: frames that move
-    /// further than their velocity allows (`jumpAllowance`).
+    /// What a person would notice in this run (`FeelNote`): a delegate released before a run,
+    /// then frames that move further than their velocity allows (`jumpAllowance`), in frame order.
     public var feelNotes: [FeelNote] {
         // The largest fast-scroll multiplier the run reports (1 without events or fast scroll).
         let multiplier = events.compactMap(\.fastScrollMultiplier).max().map { Swift.max($0, 1) } ?? 1
-        var notes: [FeelNote] = []
+        var notes: [FeelNote] = events.filter { $0.name == .delegateReleased }.map { .delegateReleased(time: $0.time) }
         for i in frames.indices.dropFirst() {
             let frame = frames[i]
             let before = frames[i - 1]

@@ -217,7 +217,7 @@ extension SimulatedScrollView {
     ) -> Int? {
         guard
             settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
-                || name == .gestureIgnored || name == .dragCannotScroll
+                || name == .gestureIgnored || name == .dragCannotScroll || name == .delegateReleased
         else { return nil }
         events.append(
             DelegateEvent(
@@ -237,5 +237,16 @@ extension SimulatedScrollView {
     /// (`loggedEventCount`), as far as they were not drained since.
     func events(since count: Int) -> ArraySlice<DelegateEvent> {
         events[Swift.max(0, Swift.min(count - discardedEventCount, events.count))...]
+    }
+}
+
+extension SimulatedScrollView {
+    /// Logs that the delegate set on this view is gone at the start of a run.
+    func noteDelegateReleased() {
+        record(
+            .delegateReleased,
+            message:
+                "the delegate set on this view was released before the run (the view holds it weakly, as UIKit does), so the run had none; keep a reference to it for the whole run."
+        )
     }
 }

@@ -79,11 +79,15 @@ open class SimulatedScrollView {
         didSet {
             // Loaded once: each load of a weak reference retains and releases through a side table.
             let current = delegate
+            hadDelegate = current != nil
             delegateObservesScrolling = current?.implementsScrollViewDidScroll ?? false
             if runDepth > 0 { heldDelegate = current }
             delegateDidChange(to: current)
         }
     }
+
+    /// Whether a delegate was set (and not set back to nil): with `delegate` nil, it was released.
+    var hadDelegate = false
 
     /// While `Simulation.run` runs (`runDepth` > 0): the delegate, held strongly so that its
     /// callbacks reach it without loading the weak reference. UIKit's callers likewise keep the

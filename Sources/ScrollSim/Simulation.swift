@@ -54,6 +54,9 @@ public enum Simulation {
         if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
         view.runDepth += 1
         view.heldDelegate = view.delegate
+        if view.runDepth == 1, view.hadDelegate, view.heldDelegate == nil {
+            view.noteDelegateReleased()
+        }
         defer {
             view.runDepth -= 1
             view.heldDelegate = view.runDepth > 0 ? view.delegate : nil

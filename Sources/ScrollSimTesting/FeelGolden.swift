@@ -171,11 +171,20 @@ public enum FeelGolden {
         return .differs(message: message, plot: plot)
     }
 
-    /// The failure `assertFeel` records for a frame that jumps (`FeelNote.jump`), naming the first;
-    /// nil when none does or `allowsJumps` is true.
+    /// The failure `assertFeel` records for what a person would notice (`FeelNote`): a delegate
+    /// released before the run, always; a frame that jumps, unless `allowsJumps`. Nil when neither.
     public static func jumpFailure(of recording: Recording, named name: String, allowsJumps: Bool) -> String? {
-        guard !allowsJumps, let jump = recording.feelNotes.first else { return nil }
-        return "Feel \"\(name)\": \(jump); a person sees the content jump. Pass allowsJumps: true if that is the behaviour you mean to pin."
+        for note in recording.feelNotes {
+            switch note {
+            case .delegateReleased:
+                return "Feel \"\(name)\": \(note)."
+            case .jump where !allowsJumps:
+                return "Feel \"\(name)\": \(note); a person sees the content jump. Pass allowsJumps: true if that is the behaviour you mean to pin."
+            case .jump:
+                continue
+            }
+        }
+        return nil
     }
 
     /// What moved, in one line: final offset and rest time before and after, and the largest

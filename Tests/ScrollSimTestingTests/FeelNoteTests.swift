@@ -60,4 +60,37 @@ struct FeelNoteTests {
         )
         #expect(FeelGolden.jumpFailure(of: jump, named: "jump", allowsJumps: true) == nil)
     }
+
+    /// A delegate that does nothing but exist.
+    final class Snapper: ScrollViewDelegate {}
+
+    static func fling(_ configure: (SimulatedScrollView) -> Void) throws -> Recording {
+        let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000))
+        configure(view)
+        return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+    }
+
+    @Test("a delegate made inline and released before the run is a note, fails every expectation and assertFeel, jumps allowed or not")
+    func releasedDelegate() throws {
+        let released = try Self.fling { $0.delegate = Snapper() }
+        #expect(released.events.contains { $0.name == .delegateReleased })
+        #expect(released.feelNotes == [.delegateReleased(time: 0)])
+        let line = #line + 2
+        withKnownIssue {
+            released.expectRest(before: 5)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && String(describing: issue).contains("The run cannot test its delegate: the delegate set on the view was released before the run")
+        }
+        #expect(FeelGolden.jumpFailure(of: released, named: "f", allowsJumps: true)?.contains("keep a reference to it for the whole run") == true)
+
+        let kept = Snapper()
+        let withDelegate = try Self.fling { $0.delegate = kept }
+        #expect(withDelegate.feelNotes.isEmpty)
+        let unset = try Self.fling {
+            $0.delegate = kept
+            $0.delegate = nil
+        }
+        #expect(unset.feelNotes.isEmpty, "a delegate set back to nil on purpose is not a released one")
+    }
 }

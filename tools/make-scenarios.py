@@ -11,6 +11,12 @@ CALLS_FLING = ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollView
                "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidScroll",
                "scrollViewDidEndDecelerating"]
 
+def zeroed(calls):
+    """`calls` with UIKit's zeroing of a release under 0.25 pt/ms noted before the release callback."""
+    i = calls.index("scrollViewWillEndDragging")
+    return calls[:i] + ["releaseZeroed"] + calls[i:]
+
+
 def drag(distance, v, t=0.0):
     return {"t": t, "type": "drag", "distance": distance, "releaseVelocity": v}
 
@@ -66,7 +72,7 @@ add("slow-release-no-fling", REL + " Release velocity 0.2 pt/ms is below 0.25 pt
     "receives velocity 0.",
     dict(V, contentOffset=[0, 1000]), [drag(100, 0.2)],
     {"finalOffset": [0, 1100], "tolerance": 0.01, "releaseVelocity": [0, 0], "restBefore": 0.2,
-     "callbacks": ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging", "scrollViewDidEndDragging"]})
+     "callbacks": zeroed(["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging", "scrollViewDidEndDragging"])})
 
 add("vertical-list-fling", "A vertical flow layout of 100 rows 375 x 80 (no spacing), content height 8000. A swipe of "
     "-120 pt in 0.1 s: finger velocity -1200 pt/s, so scroll samples 1.2 pt/ms and release velocity 1.2 pt/ms at y = 120. "
@@ -346,7 +352,7 @@ add("threshold-paging-small-drag", TP + "From 0, drag 30 at 0.2 pt/ms (below 0.2
     "scrollToItem(0) is still called and animates from 30 back to 0. Rest at frame 24 = 0.400 s.",
     {"bounds": B}, [drag(30, 0.2)],
     {"finalOffset": [0, 0], "tolerance": 0.01, "target": [30, 0], "finalPage": 0, "restBefore": 0.41,
-     "restAfter": 0.39, "callbacks": CALLS_ANIM},
+     "restAfter": 0.39, "callbacks": zeroed(CALLS_ANIM)},
     layout=CARD, strategy=TPS)
 add("threshold-paging-fast-flick", TP + "From 0, drag 60 and release at 5 pt/ms: velocity is ignored, target = 60 (the "
     "glide is cancelled), page 1 -> 268.667, one page only. Rest at frame 24 = 0.400 s.",
@@ -411,7 +417,7 @@ add("velocity-paging-small-drag", VP + "From 0, drag 100 at 0.2 pt/ms (velocity 
     "no flick -> 0; scrollToItem(0) animates from 100 back to 0, rest at 0.400 s.",
     {"bounds": B}, [drag(100, 0.2)],
     {"finalOffset": [0, 0], "tolerance": 0.01, "target": [100, 0], "finalPage": 0, "restBefore": 0.41,
-     "restAfter": 0.39, "callbacks": CALLS_ANIM},
+     "restAfter": 0.39, "callbacks": zeroed(CALLS_ANIM)},
     layout=VPL, strategy=VPS)
 add("velocity-paging-fast-flick", VP + "Also a quirk: a flick only adds a page when the finger left the content on the "
     "current page. From 0, drag 200 at 3 pt/ms: lroundf(200/343 = 0.583) = 1, not the current page 0, so the flick is "
@@ -853,14 +859,14 @@ add("changed-target-at-rest-slow", RT + "A slow release (0.2 pt/ms, under 0.25: 
     dict(V, contentOffset=[0, 1000]), [drag(100, 0.2)],
     {"finalOffset": [0, 1160], "tolerance": 0.01, "target": [0, 1160], "maxOvershoot": 0, "restBefore": 0.55,
      "restAfter": 0.4,
-     "callbacks": CALLS_FLING}, changeTarget=[0, 1160])
+     "callbacks": zeroed(CALLS_FLING)}, changeTarget=[0, 1160])
 add("changed-target-at-rest-fast", RT + "A slow release (0.2 pt/ms: no fling) whose delegate moves the target 300 pt on "
     "to 1400: a - d ln f = 0.01 + 300 * 0.0020020 = 0.6106 pt/ms, not under 0.25, so the view launches at 0.6106 pt/ms "
     "and decays at 0.998: it stops under 0.01 pt/ms after ln(0.01/0.6106)/ln 0.998 = 2053 ms, (0.6106 - 0.01) * 499 = "
     "299.7 pt along, and the creep closes the last 0.3 pt.",
     dict(V, contentOffset=[0, 1000]), [drag(100, 0.2)],
     {"finalOffset": [0, 1400], "tolerance": 0.01, "target": [0, 1400], "maxOvershoot": 0, "restBefore": 2.3,
-     "restAfter": 2.1, "callbacks": CALLS_FLING}, changeTarget=[0, 1400])
+     "restAfter": 2.1, "callbacks": zeroed(CALLS_FLING)}, changeTarget=[0, 1400])
 
 FS = ("Fast scroll (_endPanNormal:, _beginTrackingWithEvent:, _updatePanGesture): a release at 0.6 pt/ms or more, in "
       "bounds and not paging, counts one flick; a finger that comes down while the content still moves, within 1 s of "

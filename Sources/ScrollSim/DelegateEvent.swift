@@ -38,6 +38,10 @@ public struct DelegateEvent: Hashable, Sendable {
         /// made inline (`view.delegate = Pager()`) that nothing else kept. Logged once per run,
         /// whether or not events are recorded.
         case delegateReleased
+        /// Not a callback: the finger lifted moving, but under UIKit's 0.25 pt/ms, so UIKit zeroed
+        /// the release velocity and the view settles instead of gliding (`velocity` is the latest
+        /// pan sample, pt/ms, before zeroing). Logged with the other events.
+        case releaseZeroed
     }
 
     /// The frame during which it happened.

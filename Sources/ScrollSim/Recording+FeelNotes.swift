@@ -10,6 +10,9 @@ public enum FeelNote: Hashable, Sendable, CustomStringConvertible {
     /// view holds it weakly), so the run went on without it: the offsets are those of no
     /// delegate, which a test would read only as a wrong offset.
     case delegateReleased(time: Double)
+    /// The finger lifted at frame `frame` moving at `speed` pt/ms, under UIKit's 0.25 pt/ms: UIKit
+    /// zeroed the release, so the view settles where a person may have expected a short glide.
+    case releaseZeroed(frame: Int, time: Double, speed: Double)
 
     /// One sentence naming the frame and what happened.
     public var description: String {
@@ -17,6 +20,9 @@ public enum FeelNote: Hashable, Sendable, CustomStringConvertible {
         case .jump(let frame, let time, let distance, let allowed):
             "frame \(frame) at \(FixedDecimal.text(time, decimals: 4)) s jumps \(FixedDecimal.text(distance, decimals: 3)) pt, "
                 + "where its velocity allows \(FixedDecimal.text(allowed, decimals: 3)) pt"
+        case .releaseZeroed(let frame, let time, let speed):
+            "the release at frame \(frame) (\(FixedDecimal.text(time, decimals: 4)) s) was zeroed: the finger lifted at "
+                + "\(FixedDecimal.text(speed, decimals: 3)) pt/ms, under UIKit's 0.25 pt/ms, so the view settles instead of gliding"
         case .delegateReleased(let time):
             "the delegate set on the view was released before the run at \(FixedDecimal.text(time, decimals: 4)) s began "
                 + "(the view holds it weakly, as UIKit does), so the run had none; keep a reference to it for the whole run"
@@ -35,11 +41,15 @@ extension Recording {
     }
 
     /// What a person would notice in this run (`FeelNote`): a delegate released before a run,
-    /// then frames that move further than their velocity allows (`jumpAllowance`), in frame order.
+    /// releases UIKit zeroed (with events recorded), then frames that move further than their
+    /// velocity allows (`jumpAllowance`), in frame order.
     public var feelNotes: [FeelNote] {
         // The largest fast-scroll multiplier the run reports (1 without events or fast scroll).
         let multiplier = events.compactMap(\.fastScrollMultiplier).max().map { Swift.max($0, 1) } ?? 1
         var notes: [FeelNote] = events.filter { $0.name == .delegateReleased }.map { .delegateReleased(time: $0.time) }
+        notes += events.filter { $0.name == .releaseZeroed }.map { event in
+            .releaseZeroed(frame: event.frameIndex, time: event.time, speed: event.velocity.map(Self.speed) ?? 0)
+        }
         for i in frames.indices.dropFirst() {
             let frame = frames[i]
             let before = frames[i - 1]

@@ -91,8 +91,8 @@ public struct Recording: Hashable, Sendable, FrameSink {
         frames.last(where: { $0.time <= time + 1e-9 })
     }
 
-    /// The names of the delegate callbacks in order, with runs of `scrollViewDidScroll` merged
-    /// into one entry when `mergingScrolls` is true.
+    /// The names of the delegate callbacks and engine notices in order, with runs of
+    /// `scrollViewDidScroll` merged into one entry when `mergingScrolls` is true.
     public func callbackNames(mergingScrolls: Bool = true) -> [DelegateEvent.Name] {
         var names: [DelegateEvent.Name] = []
         for event in events {

@@ -108,6 +108,13 @@ extension SimulatedScrollView {
         if outside {
             state.fastScroll.reset()
         } else if squared < UIKitConstants.releaseSpeedSquared {
+            if squared > 0 {
+                record(
+                    .releaseZeroed, velocity: latest,
+                    message:
+                        "the finger lifted at \(FixedDecimal.text(squared.squareRoot(), decimals: 3)) pt/ms, under UIKit's 0.25 pt/ms: the release velocity is zeroed and the view settles instead of gliding."
+                )
+            }
             v = (0, 0)
             p = (0, 0)
             state.fastScroll.reset()

@@ -180,7 +180,7 @@ public enum FeelGolden {
                 return "Feel \"\(name)\": \(note)."
             case .jump where !allowsJumps:
                 return "Feel \"\(name)\": \(note); a person sees the content jump. Pass allowsJumps: true if that is the behaviour you mean to pin."
-            case .jump:
+            case .jump, .releaseZeroed:
                 continue
             }
         }

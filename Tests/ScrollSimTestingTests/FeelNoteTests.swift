@@ -32,16 +32,35 @@ struct FeelNoteTests {
         #expect(fast.feelNotes.isEmpty, "30 pt one frame after a 1000 pt/s frame is within 35.33 pt")
     }
 
-    @Test("the bundled scenarios jump exactly where the content is put in place in one frame")
+    @Test("the bundled scenarios jump exactly where the content is put in place in one frame, and zero exactly the releases under 0.25 pt/ms")
     func bundledScenarios() throws {
         var jumping: [String] = []
+        var zeroed: [String] = []
+        var slowDrags: [String] = []
         for file in try ScenarioFile.list(in: PackagePaths.scenarios()) {
-            let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
-            if !run.recording.feelNotes.isEmpty { jumping.append(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent) }
+            let scenario = try ScenarioFile.load(file).scenario
+            let run = try ScenarioRunner.run(scenario)
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            for note in run.recording.feelNotes {
+                switch note {
+                case .jump: if jumping.last != name { jumping.append(name) }
+                case .releaseZeroed: if zeroed.last != name { zeroed.append(name) }
+                case .delegateReleased: Issue.record("\(name): \(note)")
+                }
+            }
+            // From the file alone: a drag released between 0 and 0.25 pt/ms.
+            let slow = scenario.gestures.contains { gesture in
+                if case .drag(_, let velocity, _) = gesture.kind { return velocity != 0 && abs(velocity) < 0.25 }
+                return false
+            }
+            if slow { slowDrags.append(name) }
         }
         // A changed target behind the flick, reached on the release frame (UIKit's rule, docs/physics.md §5),
         // twice; and setContentOffset(_:animated: false).
         #expect(jumping == ["changed-target-behind", "group-paging-centered-long-drag-pulled-back", "set-content-offset-immediate"])
+        // Exactly the scenarios whose files release a drag under 0.25 pt/ms.
+        #expect(zeroed == slowDrags)
+        #expect(zeroed.count >= 10)
     }
 
     @Test("expectNoJump fails at its line naming the frame; assertFeel's jump failure names it unless jumps are allowed")

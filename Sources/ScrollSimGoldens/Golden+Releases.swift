@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// The release lines of a golden: one per `scrollViewWillEndDragging`, after the frames, with the
+/// The release lines of a golden: one per `scrollViewWillEndDragging`, before the frames, with the
 /// velocity the delegate received and the targets before and after it, which is what a paging
 /// or snapping regression changes first.
 ///

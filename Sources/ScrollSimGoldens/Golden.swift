@@ -1,28 +1,44 @@
 import Foundation
 import ScrollSim
 
-/// A golden recording: line-oriented text, one frame per line with fixed decimals, then one line
-/// per release (`Golden+Releases`), so that a change in feel reads as a diff.
+/// A golden recording: line-oriented text, so that a change in feel reads as a diff, with what
+/// moved in its first lines: a summary comment, one line per release (`Golden+Releases`), then
+/// one frame per line with fixed decimals.
 ///
 ///     # scrollsim golden 2: free-fling (60 fps)
 ///     # frame t(s) x(pt) y(pt) vx(pt/s) vy(pt/s) phase
+///     # summary: final offset 0.000 2093.000 pt, rest 2.7500 s (frame 165), 166 frames
+///     # release frame t(s) vx vy (pt/ms) proposed-x proposed-y target-x target-y (pt)
+///     release 7 0.1167 0.0000 2.0000 0.000 2094.000 0.000 2094.000
 ///     0 0.0000 0.000 1000.000 0.00 0.00 dragging
 ///     …
-///     # release frame t(s) vx vy (pt/ms) proposed-x proposed-y target-x target-y (pt)
-///     release 7 0.1167 0.0000 2.0000 0.000 2094.005 0.000 2094.005
 public enum Golden {
     /// Allowed difference of offsets when comparing, in points.
     public static let offsetTolerance = 0.002
     /// Allowed difference of velocities when comparing, in pt/s.
     public static let velocityTolerance = 0.02
 
-    /// The golden text of a recording: the header, every frame, and a line for each
-    /// `scrollViewWillEndDragging` among its events.
+    /// The golden text of a recording: the header, a summary line (`summary`), a line for each
+    /// `scrollViewWillEndDragging` among its events, then every frame. What moved reads in the
+    /// first lines of a diff; readers take the sections in any order.
     public static func text(name: String, recording: Recording) -> String {
         var out = header(name: name, frameRate: recording.frameRate)
-        for f in recording.frames { out += line(f) + "\n" }
+        out += summary(lastFrame: recording.frames.last, restFrame: recording.restFrame, frameCount: recording.frames.count)
         out += releases(recording.events.compactMap(releaseLine))
+        for f in recording.frames { out += line(f) + "\n" }
         return out
+    }
+
+    /// The summary comment line: the final offset, when the view came to rest (or that it was
+    /// still moving), and how many frames; `# summary: final offset 0.000 2093.000 pt, rest
+    /// 2.7500 s (frame 165), 166 frames`.
+    public static func summary(lastFrame: Frame?, restFrame: Frame?, frameCount: Int) -> String {
+        let offset =
+            lastFrame.map {
+                "\(FixedDecimal.text(Double($0.contentOffset.x), decimals: 3)) \(FixedDecimal.text(Double($0.contentOffset.y), decimals: 3))"
+            } ?? "none"
+        let rest = restFrame.map { "rest \(FixedDecimal.text($0.time, decimals: 4)) s (frame \($0.index))" } ?? "still moving at the end"
+        return "# summary: final offset \(offset) pt, \(rest), \(frameCount) frames\n"
     }
 
     /// The two comment lines that open a golden: its format version, name and frame rate, and the

@@ -15,7 +15,16 @@ public final class GoldenComparer {
     private let mode: RecordMode
     private var reader: LineReader?
     private var writer: AtomicFile.Pending?
+    /// The header, written first when the golden is recorded.
+    private var header: [UInt8] = []
+    /// A recorded golden's frame lines, kept in an unnamed temporary file until the summary and
+    /// the releases, which go before them, are known.
+    private var frames: ByteSpool?
     private var buffer: [UInt8] = []
+    /// The run's last frame and the first frame of its final rest, for the summary line.
+    private var lastFrame: Frame?
+    private var restFrame: Frame?
+    private var sawMotion = false
     private var problem: String?
     private var frameLine = 0
     /// The last agreeing golden lines before a mismatch, for the diff's context.
@@ -50,7 +59,8 @@ public final class GoldenComparer {
         // Mode failed writes speculatively and keeps the file only if the run differs.
         if mode.recordsWithoutComparing(goldenExists: exists) || mode.rerecordsMismatch {
             writer = try AtomicFile.Pending(path: path, createFolder: true, followsLinks: false)
-            buffer += Array(Golden.header(name: name, frameRate: frameRate).utf8)
+            frames = try ByteSpool()
+            header = Array(Golden.header(name: name, frameRate: frameRate).utf8)
         }
     }
 
@@ -61,6 +71,14 @@ public final class GoldenComparer {
             problem = "the run cannot be compared with \(path) or recorded: \(value)"
         }
         let line = Golden.line(frame)
+        // The rest frame as `Recording.restFrame` finds it: the frame after the last one that moved.
+        if frame.phase != .idle {
+            sawMotion = true
+            restFrame = nil
+        } else if restFrame == nil, sawMotion || lastFrame == nil {
+            restFrame = frame
+        }
+        lastFrame = frame
         if writer != nil {
             buffer += Array(line.utf8)
             buffer.append(0x0A)
@@ -107,7 +125,7 @@ public final class GoldenComparer {
             writer = nil  // dropped without commit: the temporary file goes, the golden stays
             return GoldenCheck(path: path, outcome: .invalid(message: "\(name): \(problem)."))
         }
-        if writer != nil { buffer += Array(Golden.releases(runReleases).utf8) }
+        if writer != nil { try flush() }
         if reader == nil {
             guard let writer else { return GoldenCheck(path: path, outcome: .missing) }
             try commit(writer)
@@ -149,14 +167,21 @@ public final class GoldenComparer {
         writer = nil
     }
 
+    /// Moves the buffered frame lines to the spool.
     private func flush() throws {
-        guard let writer, !buffer.isEmpty else { return }
-        try buffer.withUnsafeBytes { try writer.write($0) }
+        guard let frames, !buffer.isEmpty else { return }
+        try frames.append(String(decoding: buffer, as: UTF8.self))
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// Writes the golden in its order (header, summary, releases, frames) and renames it into place.
     private func commit(_ writer: AtomicFile.Pending) throws {
         try flush()
+        var opening = header
+        opening += Array(Golden.summary(lastFrame: lastFrame, restFrame: restFrame, frameCount: frameLine).utf8)
+        opening += Array(Golden.releases(runReleases).utf8)
+        try opening.withUnsafeBytes { try writer.write($0) }
+        try frames?.forEachChunk { chunk in try chunk.withUnsafeBytes { try writer.write($0) } }
         try writer.commit()
         self.writer = nil
     }

@@ -77,6 +77,8 @@ enum CompareCommand: Subcommand {
         var objects: [JSONValue] = []
         var stopped: [String] = []
         var series: [SVGPlot.Series] = []
+        // The cards of the first run's layout, marked on the plot (the settings compared rarely move them).
+        var firstPages: PageGrid?
         var axisName = "x"
         var warned: Set<String> = []
         var notes: [String] = []
@@ -99,6 +101,7 @@ enum CompareCommand: Subcommand {
                 Report.number(m.peakVelocity, 1), Report.number(m.maximumOvershoot, 1), Report.point(m.finalOffset, 1), String(m.finalPage),
             ])
             series.append(RunMetrics.series(run, label: label))
+            if firstPages == nil { firstPages = run.pages }
             csv +=
                 [
                     RunCommand.csvField(varied.key), RunCommand.csvField(value), Report.number(m.distance, 3),
@@ -124,7 +127,8 @@ enum CompareCommand: Subcommand {
         }
         if let out = arguments.value(svg) {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let plot = SVGPlot(title: "\(name): \(varied.key)", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)
+            var plot = SVGPlot(title: "\(name): \(varied.key)", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)
+            if let pages = firstPages { plot.guides = RunMetrics.pageGuides(pages, series: series) }
             try context.write(plot.render(), to: out, option: svg.name)
             if outputFormat == .text { context.output("wrote \(out)\n") }
         }

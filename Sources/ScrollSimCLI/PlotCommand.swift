@@ -20,9 +20,10 @@ enum PlotCommand: Subcommand {
         try context.checkOutput(out, option: svg.name, inputs: arguments.positionals)
         let run = try ScenarioRunner.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
         let axis = RunMetrics.axisName(run.scenario.axis)
-        let plot = SVGPlot(
+        var plot = SVGPlot(
             title: "\(run.scenario.name) (\(run.scenario.strategy.name))", xLabel: "time (s)", yLabel: "content offset \(axis) (pt)",
             series: [RunMetrics.series(run, label: "offset \(axis)", markEvents: true)])
+        plot.guides = RunMetrics.pageGuides(run.pages, series: plot.series)
         try context.write(plot.render(), to: out, option: svg.name)
         if !CommandContext.isStandardOutput(out) { context.output("wrote \(out)\n") }
         return .success

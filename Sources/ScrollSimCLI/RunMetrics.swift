@@ -35,6 +35,15 @@ struct RunMetrics {
     /// The axis name for labels: "x" or "y".
     static func axisName(_ axis: ScrollAxis) -> String { axis == .horizontal ? "x" : "y" }
 
+    /// Reference lines at the offsets where the cards (or pages) of `pages` sit, within the range
+    /// the series cover: `card N` with items, `page N` without.
+    static func pageGuides(_ pages: PageGrid, series: [SVGPlot.Series]) -> [(value: Double, label: String)] {
+        let values = series.flatMap { $0.points.map(\.y) }
+        guard let low = values.min(), let high = values.max() else { return [] }
+        let noun = pages.itemCenters.isEmpty ? "page" : "card"
+        return pages.pageOffsets(within: low...high).map { (value: $0.offset, label: "\(noun) \($0.page)") }
+    }
+
     /// A plot series of the offset along the scroll axis against time, with the rest point marked.
     static func series(_ run: ScenarioRun, label: String, markEvents: Bool = false) -> SVGPlot.Series {
         let axis = run.scenario.axis

@@ -35,6 +35,9 @@ public struct SVGPlot: Sendable {
     public var series: [Series]
     /// Image width and height, in SVG user units (pixels).
     public var width = 900.0, height = 420.0
+    /// Horizontal reference lines across the plot, each at a value on the y axis with a short
+    /// label (the offsets where cards or pages sit); those outside the plotted range are left out.
+    public var guides: [(value: Double, label: String)] = []
 
     /// Creates a plot.
     public init(title: String, xLabel: String, yLabel: String, series: [Series]) {
@@ -177,6 +180,12 @@ public struct SVGPlot: Sendable {
         for t in Self.ticks(yMin, yMax) {
             s += "<line x1=\"\(n(left))\" y1=\"\(n(sy(t)))\" x2=\"\(n(left + plotW))\" y2=\"\(n(sy(t)))\" stroke=\"#eee\"/>\n"
             s += "<text x=\"\(n(left - 6))\" y=\"\(n(sy(t) + 4))\" text-anchor=\"end\">\(Self.label(t))</text>\n"
+        }
+        for guide in guides where guide.value >= yMin && guide.value <= yMax {
+            s +=
+                "<line x1=\"\(n(left))\" y1=\"\(n(sy(guide.value)))\" x2=\"\(n(left + plotW))\" y2=\"\(n(sy(guide.value)))\" stroke=\"#999\" stroke-dasharray=\"2 3\" data-guide=\"\(Self.escape(guide.label))\"/>\n"
+            s +=
+                "<text x=\"\(n(left + plotW - 4))\" y=\"\(n(sy(guide.value) - 3))\" text-anchor=\"end\" fill=\"#777\" font-size=\"9\">\(Self.escape(guide.label))</text>\n"
         }
         s += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotW))\" height=\"\(n(plotH))\" fill=\"none\" stroke=\"#444\"/>\n"
         s += "<text x=\"\(n(left + plotW / 2))\" y=\"\(n(height - 14))\" text-anchor=\"middle\">\(Self.escape(xLabel))</text>\n"

@@ -14,12 +14,36 @@ public struct PageGrid: Hashable, Sendable {
     /// Item centres along the axis, in points (empty without a layout).
     public var itemCenters: [Double]
 
+    /// A grid from its parts: the axis, the smallest offset and the bounds size (points), and the
+    /// item centres along the axis (points; empty for pages of the bounds size).
+    public init(axis: ScrollAxis, minimum: Double, pageLength: Double, itemCenters: [Double]) {
+        self.axis = axis
+        self.minimum = minimum
+        self.pageLength = pageLength
+        self.itemCenters = itemCenters
+    }
+
     /// Reads the geometry of `view` on `axis`.
     public init(view: SimulatedCollectionView, axis: ScrollAxis) {
         self.axis = axis
         minimum = view.minimumOffset(axis)
         pageLength = view.boundsSize[axis]
         itemCenters = view.collectionViewLayout.frames.map { axis == .horizontal ? Double($0.midX) : Double($0.midY) }
+    }
+
+    /// The offset at which each page or card sits, within `range` (points, along the axis): with
+    /// items, the offset that centres item `i` in the bounds (`centre − pageLength / 2`); otherwise
+    /// `minimum + k · pageLength`. At most 200, in order; for marking the cards on a plot.
+    public func pageOffsets(within range: ClosedRange<Double>) -> [(page: Int, offset: Double)] {
+        if !itemCenters.isEmpty {
+            return itemCenters.enumerated().map { (page: $0.offset, offset: $0.element - pageLength / 2) }.filter { range.contains($0.offset) }
+                .prefix(200).map { $0 }
+        }
+        guard pageLength > 0, range.lowerBound.isFinite, range.upperBound.isFinite else { return [] }
+        let first = ((range.lowerBound - minimum) / pageLength).rounded(.up)
+        let last = ((range.upperBound - minimum) / pageLength).rounded(.down)
+        guard first <= last, last - first < 200 else { return [] }
+        return stride(from: first, through: last, by: 1).map { (page: Int($0), offset: minimum + $0 * pageLength) }
     }
 
     /// The page shown at `offset`.

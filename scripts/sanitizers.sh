@@ -27,7 +27,7 @@ for sanitizer in "${sanitizers[@]}"; do
     # SCROLLSIM_SANITIZER tells the one-hour recording test to skip its resident-memory check.
     SCROLLSIM_SANITIZER=$sanitizer \
     ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=$leaks} \
-    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp} \
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp:print_suppressions=0} \
     TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1} \
         swift test --sanitize="$sanitizer" --scratch-path "$scratch" ${SWIFT_TEST_ARGS:-}
 done

@@ -34,7 +34,8 @@ func stop(outputFailure failure: Int32) -> Never {
         "scrollsim: standard output could not be written: \(String(cString: strerror(failure)).lowercased()).\n", to: STDERR_FILENO, failure: &ignored
     )
     ScrollSimCommand.removeUnfinishedOutputs()
-    exit(CommandError.Kind.failedIO.exitCode.rawValue)
+    // _exit: nothing else is to be written, and the tasks still running are abandoned as they are.
+    _exit(CommandError.Kind.failedIO.exitCode.rawValue)
 }
 /// Writes standard output, stopping the process when it fails.
 let writeOutput: (String) -> Void = { text in

@@ -16,6 +16,8 @@ struct LongRecordingMemoryTests {
 
     @Test("streaming is flat from 6 to 24 minutes; the same run keeping its frames is not, by about its frames' size")
     func leakingRunFailsTheCheck() throws {
+        // Under a sanitizer the children keep freed memory in quarantine: no figure is flat there.
+        guard ProcessInfo.processInfo.environment["SCROLLSIM_SANITIZER"] == nil else { return }
         #if os(Linux)
             let stream = try LongRecording.runChild(Self.executable, mode: .stream, seconds: 360)
             let longStream = try LongRecording.runChild(Self.executable, mode: .stream, seconds: 1440)

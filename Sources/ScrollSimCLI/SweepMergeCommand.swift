@@ -105,7 +105,9 @@ enum SweepMergeCommand: Subcommand {
             if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 throw CommandError(.missingInput, "\(path): is a folder, not the CSV of a sweep shard.")
             }
-            guard let lines = LineReader(path: path, maximumLength: Self.maximumLineLength) else {
+            // A shard saved by a Windows editor (CRLF, perhaps a byte-order mark) reads as the LF
+            // text sweep wrote; the merge is written with LF, as one run's CSV is.
+            guard let lines = LineReader(path: path, normalizesLineEnds: true, maximumLength: Self.maximumLineLength) else {
                 throw CommandError(.missingInput, "\(path): cannot be read: \(String(cString: strerror(errno)).lowercased()).")
             }
             self.lines = lines

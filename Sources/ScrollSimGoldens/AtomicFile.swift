@@ -55,6 +55,13 @@ public enum AtomicFile {
     /// `/proc/PID/fd/N` for this process, `/dev/stdout` (1) and `/dev/stderr` (2), when that
     /// descriptor is open.
     public static func openDescriptor(named path: String) -> Int32? {
+        guard let number = descriptorNumber(named: path), fcntl(number, F_GETFD) != -1 else { return nil }
+        return number
+    }
+
+    /// The descriptor number `path` names (`/dev/stdout` 1, `/dev/stderr` 2, `/dev/fd/N`,
+    /// `/proc/self/fd/N`, `/proc/PID/fd/N` for this process), open or not; nil for other paths.
+    static func descriptorNumber(named path: String) -> Int32? {
         let pid = ProcessInfo.processInfo.processIdentifier
         var number: Int32?
         switch path {
@@ -65,7 +72,7 @@ public enum AtomicFile {
                 number = Int32(path.dropFirst(prefix.count))
             }
         }
-        guard let number, number >= 0, fcntl(number, F_GETFD) != -1 else { return nil }
+        guard let number, number >= 0 else { return nil }
         return number
     }
 
@@ -101,6 +108,9 @@ public enum AtomicFile {
     /// folder is missing or not a folder, or `path` itself is a folder (a symbolic link is judged by
     /// its destination).
     public static func problem(writing path: String) -> String? {
+        if let number = descriptorNumber(named: path), openDescriptor(named: path) == nil {
+            return "it names descriptor \(number), which this process does not have open"
+        }
         let path = destination(of: path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path

@@ -26,4 +26,13 @@ struct DescriptorOutputTests {
         #expect(text.hasPrefix("earlier line\nname,frame,t_s,"))
         #expect(text.contains("free-fling,0,0.0000,0.000,1000.000"))
     }
+
+    @Test("a path naming a descriptor the process does not have open is refused before the run, naming the descriptor (exit 66)")
+    func closedDescriptorIsNamed() async {
+        // Descriptor 987 is not open in the test process.
+        #expect(fcntl(987, F_GETFD) == -1)
+        let result = await Invocation(["run", PackagePaths.scenarios() + "/free-fling.json", "--output", "/dev/fd/987"])
+        #expect(result.code == 66)
+        #expect(result.error == "--output /dev/fd/987: cannot be written: it names descriptor 987, which this process does not have open.\n")
+    }
 }

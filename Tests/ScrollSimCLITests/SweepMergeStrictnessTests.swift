@@ -137,4 +137,17 @@ struct SweepMergeStrictnessTests {
         #expect(asShard.code == 66)
         #expect(asShard.error == "\(folder.path): is a folder, not the CSV of a sweep shard.\n")
     }
+
+    @Test("a shard saved with CRLF line ends and a byte-order mark (a Windows editor) merges into the LF CSV one run writes")
+    func windowsLineEndsMerge() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = Self.grid(drags: Self.drags, velocities: Self.velocities)
+        let shards = try Self.shards(rows, in: folder)
+        let text = try String(contentsOfFile: shards[0], encoding: .utf8)
+        try Data(("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).utf8).write(to: URL(fileURLWithPath: shards[0]))
+        let merged = await Invocation(["sweep-merge"] + shards)
+        #expect(merged.code == 0, "\(merged.error)")
+        #expect(merged.output == Self.header + rows.joined())
+    }
 }

@@ -47,8 +47,6 @@ enum SweepCommand: Subcommand {
         ],
         example: "scrollsim sweep Scenarios/native-paging-forward.json --drag -150:150:50 --velocity -2:2:0.5")
 
-    /// Cells per chunk: the unit of work and of output, whatever the core count.
-    static let chunkSize = 256
     /// The fewest bytes a CSV or JSON row takes, for the check that the output fits on its disk.
     static let smallestRow = 45
 
@@ -118,7 +116,9 @@ enum SweepCommand: Subcommand {
         // Counted, not kept: memory stays flat however many cells are cut off.
         var cutOffCount = 0
         var firstCutOff: Int?
-        try await run(base: base, grid: grid, jobs: jobs, formats: outputs.map(\.rowFormat)) { chunk, done in
+        let scenario = base
+        let makeWorker: @Sendable () throws -> any SweepCellWorker = { try SweepWorker(base: scenario) }
+        try await SweepRunner.run(grid: grid, jobs: jobs, formats: outputs.map(\.rowFormat), makeWorker: makeWorker) { chunk, done in
             for (out, rows) in zip(outputs, chunk.rows) { try out.write(rows: rows) }
             for cell in chunk.cells {
                 table.record(cell.index, page: cell.page)
@@ -160,73 +160,6 @@ enum SweepCommand: Subcommand {
             return .failure
         }
         return .success
-    }
-
-    /// A chunk's results: its cells and their rows in each requested format.
-    struct Chunk: Sendable {
-        var cells: [SweepCell]
-        var rows: [[UInt8]]
-    }
-
-    /// A worker handed from a task that finished with it to the next task: one task at a time uses
-    /// it, so the view it built is reused without being shared.
-    private final class Lent: @unchecked Sendable {
-        let worker: SweepWorker
-        init(_ worker: SweepWorker) { self.worker = worker }
-    }
-
-    /// Runs the cells of `grid` in chunks of `chunkSize`, at most `jobs` at a time, each chunk on a
-    /// `SweepWorker` of its own while it runs (a finished chunk's worker goes to the next chunk),
-    /// and hands the chunks to `consume` in cell order with the count of cells done. Chunks
-    /// finished ahead of their turn wait, at most `4 · jobs` of them.
-    static func run(
-        base: Scenario, grid: SweepGrid, jobs: Int, formats: [SweepRows.Format],
-        consume: (Chunk, Int) throws -> Void
-    ) async throws {
-        let chunkCount = (grid.count + chunkSize - 1) / chunkSize
-        try await withThrowingTaskGroup(of: (Int, Chunk, Lent).self) { group in
-            var next = 0
-            var emitted = 0
-            var running = 0
-            var done = 0
-            var waiting: [Int: Chunk] = [:]
-            var idle: [Lent] = []
-            func add() {
-                let chunk = next
-                next += 1
-                running += 1
-                let lent = idle.popLast()
-                group.addTask {
-                    let worker = try lent?.worker ?? SweepWorker(base: base)
-                    let range = (chunk * chunkSize)..<min(grid.count, (chunk + 1) * chunkSize)
-                    var cells: [SweepCell] = []
-                    cells.reserveCapacity(range.count)
-                    for i in range {
-                        let index = grid.cellIndex(i)
-                        cells.append(worker.run(index: index, drag: grid.drag(index), velocity: grid.velocity(index)))
-                    }
-                    let rows = formats.map { format in
-                        var bytes: [UInt8] = []
-                        bytes.reserveCapacity(cells.count * 100)
-                        for cell in cells { SweepRows.append(cell, as: format, to: &bytes) }
-                        return bytes
-                    }
-                    return (chunk, Chunk(cells: cells, rows: rows), lent ?? Lent(worker))
-                }
-            }
-            while next < chunkCount, running < jobs { add() }
-            while let (index, chunk, lent) = try await group.next() {
-                running -= 1
-                idle.append(lent)
-                waiting[index] = chunk
-                while let ready = waiting.removeValue(forKey: emitted) {
-                    done += ready.cells.count
-                    try consume(ready, done)
-                    emitted += 1
-                }
-                while next < chunkCount, running < jobs, next - emitted < 4 * jobs { add() }
-            }
-        }
     }
 
     /// The terminal table: one row per sampled velocity, one column per sampled drag, the resting

@@ -1,3 +1,5 @@
+import ScrollSimScenarios
+
 /// A reduced view of the grid, for the terminal table and the heat map: the pages of evenly
 /// spaced rows and columns, filled in as cells complete.
 struct SweepSample {

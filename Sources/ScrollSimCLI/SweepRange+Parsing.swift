@@ -1,20 +1,6 @@
-/// A `FROM:TO:STEP` range of a sweep axis, inclusive of TO when a whole number of steps reaches it.
-///
-/// The values are not stored: value `i` is `from + i · step`, computed from its index so that no
-/// rounding error accumulates and a range of millions of values costs nothing until it is read.
-struct SweepRange: Hashable, Sendable {
-    /// The first value.
-    var from: Double
-    /// The distance between values (0 for a single value).
-    var step: Double
-    /// The number of values.
-    var count: Int
+import ScrollSimScenarios
 
-    /// The largest magnitude of FROM and TO: the limit every number in a scenario file has.
-    static let largestMagnitude = 1e12
-    /// The most values one axis may have (with 10⁹ per axis, the grid's size still fits in an `Int`).
-    static let maximumCount = 1_000_000_000
-
+extension SweepRange {
     /// Parses `FROM:TO:STEP` for the option `option`.
     /// - Throws: `CommandError` 64 naming the option and the text: a missing or malformed part,
     ///   a non-positive step, TO below FROM, a bound past ±10¹², or more than 10⁹ values.
@@ -39,14 +25,6 @@ struct SweepRange: Hashable, Sendable {
         guard steps < Double(Self.maximumCount) else {
             throw CommandError.usage("\(option) \"\(text)\" gives more than \(Self.maximumCount) values; use a larger STEP.")
         }
-        self.from = from
-        self.step = step
-        count = Int(steps) + 1
+        self.init(from: from, through: to, step: step)
     }
-
-    /// Value `i`, 0 ≤ `i` < `count`.
-    subscript(i: Int) -> Double { from + Double(i) * step }
-
-    /// Every value, in order.
-    var values: [Double] { (0..<count).map { self[$0] } }
 }

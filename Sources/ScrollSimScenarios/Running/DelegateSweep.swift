@@ -1,0 +1,105 @@
+import Foundation
+import ScrollSim
+
+/// A sweep of an app's own delegate, from a test: every cell of a drag × release-velocity grid run
+/// on a view the test's code makes, with the CLI's runner (`SweepRunner`), cells and rows; then
+/// the same CSV and heat map as `scrollsim sweep`.
+///
+///     let cells = try await DelegateSweep.run(
+///         grid: SweepGrid(drags: SweepRange(from: -300, through: 300, step: 10),
+///                         velocities: SweepRange(from: -3, through: 3, step: 0.1)),
+///         axis: .horizontal) {
+///             let pager = CardPager()
+///             let view = SimulatedCollectionView(bounds: …, collectionViewLayout: pager.layout, numberOfItems: 10)
+///             view.delegate = pager
+///             return (view, pager)
+///         }
+///     try DelegateSweep.csv(cells).write(toFile: "pager.csv", atomically: true, encoding: .utf8)
+public enum DelegateSweep {
+    /// What `makeView` returns: the view, its delegate already set, and the objects to keep alive
+    /// for the cell's run (the view holds its delegate weakly, as UIKit does).
+    public typealias Setup = (view: SimulatedScrollView, retained: [AnyObject])
+
+    /// Runs every cell of `grid` (its shard) on every core (`jobs`), each on a fresh view from
+    /// `makeView`, as the gesture `drag` of `axis` at `frameRate` from the view's start; returns
+    /// the cells in cell order. A delegate bound to the main actor runs on the main actor only:
+    /// use `runOnMainActor` for it.
+    public static func run(
+        grid: SweepGrid, axis: ScrollAxis, frameRate: Int = 60, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        makeView: @escaping @Sendable () -> Setup
+    ) async throws -> [SweepCell] {
+        var cells: [SweepCell] = []
+        cells.reserveCapacity(grid.count)
+        let makeWorker: @Sendable () throws -> any SweepCellWorker = { Worker(axis: axis, frameRate: frameRate, makeView: makeView) }
+        try await SweepRunner.run(grid: grid, jobs: jobs, formats: [], makeWorker: makeWorker) { chunk, _ in cells += chunk.cells }
+        return cells
+    }
+
+    /// Runs every cell of `grid` (its shard) one after the other on the main actor, for a
+    /// delegate bound to it (an app's `@MainActor` class); the same cells as `run`.
+    @MainActor
+    public static func runOnMainActor(grid: SweepGrid, axis: ScrollAxis, frameRate: Int = 60, makeView: () -> Setup) -> [SweepCell] {
+        (0..<grid.count).map { i in
+            let index = grid.cellIndex(i)
+            return cell(index: index, drag: grid.drag(index), velocity: grid.velocity(index), axis: axis, frameRate: frameRate, setup: makeView())
+        }
+    }
+
+    /// The CSV `scrollsim sweep --csv` writes for these cells: the header and one row per cell.
+    public static func csv(_ cells: [SweepCell]) -> String {
+        var bytes = Array(SweepRows.csvHeader.utf8)
+        for cell in cells { SweepRows.append(cell, as: .csv, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The heat map `scrollsim sweep --svg` draws: each cell's resting page over the whole grid
+    /// (cells not run are left blank), titled `title`.
+    public static func heatMap(_ cells: [SweepCell], grid: SweepGrid, title: String, startPage: Int? = nil) -> String {
+        var pages = [[Int?]](repeating: [Int?](repeating: nil, count: grid.drags.count), count: grid.velocities.count)
+        for cell in cells where cell.index < grid.total {
+            pages[cell.index / grid.drags.count][cell.index % grid.drags.count] = cell.page
+        }
+        return SweepHeatMap(title: title, drags: grid.drags.values, velocities: grid.velocities.values, pages: pages, startPage: startPage).svg()
+    }
+
+    /// One cell: the drag on a fresh view, to rest or to the view's maximum duration (a cut-off
+    /// cell), with its final offset, page, rest time and release targets.
+    static func cell(index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int, setup: Setup) -> SweepCell {
+        let view = setup.view
+        let start = view.contentOffset
+        let pages =
+            (view as? SimulatedCollectionView).map { PageGrid(view: $0, axis: axis) }
+            ?? PageGrid(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
+        let script = TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate)
+        var sink = DiscardingFrameSink()
+        var status = SweepCell.Status.rested
+        withExtendedLifetime(setup.retained) {
+            do {
+                try Simulation.run(view, script: script, into: &sink)
+            } catch {
+                status = .cutOff
+            }
+        }
+        let offset = sink.last?.contentOffset ?? start
+        return SweepCell(
+            index: index, drag: drag, velocityPointsPerMillisecond: velocity, finalOffset: offset, page: pages.page(of: offset),
+            restTime: sink.last?.time, release: view.lastRelease, status: status)
+    }
+
+    /// A worker that makes a fresh view for each cell.
+    final class Worker: SweepCellWorker {
+        let axis: ScrollAxis
+        let frameRate: Int
+        let makeView: @Sendable () -> Setup
+
+        init(axis: ScrollAxis, frameRate: Int, makeView: @escaping @Sendable () -> Setup) {
+            self.axis = axis
+            self.frameRate = frameRate
+            self.makeView = makeView
+        }
+
+        func run(index: Int, drag: Double, velocity: Double) -> SweepCell {
+            DelegateSweep.cell(index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: makeView())
+        }
+    }
+}

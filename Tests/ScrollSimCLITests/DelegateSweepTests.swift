@@ -1,0 +1,53 @@
+import Foundation
+import ScrollSim
+import ScrollSimCLI
+import ScrollSimScenarios
+import ScrollSimTestSupport
+import Testing
+
+/// A test sweeps its own delegate with the CLI's runner: the same cells, the same CSV bytes as
+/// `scrollsim sweep` for the same view and delegate, on any number of cores or on the main actor.
+@Suite("Sweeps of a test's own delegate")
+struct DelegateSweepTests {
+    static let file = PackagePaths.scenarios() + "/peek-back-flick.json"
+
+    /// The scenario's view and strategy, made the way `scrollsim sweep` makes them, as a test
+    /// would make its own.
+    static func setup() -> DelegateSweep.Setup {
+        let scenario = try! ScenarioFile.load(file).scenario
+        let made = try! ScenarioRunner.makeView(for: scenario, recordsDelegateEvents: false)
+        return (made.view, made.retained)
+    }
+
+    static let grid = SweepGrid(drags: SweepRange(from: -300, through: 280, step: 20), velocities: SweepRange(from: -3, through: 3, step: 0.5))
+
+    @Test("the CSV is byte for byte the one scrollsim sweep writes for the same view, delegate and grid")
+    func sameCSVAsTheCommand() async throws {
+        let axis = try ScenarioFile.load(Self.file).scenario.axis
+        let cells = try await DelegateSweep.run(grid: Self.grid, axis: axis, makeView: Self.setup)
+        #expect(cells.count == 30 * 13)
+        let command = await Invocation(["sweep", Self.file, "--drag", "-300:280:20", "--velocity", "-3:3:0.5", "--csv", "-", "--quiet"])
+        #expect(command.code == 0, "\(command.error)")
+        #expect(DelegateSweep.csv(cells) == command.output)
+    }
+
+    @Test("one core, two cores and the main actor give the same cells")
+    func sameCellsEverywhere() async throws {
+        let axis = try ScenarioFile.load(Self.file).scenario.axis
+        let one = try await DelegateSweep.run(grid: Self.grid, axis: axis, jobs: 1, makeView: Self.setup)
+        let two = try await DelegateSweep.run(grid: Self.grid, axis: axis, jobs: 2, makeView: Self.setup)
+        let main = await MainActor.run { DelegateSweep.runOnMainActor(grid: Self.grid, axis: axis, makeView: Self.setup) }
+        #expect(one == two)
+        #expect(one == main)
+        #expect(Set(one.map(\.page)).count > 1, "the grid crosses a page boundary")
+    }
+
+    @Test("the heat map draws every cell's page, as the command's does")
+    func heatMap() async throws {
+        let axis = try ScenarioFile.load(Self.file).scenario.axis
+        let cells = try await DelegateSweep.run(grid: Self.grid, axis: axis, makeView: Self.setup)
+        let svg = DelegateSweep.heatMap(cells, grid: Self.grid, title: "peek", startPage: 1)
+        #expect(svg.contains("data-page=") && svg.contains(">1 (start)</text>"))
+        for page in Set(cells.map(\.page)) { #expect(svg.contains("data-page=\"\(page)\""), "page \(page)") }
+    }
+}

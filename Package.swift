@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ScrollSimScenarios", targets: ["ScrollSimScenarios"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
+        .library(name: "ScrollSimSweepTesting", targets: ["ScrollSimSweepTesting"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
@@ -41,6 +42,9 @@ let package = Package(
         // For an app's test target: expectations that fail at the caller's line in Swift Testing or
         // XCTest, and feel goldens beside the test file.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimGoldens", "ScrollSimJSON"]),
+        // Sweep goldens for a test target: `assertSweep`, over `DelegateSweep`'s cells. Separate so
+        // that `ScrollSimTesting` needs no scenario module.
+        .target(name: "ScrollSimSweepTesting", dependencies: ["ScrollSim", "ScrollSimScenarios", "ScrollSimTesting"]),
         // The `scrollsim` command as a library function: (arguments, environment, output) -> exit code.
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies", "ScrollSimJSON"]),
         // `main.swift` only.
@@ -69,7 +73,9 @@ let package = Package(
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimTestingTests",
-            dependencies: ["ScrollSimTesting", "ScrollSim", "ScrollSimGoldens", "ScrollSimScenarios", "ScrollSimTestSupport"],
+            dependencies: [
+                "ScrollSimTesting", "ScrollSimSweepTesting", "ScrollSim", "ScrollSimGoldens", "ScrollSimScenarios", "ScrollSimTestSupport",
+            ],
             // The feel goldens beside the tests are data, not sources or resources.
             exclude: ["__Feel__"]),
         // A main-actor delegate conforming with a plain `extension X: ScrollViewDelegate`, as app

@@ -1,0 +1,136 @@
+import Foundation
+import ScrollSim
+
+/// A golden of a whole sweep: where every cell of a drag × velocity grid rests (page and rest
+/// time), one line per cell, so that a regression anywhere in the gesture space fails a test, not
+/// only at the flicks someone wrote down.
+///
+///     # scrollsim sweep golden 1: pager (30 drags × 13 velocities)
+///     # cell drag(pt) velocity(pt/ms) page rest(s)
+///     0 -300.000 -3.0000 0 0.8167
+public enum SweepGolden {
+    /// The outcome of a comparison, as `FeelGolden.Outcome`'s.
+    public enum Outcome: Hashable, Sendable {
+        /// Every cell rests where the golden says.
+        case matched
+        /// A failure with its message: a missing or unreadable golden, or one just written.
+        case failed(String)
+        /// Cells moved: the message, and the SVG heat map of the cells whose page changed.
+        case differs(message: String, heatMap: String)
+    }
+
+    /// The golden text of `cells` (in cell order) of `grid`.
+    public static func text(_ cells: [SweepCell], grid: SweepGrid, name: String) -> String {
+        var out = "# scrollsim sweep golden 1: \(name) (\(grid.drags.count) drags × \(grid.velocities.count) velocities)\n"
+        out += "# cell drag(pt) velocity(pt/ms) page rest(s)\n"
+        for cell in cells { out += line(cell) + "\n" }
+        return out
+    }
+
+    /// One cell's line.
+    static func line(_ cell: SweepCell) -> String {
+        "\(cell.index) \(FixedDecimal.text(cell.drag, decimals: 3)) \(FixedDecimal.text(cell.velocityPointsPerMillisecond, decimals: 4)) \(cell.page) "
+            + (cell.restTime.map { FixedDecimal.text($0, decimals: 4) } ?? "-")
+    }
+
+    /// A golden line read back: cell index, page and rest text.
+    static func parse(_ line: Substring) -> (index: Int, page: Int, rest: Substring)? {
+        let fields = line.split(separator: " ")
+        guard fields.count == 5, let index = Int(fields[0]), let page = Int(fields[3]) else { return nil }
+        return (index, page, fields[4])
+    }
+
+    /// Compares `cells` of `grid` with the golden at `path` under `mode`, writing it when the mode
+    /// says so (a write is a failure: run again to compare); on a difference, writes the heat map
+    /// of the cells whose page changed where `GoldenPlot.path(forGolden:environment:)` says.
+    public static func compare(
+        _ cells: [SweepCell], grid: SweepGrid, named name: String, at path: String, mode: RecordMode,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Outcome {
+        if let problem = GoldenName.problem(name) {
+            return .failed("Sweep \(JSONValue.quoted(name)): the name cannot name a golden file: \(problem).")
+        }
+        if let problem = AtomicFile.problem(asOwnFile: path) {
+            return .failed("Sweep \"\(name)\": the golden \(path) cannot be used: \(problem).")
+        }
+        let actual = text(cells, grid: grid, name: name)
+        let data = FileManager.default.contents(atPath: path)
+        if mode.recordsWithoutComparing(goldenExists: data != nil) {
+            do {
+                try Golden.writeAtomically(actual, to: path, createFolder: true)
+            } catch {
+                return .failed("Sweep \"\(name)\": the golden \(path) could not be written: \(error).")
+            }
+            return .failed("Sweep \"\(name)\": recorded \(path) (\(cells.count) cells); run the test again to compare with it.")
+        }
+        guard let data, let text = String(data: data, encoding: .utf8) else {
+            return .failed(
+                data == nil
+                    ? "Sweep \"\(name)\": no golden at \(path); record it with SCROLLSIM_RECORD=missing."
+                    : "Sweep \"\(name)\": the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all).")
+        }
+        var expected: [Int: (page: Int, rest: Substring)] = [:]
+        for line in Golden.normalizedText(text).split(separator: "\n") where !line.hasPrefix("#") {
+            if let cell = parse(line) { expected[cell.index] = (cell.page, cell.rest) }
+        }
+        var moved: [(cell: SweepCell, page: Int)] = []
+        var retimed = 0
+        var missing = 0
+        for cell in cells {
+            guard let old = expected.removeValue(forKey: cell.index) else {
+                missing += 1
+                continue
+            }
+            if old.page != cell.page {
+                moved.append((cell, old.page))
+            } else if old.rest != (cell.restTime.map { FixedDecimal.text($0, decimals: 4) } ?? "-")[...] {
+                retimed += 1
+            }
+        }
+        let extra = expected.count
+        guard !moved.isEmpty || retimed > 0 || missing > 0 || extra > 0 else {
+            GoldenPlot.removeStale(goldenPath: path, environment: environment)
+            return .matched
+        }
+        var message = "Sweep \"\(name)\" differs from \(path): \(moved.count) of \(cells.count) cells rest on another page"
+        message += retimed > 0 ? ", \(retimed) more at another time" : ""
+        message += missing + extra > 0 ? ", \(missing) cells new and \(extra) gone (another grid?)" : ""
+        message += ".\n"
+        if !moved.isEmpty {
+            let drags = moved.map(\.cell.drag)
+            let velocities = moved.map(\.cell.velocityPointsPerMillisecond)
+            message +=
+                "The moved cells span drags \(FixedDecimal.text(drags.min()!, decimals: 1)) to \(FixedDecimal.text(drags.max()!, decimals: 1)) pt "
+            message +=
+                "and velocities \(FixedDecimal.text(velocities.min()!, decimals: 2)) to \(FixedDecimal.text(velocities.max()!, decimals: 2)) pt/ms.\n"
+            for (cell, page) in moved.prefix(5) {
+                message +=
+                    "  cell \(cell.index): drag \(FixedDecimal.text(cell.drag, decimals: 1)) pt, \(FixedDecimal.text(cell.velocityPointsPerMillisecond, decimals: 2)) pt/ms: page \(page) → \(cell.page)\n"
+            }
+            if moved.count > 5 { message += "  … and \(moved.count - 5) more\n" }
+        }
+        // The change as a map: only the cells that moved page are drawn, in their new page's colour.
+        let changed = moved.map { ($0.cell.index, $0.cell.page) }
+        var pages = [[Int?]](repeating: [Int?](repeating: nil, count: grid.drags.count), count: grid.velocities.count)
+        for (index, page) in changed where index < grid.total { pages[index / grid.drags.count][index % grid.drags.count] = page }
+        let map = SweepHeatMap(
+            title: "\(name): the \(moved.count) cells whose resting page changed (colour: the page now)", drags: grid.drags.values,
+            velocities: grid.velocities.values, pages: pages
+        ).svg()
+        let plotPath = GoldenPlot.path(forGolden: path, environment: environment)
+        if (try? Golden.writeAtomically(map, to: plotPath, createFolder: true)) != nil {
+            message += "heat map of the change: \(plotPath)\n"
+        }
+        if mode.rerecordsMismatch {
+            do {
+                try Golden.writeAtomically(actual, to: path, createFolder: true)
+                message += "re-recorded: review the change with git diff \(path)"
+            } catch {
+                message += "the golden could not be re-recorded: \(error)"
+            }
+        } else {
+            message += "re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."
+        }
+        return .differs(message: message, heatMap: map)
+    }
+}

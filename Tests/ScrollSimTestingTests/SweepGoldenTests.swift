@@ -1,0 +1,78 @@
+import Foundation
+import ScrollSim
+import ScrollSimGoldens
+import ScrollSimScenarios
+import ScrollSimSweepTesting
+import ScrollSimTestSupport
+import Testing
+
+/// A sweep golden pins where every cell of a grid rests; altering the delegate's threshold fails
+/// it, naming how many cells moved and where, with a heat map of the change.
+@Suite("Sweep goldens")
+struct SweepGoldenTests {
+    static let grid = SweepGrid(drags: SweepRange(from: -300, through: 280, step: 20), velocities: SweepRange(from: -3, through: 3, step: 0.5))
+
+    /// Cells of the peek carousel of peek-back-flick.json with its scroll threshold set to `threshold` points.
+    static func cells(threshold: Double) async throws -> [SweepCell] {
+        var scenario = try ScenarioFile.load(PackagePaths.scenarios() + "/peek-back-flick.json").scenario
+        scenario.strategy.parameters["scrollThreshold"] = .number(threshold)
+        let base = scenario
+        return try await DelegateSweep.run(grid: grid, axis: base.axis) {
+            let made = try! ScenarioRunner.makeView(for: base, recordsDelegateEvents: false)
+            return (made.view, made.retained)
+        }
+    }
+
+    @Test("recorded once, it matches the same sweep; a threshold of 150 pt instead of 50 moves cells and fails with a map of them")
+    func thresholdChangeFails() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = sweepGoldenPath(forTestFile: folder.appendingPathComponent("Tests/PagerTests.swift").path, name: "peek")
+        #expect(path == folder.appendingPathComponent("Tests/__Feel__/PagerTests/peek.sweep").path)
+        let original = try await Self.cells(threshold: 50)
+        guard case .failed(let recorded) = SweepGolden.compare(original, grid: Self.grid, named: "peek", at: path, mode: .missing, environment: [:])
+        else {
+            Issue.record("recording a sweep golden must fail")
+            return
+        }
+        #expect(recorded.hasPrefix("Sweep \"peek\": recorded \(path) (390 cells)"))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            text.hasPrefix(
+                "# scrollsim sweep golden 1: peek (30 drags × 13 velocities)\n# cell drag(pt) velocity(pt/ms) page rest(s)\n0 -300.000 -3.0000 "))
+        #expect(SweepGolden.compare(original, grid: Self.grid, named: "peek", at: path, mode: .never, environment: [:]) == .matched)
+
+        let changed = try await Self.cells(threshold: 150)
+        let moved = zip(original, changed).filter { $0.page != $1.page }.count
+        #expect(moved > 0, "a larger threshold keeps some drags on their card")
+        guard
+            case .differs(let message, let map) = SweepGolden.compare(
+                changed, grid: Self.grid, named: "peek", at: path, mode: .never, environment: [:])
+        else {
+            Issue.record("a changed threshold must differ")
+            return
+        }
+        #expect(message.hasPrefix("Sweep \"peek\" differs from \(path): \(moved) of 390 cells rest on another page"), "\(message)")
+        #expect(message.contains("The moved cells span drags"))
+        #expect(message.contains("heat map of the change: \(folder.path)/Tests/__Feel__/PagerTests/peek.failure.svg"))
+        #expect(map.components(separatedBy: "data-page=").count - 1 >= 1)
+        #expect(map.contains("the \(moved) cells whose resting page changed"))
+    }
+
+    @Test("assertSweep records a golden on the first run as a failure at the caller's line")
+    func assertSweepRecordsAtTheCallersLine() async throws {
+        let cells = try await Self.cells(threshold: 50)
+        let line = #line + 2
+        withKnownIssue {
+            assertSweep(of: cells, grid: Self.grid, named: "sweep-\(UUID().uuidString)", record: .all)
+        } matching: { issue in
+            issue.sourceLocation?.line == line && String(describing: issue).contains("run the test again to compare with it")
+        }
+        // The golden recorded beside this file is removed again.
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Feel__/SweepGoldenTests")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix("sweep-") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

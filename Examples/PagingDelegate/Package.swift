@@ -13,6 +13,8 @@ let package = Package(
             name: "PagerTests",
             dependencies: [
                 "Pager", .product(name: "ScrollSim", package: "ScrollSim"), .product(name: "ScrollSimTesting", package: "ScrollSim"),
+                // Sweeps of the pager over a grid of gestures, pinned by a sweep golden.
+                .product(name: "ScrollSimScenarios", package: "ScrollSim"), .product(name: "ScrollSimSweepTesting", package: "ScrollSim"),
             ],
             // The feel goldens beside the tests are data, not sources or resources.
             exclude: ["__Feel__"]),

@@ -15,10 +15,12 @@ public final class CardPager {
     /// The inset before the first card and after the last, in points.
     public let inset: CGFloat = 20
     /// The release speed above which a flick turns the page, in pt/ms (UIKit's unit here).
-    public let flickVelocity: CGFloat = 0.3
+    public let flickVelocity: CGFloat
 
-    /// Creates a pager.
-    public init() {}
+    /// Creates a pager that turns the page on a release faster than `flickVelocity` pt/ms.
+    public init(flickVelocity: CGFloat = 0.3) {
+        self.flickVelocity = flickVelocity
+    }
 
     /// The distance between two resting offsets, in points.
     public var pageWidth: CGFloat { cardWidth + spacing }

@@ -10,11 +10,14 @@ struct TestAPIReferenceTests {
     /// The files whose public symbols the page covers.
     static func sourceFiles() throws -> [URL] {
         let testing = root.appendingPathComponent("Sources/ScrollSimTesting")
+        let sweepTesting = root.appendingPathComponent("Sources/ScrollSimSweepTesting")
         let engine = root.appendingPathComponent("Sources/ScrollSim")
         let engineFiles = try FileManager.default.contentsOfDirectory(atPath: engine.path).filter {
             $0.hasPrefix("Recording") || ["Simulation.swift", "TimedGesture.swift", "GestureEvent.swift"].contains($0)
         }
         return try FileManager.default.contentsOfDirectory(atPath: testing.path).filter { $0.hasSuffix(".swift") }.map(testing.appendingPathComponent)
+            + FileManager.default.contentsOfDirectory(atPath: sweepTesting.path).filter { $0.hasSuffix(".swift") }.map(
+                sweepTesting.appendingPathComponent)
             + engineFiles.map(engine.appendingPathComponent)
     }
 

@@ -72,69 +72,35 @@ enum CompareCommand: Subcommand {
         }
         let file = arguments.positionals[0]
         let outputFormat = RunReport.Format(rawValue: arguments.value(format) ?? "text") ?? .text
-        var rows = [["setting", "distance (pt)", "rest (s)", "peak velocity (pt/s)", "max overshoot (pt)", "final offset (pt)", "final page"]]
-        var csv = "key,value,distance_pt,rest_s,peak_velocity_pt_per_s,maximum_overshoot_pt,final_x_pt,final_y_pt,final_page\n"
-        var objects: [JSONValue] = []
-        var stopped: [String] = []
-        var series: [SVGPlot.Series] = []
-        // The cards of the first run's layout, marked on the plot (the settings compared rarely move them).
-        var firstPages: PageGrid?
-        var axisName = "x"
+        var comparison = SettingsComparison(key: varied.key, runs: [])
         var warned: Set<String> = []
-        var notes: [String] = []
         for value in varied.values {
-            let extra: [Override]
-            extra = [try Override(key: varied.key, rawValue: value)]
+            let extra = [try Override(key: varied.key, rawValue: value)]
             let loaded = try SharedOptions.load(file, fixed, context: context, extra: extra, warn: false)
             // The file is the same for every value: each warning once.
             context.warn(loaded.warnings.filter { warned.insert($0).inserted })
             let run = try ScenarioRunner.run(loaded.scenario)
-            let m = RunMetrics(run)
-            axisName = RunMetrics.axisName(run.scenario.axis)
             var label = "\(varied.key.split(separator: ".").last ?? "")=\(value)"
             if let note = Self.rateNote(loaded.scenario) {
                 label += note.whatIf ? " (what-if)" : " (runs as \(note.storedName))"
-                if !notes.contains(note.sentence) { notes.append(note.sentence) }
+                if !comparison.notes.contains(note.sentence) { comparison.notes.append(note.sentence) }
             }
-            rows.append([
-                label, Report.number(m.distance, 1), m.restTime.map { Report.number($0, 3) } ?? "moving",
-                Report.number(m.peakVelocity, 1), Report.number(m.maximumOvershoot, 1), Report.point(m.finalOffset, 1), String(m.finalPage),
-            ])
-            series.append(RunMetrics.series(run, label: label))
-            if firstPages == nil { firstPages = run.pages }
-            csv +=
-                [
-                    RunCommand.csvField(varied.key), RunCommand.csvField(value), Report.number(m.distance, 3),
-                    m.restTime.map { Report.number($0, 4) } ?? "", Report.number(m.peakVelocity, 2), Report.number(m.maximumOvershoot, 3),
-                    Report.number(Double(m.finalOffset.x), 3), Report.number(Double(m.finalOffset.y), 3), String(m.finalPage),
-                ].joined(separator: ",") + "\n"
-            objects.append(
-                .object([
-                    ("value", .string(value)), ("distance_pt", .rounded(m.distance, 6)), ("rest_s", m.restTime.map { .rounded($0, 6) } ?? .null),
-                    ("peak_velocity_pt_per_s", .rounded(m.peakVelocity, 6)), ("maximum_overshoot_pt", .rounded(m.maximumOvershoot, 6)),
-                    ("final_offset_pt", .array([.rounded(Double(m.finalOffset.x), 6), .rounded(Double(m.finalOffset.y), 6)])),
-                    ("final_page", .number(Double(m.finalPage))),
-                ]))
-            if let reason = run.stopReason { stopped.append("\(file) with \(label): \(reason).") }
+            comparison.runs.append(
+                SettingsComparison.Run(value: value, label: label, recording: run.recording, pages: run.pages, stopReason: run.stopReason))
         }
         switch outputFormat {
-        case .text: context.output(Report.table(rows, rightAligned: [1, 2, 3, 4, 6]) + notes.map { "note: \($0)\n" }.joined())
-        case .csv: context.output(notes.map { "# note: \($0)\n" }.joined() + csv)
-        case .json:
-            var members: [(key: String, value: JSONValue)] = [("file", .string(file)), ("key", .string(varied.key)), ("runs", .array(objects))]
-            if !notes.isEmpty { members.append(("notes", .array(notes.map { .string($0) }))) }
-            context.output(JSONValue.object(members).rendered() + "\n")
+        case .text: context.output(comparison.table())
+        case .csv: context.output(comparison.csv())
+        case .json: context.output(comparison.json(file: file))
         }
         if let out = arguments.value(svg) {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            var plot = SVGPlot(title: "\(name): \(varied.key)", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)
-            if let pages = firstPages { plot.guides = RunMetrics.pageGuides(pages, series: series) }
-            try context.write(plot.render(), to: out, option: svg.name)
+            try context.write(comparison.svg(title: "\(name): \(varied.key)"), to: out, option: svg.name)
             if outputFormat == .text { context.output("wrote \(out)\n") }
         }
         // A run cut off at the maximum duration is a failure, as in every command.
-        for sentence in stopped { context.error(sentence + "\n") }
-        return stopped.isEmpty ? .success : .failure
+        for run in comparison.stoppedRuns { context.error("\(file) with \(run.label): \(run.stopReason ?? "")." + "\n") }
+        return comparison.stoppedRuns.isEmpty ? .success : .failure
     }
 
     /// What a compared deceleration rate runs as, when UIKit would not run it as given: a rate it

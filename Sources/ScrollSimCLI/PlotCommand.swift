@@ -19,12 +19,8 @@ enum PlotCommand: Subcommand {
         guard let out = arguments.value(svg) else { throw CommandError.usage("plot needs \(svg.name) OUT.") }
         try context.checkOutput(out, option: svg.name, inputs: arguments.positionals)
         let run = try ScenarioRunner.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
-        let axis = RunMetrics.axisName(run.scenario.axis)
-        var plot = SVGPlot(
-            title: "\(run.scenario.name) (\(run.scenario.strategy.name))", xLabel: "time (s)", yLabel: "content offset \(axis) (pt)",
-            series: [RunMetrics.series(run, label: "offset \(axis)", markEvents: true)])
-        plot.guides = RunMetrics.pageGuides(run.pages, series: plot.series)
-        try context.write(plot.render(), to: out, option: svg.name)
+        let title = "\(run.scenario.name) (\(run.scenario.strategy.name))"
+        try context.write(RunPlot.svg(run.recording, axis: run.scenario.axis, pages: run.pages, title: title), to: out, option: svg.name)
         if !CommandContext.isStandardOutput(out) { context.output("wrote \(out)\n") }
         return .success
     }

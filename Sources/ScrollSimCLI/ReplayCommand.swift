@@ -45,7 +45,7 @@ enum ReplayCommand: Subcommand {
                 label: "simulated", points: replay.simulatedTimeline.map { (x: $0.t, y: $0.offset[axis]) })
             let plot = SVGPlot(
                 title: "\(replay.recording.name): recorded and simulated", xLabel: "time (s)",
-                yLabel: "content offset \(RunMetrics.axisName(axis)) (pt)", series: [simulated, recorded])
+                yLabel: "content offset \(RunPlot.axisName(axis)) (pt)", series: [simulated, recorded])
             try context.write(plot.render(), to: out, option: svg.name)
             if arguments.value(format) != "json" { context.output("wrote \(out)\n") }
         }

@@ -87,7 +87,7 @@ enum RunCommand: Subcommand {
     /// Streams one CSV row per frame, led by the scenario's name, and with `events` one row per
     /// delegate event there; returns the stop reason.
     static func streamCSV(_ scenario: Scenario, to out: StreamedOutput, events: StreamedOutput?) throws -> String? {
-        let name = Array((csvField(scenario.name) + ",").utf8)
+        let name = Array((Report.csvField(scenario.name) + ",").utf8)
         var line: [UInt8] = []
         let summary = try ScenarioRunner.stream(
             scenario, recordsEvents: events != nil,
@@ -109,10 +109,10 @@ enum RunCommand: Subcommand {
             p.map { [Report.number(Double($0.x), decimals), Report.number(Double($0.y), decimals)] } ?? ["", ""]
         }
         let fields =
-            [csvField(scenario), String(e.frameIndex), Report.number(e.time, 4), e.name.rawValue]
+            [Report.csvField(scenario), String(e.frameIndex), Report.number(e.time, 4), e.name.rawValue]
             + pair(e.velocity, 4) + pair(e.proposedTarget, 3) + pair(e.target, 3)
             + [e.fastScrollMultiplier.map { Report.number($0, 4) } ?? "", e.willDecelerate.map { String($0) } ?? ""] + pair(e.contentOffset, 3) + [
-                csvField(e.message ?? "")
+                Report.csvField(e.message ?? "")
             ]
         return fields.joined(separator: ",") + "\n"
     }
@@ -152,11 +152,5 @@ enum RunCommand: Subcommand {
         tail.removeFirst()  // the opening brace: these members continue the object
         try out.write("]," + tail + "\n")
         return summary.stopReason
-    }
-
-    /// `field` quoted as RFC 4180 asks when it holds a comma, a quote or a line break.
-    static func csvField(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

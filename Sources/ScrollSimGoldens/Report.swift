@@ -13,6 +13,13 @@ public enum Report {
         "[\(number(Double(p.x), decimals)), \(number(Double(p.y), decimals))]"
     }
 
+    /// `field` as one CSV field: quoted, with quotes doubled, when it holds a comma, a quote or a
+    /// line break (RFC 4180).
+    public static func csvField(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
     /// Columns padded to the widest cell; `rightAligned` columns are padded on the left.
     public static func table(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
         guard let width = rows.map(\.count).max() else { return "" }

@@ -1,0 +1,114 @@
+import Foundation
+import ScrollSim
+import ScrollSimJSON
+
+/// One gesture run under several values of one setting, side by side: the table, CSV, JSON and
+/// SVG that `scrollsim compare` prints and writes, from runs of a scenario file (the CLI) or of an
+/// app's own delegate (`DelegateComparison`).
+public struct SettingsComparison: Sendable {
+    /// One value's run.
+    public struct Run: Sendable {
+        /// The setting's value as given (`fast`, `0.3`).
+        public var value: String
+        /// How the table's rows and the plot's curves name this run (`decelerationRate=fast`).
+        public var label: String
+        /// Every frame and callback of the run.
+        public var recording: Recording
+        /// Where the pages (or cards) are, to name the final page.
+        public var pages: PageGrid
+        /// The run's figures along `pages.axis`.
+        public var summary: RunSummary
+        /// Set when the run stopped at the maximum duration still moving: one sentence without
+        /// its final period (`StopExplanation`).
+        public var stopReason: String?
+
+        /// A run from its parts; the summary is computed along `pages.axis`.
+        public init(value: String, label: String, recording: Recording, pages: PageGrid, stopReason: String? = nil) {
+            self.value = value
+            self.label = label
+            self.recording = recording
+            self.pages = pages
+            self.stopReason = stopReason
+            summary = RunSummary(recording, axis: pages.axis, pages: pages)
+        }
+    }
+
+    /// The setting compared (`scrollView.decelerationRate`, `flickVelocity`).
+    public var key: String
+    /// The runs, one per value, in the order given.
+    public var runs: [Run]
+    /// Sentences (without final periods) printed after the table: how a value runs when it is
+    /// not what UIKit would run.
+    public var notes: [String]
+
+    /// A comparison of `runs` over the setting `key`, with `notes` for the reader.
+    public init(key: String, runs: [Run], notes: [String] = []) {
+        self.key = key
+        self.runs = runs
+        self.notes = notes
+    }
+
+    /// The runs that stopped at the maximum duration still moving.
+    public var stoppedRuns: [Run] { runs.filter { $0.stopReason != nil } }
+
+    /// The terminal table: one row per run (distance, rest time, peak velocity, largest
+    /// overshoot, final offset and page), then one `note:` line per note.
+    public func table() -> String {
+        var rows = [["setting", "distance (pt)", "rest (s)", "peak velocity (pt/s)", "max overshoot (pt)", "final offset (pt)", "final page"]]
+        for run in runs {
+            let m = run.summary
+            rows.append([
+                run.label, Report.number(m.distance, 1), m.restTime.map { Report.number($0, 3) } ?? "moving",
+                Report.number(m.peakVelocity, 1), Report.number(m.maximumOvershoot, 1), Report.point(m.finalOffset, 1), String(m.finalPage),
+            ])
+        }
+        return Report.table(rows, rightAligned: [1, 2, 3, 4, 6]) + notes.map { "note: \($0)\n" }.joined()
+    }
+
+    /// The CSV: `# note:` lines, a header whose names carry their units, and one row per run
+    /// (an empty rest time for a run that never came to rest).
+    public func csv() -> String {
+        var out = notes.map { "# note: \($0)\n" }.joined()
+        out += "key,value,distance_pt,rest_s,peak_velocity_pt_per_s,maximum_overshoot_pt,final_x_pt,final_y_pt,final_page\n"
+        for run in runs {
+            let m = run.summary
+            out +=
+                [
+                    Report.csvField(key), Report.csvField(run.value), Report.number(m.distance, 3), m.restTime.map { Report.number($0, 4) } ?? "",
+                    Report.number(m.peakVelocity, 2), Report.number(m.maximumOvershoot, 3), Report.number(Double(m.finalOffset.x), 3),
+                    Report.number(Double(m.finalOffset.y), 3), String(m.finalPage),
+                ].joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    /// The JSON object: the file compared (when there is one), the key, one object per run with
+    /// unit-named figures rounded to 6 decimals, and the notes when there are any.
+    public func json(file: String? = nil) -> String {
+        let objects: [JSONValue] = runs.map { run in
+            let m = run.summary
+            return .object([
+                ("value", .string(run.value)), ("distance_pt", .rounded(m.distance, 6)), ("rest_s", m.restTime.map { .rounded($0, 6) } ?? .null),
+                ("peak_velocity_pt_per_s", .rounded(m.peakVelocity, 6)), ("maximum_overshoot_pt", .rounded(m.maximumOvershoot, 6)),
+                ("final_offset_pt", .array([.rounded(Double(m.finalOffset.x), 6), .rounded(Double(m.finalOffset.y), 6)])),
+                ("final_page", .number(Double(m.finalPage))),
+            ])
+        }
+        var members: [(key: String, value: JSONValue)] = []
+        if let file { members.append(("file", .string(file))) }
+        members += [("key", .string(key)), ("runs", .array(objects))]
+        if !notes.isEmpty { members.append(("notes", .array(notes.map { .string($0) }))) }
+        return JSONValue.object(members).rendered() + "\n"
+    }
+
+    /// The SVG of every run's offset along its axis against time, one curve per run (curves that
+    /// coincide are told apart in the legend), with the first run's cards or pages as guides.
+    public func svg(title: String) -> String {
+        let axis = runs.first?.pages.axis ?? .horizontal
+        let series = runs.map { RunPlot.series($0.recording, axis: $0.pages.axis, label: $0.label) }
+        var plot = SVGPlot(title: title, xLabel: "time (s)", yLabel: "content offset \(RunPlot.axisName(axis)) (pt)", series: series)
+        // The settings compared rarely move the cards: the first run's stand for all.
+        if let pages = runs.first?.pages { plot.guides = RunPlot.pageGuides(pages, series: series) }
+        return plot.render()
+    }
+}

@@ -105,11 +105,10 @@ enum SweepCommand: Subcommand {
             }
         }
         let showsTable = rowFormat == nil && !(arguments.value(csv).map(CommandContext.isStandardOutput) ?? false)
-        // The terminal's width, held to 40…1000 columns: a hostile or absurd COLUMNS can neither
-        // overflow the arithmetic nor draw a line of millions of characters.
-        let columnsWide = Swift.min(Swift.max(Int(context.environment["COLUMNS"] ?? "") ?? 100, 40), 1000)
-        var table = SweepSample(grid, maxColumns: max(4, (columnsWide - 24) / 6), maxRows: 40)
-        var heat = arguments.value(svg) == nil ? nil : SweepSample(grid, maxColumns: 240, maxRows: 160)
+        // The terminal's width (SweepSample holds it to 40…1000 columns).
+        let columnsWide = Int(context.environment["COLUMNS"] ?? "") ?? 100
+        var table = SweepSample.table(grid, columnsWide: columnsWide)
+        var heat = arguments.value(svg) == nil ? nil : SweepSample.heatMap(grid)
 
         for out in outputs { try out.begin(name: base.name) }
         var progress = SweepProgress(total: grid.count, context: context, quiet: arguments.flag(quiet))
@@ -139,14 +138,11 @@ enum SweepCommand: Subcommand {
                     "\(base.name): ran \(SweepProgress.grouped(grid.count)) of \(SweepProgress.grouped(grid.total)) cells (shard \(grid.shard)/\(grid.shardCount)).\n"
                 )
             } else {
-                context.output(tableText(table, grid: grid, name: base.name))
+                context.output(table.table(grid, name: base.name))
             }
         }
         if let heat, let path = arguments.value(svg) {
-            let map = SweepHeatMap(
-                title: "\(base.name): resting page", drags: heat.columns.map { grid.drags[$0] },
-                velocities: heat.rows.map { grid.velocities[$0] }, pages: heat.pages, startPage: startPage)
-            try context.write(map.svg(), to: path, option: svg.name)
+            try context.write(heat.heatMap(grid, title: "\(base.name): resting page", startPage: startPage), to: path, option: svg.name)
         }
         if showsTable {
             for out in outputs where out.path != nil { context.output("wrote \(out.path!)\n") }
@@ -160,21 +156,5 @@ enum SweepCommand: Subcommand {
             return .failure
         }
         return .success
-    }
-
-    /// The terminal table: one row per sampled velocity, one column per sampled drag, the resting
-    /// page in each cell; a note says when the grid was reduced to fit.
-    static func tableText(_ sample: SweepSample, grid: SweepGrid, name: String) -> String {
-        let drags = sample.columns.map { grid.drags[$0] }
-        var rows = [["v (pt/ms) \\ drag (pt)"] + drags.map { Report.number($0, $0 == $0.rounded() ? 0 : 1) }]
-        for (r, v) in sample.rows.enumerated() {
-            rows.append([Report.number(grid.velocities[v], 2)] + sample.pages[r].map { $0.map(String.init) ?? "" })
-        }
-        var text = "\(name): resting page per cell\n"
-        if !sample.isComplete(grid) {
-            text +=
-                "(showing \(sample.columns.count) of \(grid.drags.count) drags and \(sample.rows.count) of \(grid.velocities.count) velocities, evenly spaced; --csv OUT has every cell)\n"
-        }
-        return text + Report.table(rows, rightAligned: Set(0...drags.count))
     }
 }

@@ -50,4 +50,34 @@ struct DelegateSweepTests {
         #expect(svg.contains("data-page=") && svg.contains(">1 (start)</text>"))
         for page in Set(cells.map(\.page)) { #expect(svg.contains("data-page=\"\(page)\""), "page \(page)") }
     }
+
+    @Test("the terminal table is the command's, reduced the same way for a narrow terminal")
+    func sameTableAsTheCommand() async throws {
+        let axis = try ScenarioFile.load(Self.file).scenario.axis
+        let cells = try await DelegateSweep.run(grid: Self.grid, axis: axis, makeView: Self.setup)
+        for width in [60, 300] {
+            let command = await Invocation(
+                ["sweep", Self.file, "--drag", "-300:280:20", "--velocity", "-3:3:0.5", "--quiet"],
+                environment: ["SCROLLSIM_RECORD": "never", "COLUMNS": String(width)])
+            let table = DelegateSweep.table(cells, grid: Self.grid, name: "peek-back-flick", columnsWide: width)
+            #expect(table == command.output, "\(width) columns")
+            // 60 columns hold (60 − 24) / 6 = 6 of the 30 drags; 300 hold all 30.
+            #expect(table.contains("(showing 6 of 30 drags") == (width == 60))
+        }
+    }
+
+    @Test("the heat map is byte for byte the one scrollsim sweep --svg writes")
+    func sameHeatMapAsTheCommand() async throws {
+        let axis = try ScenarioFile.load(Self.file).scenario.axis
+        let cells = try await DelegateSweep.run(grid: Self.grid, axis: axis, makeView: Self.setup)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let command = await Invocation(["sweep", Self.file, "--drag", "-300:280:20", "--velocity", "-3:3:0.5", "--svg", out, "--quiet"])
+        #expect(command.code == 0, "\(command.error)")
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        let start = try ScenarioFile.load(Self.file).scenario
+        let view = try ScenarioRunner.makeView(for: start).view
+        let startPage = PageGrid(view: view, axis: axis).page(of: view.contentOffset)
+        #expect(DelegateSweep.heatMap(cells, grid: Self.grid, title: "peek-back-flick: resting page", startPage: startPage) == written)
+    }
 }

@@ -52,14 +52,22 @@ public enum DelegateSweep {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The heat map `scrollsim sweep --svg` draws: each cell's resting page over the whole grid
-    /// (cells not run are left blank), titled `title`.
+    /// The heat map `scrollsim sweep --svg` draws: each cell's resting page over the grid,
+    /// sampled to at most `SweepSample.heatMapLimit` cells as the command samples it (cells not
+    /// run are left blank), titled `title`, with `startPage` named in the legend.
     public static func heatMap(_ cells: [SweepCell], grid: SweepGrid, title: String, startPage: Int? = nil) -> String {
-        var pages = [[Int?]](repeating: [Int?](repeating: nil, count: grid.drags.count), count: grid.velocities.count)
-        for cell in cells where cell.index < grid.total {
-            pages[cell.index / grid.drags.count][cell.index % grid.drags.count] = cell.page
-        }
-        return SweepHeatMap(title: title, drags: grid.drags.values, velocities: grid.velocities.values, pages: pages, startPage: startPage).svg()
+        var sample = SweepSample.heatMap(grid)
+        for cell in cells { sample.record(cell.index, page: cell.page) }
+        return sample.heatMap(grid, title: title, startPage: startPage)
+    }
+
+    /// The table `scrollsim sweep` prints for these cells in a terminal `columnsWide` characters
+    /// wide (the command reads `COLUMNS`, 100 by default): the resting page per sampled cell,
+    /// titled with `name`.
+    public static func table(_ cells: [SweepCell], grid: SweepGrid, name: String, columnsWide: Int = 100) -> String {
+        var sample = SweepSample.table(grid, columnsWide: columnsWide)
+        for cell in cells { sample.record(cell.index, page: cell.page) }
+        return sample.table(grid, name: name)
     }
 
     /// One cell: the drag on a fresh view, to rest or to the view's maximum duration (a cut-off

@@ -3,15 +3,6 @@ import ScrollSim
 import ScrollSimJSON
 
 extension GestureSpec {
-    /// The gesture types a script may use.
-    public static let types = ["beginDrag", "move", "endDrag", "swipe", "drag", "touches", "setContentOffset", "scrollToItem"]
-
-    /// Every key a gesture of some type may have, besides `t` and `type`.
-    static let allKeys = [
-        "translation", "velocity", "duration", "distance", "releaseVelocity", "samples", "offset", "animated", "item", "section",
-        "position",
-    ]
-
     /// The most samples a `touches` gesture may hold: an hour at 240 Hz.
     public static let mostTouchSamples = 864_000
 
@@ -28,60 +19,24 @@ extension GestureSpec {
             let o = try reader.object(json, at: path, known: ["t", "type"] + allKeys)
             try reader.throwUnknownKeyIfMissing(["type"], in: o, at: path)
         }
-        let type = try reader.choice(json["type"], at: JSONReader.join(path, "type"), types)
-        let keys: [String]
-        let required: [String]
-        switch type {
-        case "move": (keys, required) = (["translation", "velocity"], ["translation"])
-        case "endDrag": (keys, required) = (["velocity"], [])
-        case "swipe": (keys, required) = (["translation", "duration"], ["translation", "duration"])
-        case "drag": (keys, required) = (["distance", "releaseVelocity", "duration"], ["distance", "releaseVelocity"])
-        case "touches": (keys, required) = (["samples"], ["samples"])
-        case "setContentOffset": (keys, required) = (["offset", "animated"], ["offset"])
-        case "scrollToItem": (keys, required) = (["item", "section", "position", "animated"], ["item"])
-        default: (keys, required) = ([], [])
-        }
-        let o = try reader.object(json, at: path, known: ["t", "type"] + keys)
-        // A touches gesture's samples carry their own times: its `t` (default 0) only shifts them.
-        let needsTime = type != "touches"
-        try reader.throwUnknownKeyIfMissing((needsTime ? ["t"] : []) + required, in: o, at: path)
-        func p(_ key: String) -> String { JSONReader.join(path, key) }
-        guard o["t"] != nil || !needsTime else { throw reader.mismatch(p("t"), "the time in seconds", nil) }
-        let t = try o["t"].map { try reader.nonNegative($0, at: p("t")) } ?? 0
+        let typeName = try reader.choice(json["type"], at: JSONReader.join(path, "type"), types)
+        let type = gestureTypes.first { $0.name == typeName }!
+        let o = try reader.object(json, at: path, known: ["type"] + type.table.names)
+        var f = type.table.defaults
+        try type.table.read(o, at: path, into: &f, reader: &reader)
+        // Each unwrapped value is required by its type's declaration or read from its default there.
         let kind: Kind
-        switch type {
-        case "beginDrag":
-            kind = .beginDrag
-        case "move":
-            kind = .move(
-                translation: try reader.point(o["translation"], at: p("translation")),
-                velocity: try o["velocity"].map { try reader.point($0, at: p("velocity")) })
-        case "endDrag":
-            kind = .endDrag(velocity: try o["velocity"].map { try reader.point($0, at: p("velocity")) })
-        case "swipe":
-            kind = .swipe(
-                translation: try reader.point(o["translation"], at: p("translation")),
-                duration: try reader.positive(o["duration"], at: p("duration")))
-        case "drag":
-            kind = .drag(
-                distance: try reader.number(o["distance"], at: p("distance")),
-                releaseVelocity: try reader.number(o["releaseVelocity"], at: p("releaseVelocity")),
-                duration: try o["duration"].map { try reader.positive($0, at: p("duration")) } ?? 0.1)
-        case "touches":
-            kind = .touches(try touchSamples(o["samples"], at: p("samples"), reader: reader))
-        case "setContentOffset":
-            kind = .setContentOffset(
-                try reader.point(o["offset"], at: p("offset")),
-                animated: try o["animated"].map { try reader.bool($0, at: p("animated")) } ?? false)
-        default:
-            let name = try reader.choice(o["position"] ?? .string("centeredHorizontally"), at: p("position"), positions.map(\.name))
-            kind = .scrollToItem(
-                item: try itemIndex(o["item"], at: p("item"), reader: reader),
-                section: try o["section"].map { try sectionIndex($0, at: p("section"), reader: reader) } ?? 0,
-                position: positions.first { $0.name == name }!.value,
-                animated: try o["animated"].map { try reader.bool($0, at: p("animated")) } ?? true)
+        switch typeName {
+        case "beginDrag": kind = .beginDrag
+        case "move": kind = .move(translation: f.translation!, velocity: f.velocity)
+        case "endDrag": kind = .endDrag(velocity: f.velocity)
+        case "swipe": kind = .swipe(translation: f.translation!, duration: f.duration!)
+        case "drag": kind = .drag(distance: f.distance!, releaseVelocity: f.releaseVelocity!, duration: f.duration!)
+        case "touches": kind = .touches(f.samples!)
+        case "setContentOffset": kind = .setContentOffset(f.offset!, animated: f.animated!)
+        default: kind = .scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!)
         }
-        return GestureSpec(t: t, kind: kind)
+        return GestureSpec(t: f.t, kind: kind)
     }
 
     /// `[[t, x, y], …]`: at least one sample, at most `mostTouchSamples`; times in seconds from 0
@@ -184,35 +139,5 @@ extension GestureSpec {
                 break
             }
         }
-    }
-}
-
-extension Expectations {
-    static let keys = [
-        "finalOffset", "tolerance", "restBefore", "restAfter", "maxOvershoot", "minOvershoot", "finalPage", "target",
-        "releaseVelocity", "callbacks", "restsAtTarget",
-    ]
-
-    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> Expectations {
-        let o = try reader.object(json, at: "expect", known: keys)
-        var e = Expectations()
-        e.finalOffset = try o["finalOffset"].map { try reader.point($0, at: "expect.finalOffset") }
-        if let v = o["tolerance"] { e.tolerance = try reader.nonNegative(v, at: "expect.tolerance") }
-        e.restBefore = try o["restBefore"].map { try reader.positive($0, at: "expect.restBefore") }
-        e.restAfter = try o["restAfter"].map { try reader.nonNegative($0, at: "expect.restAfter") }
-        e.maxOvershoot = try o["maxOvershoot"].map { try reader.nonNegative($0, at: "expect.maxOvershoot") }
-        e.minOvershoot = try o["minOvershoot"].map { try reader.nonNegative($0, at: "expect.minOvershoot") }
-        e.finalPage = try o["finalPage"].map { try reader.integer($0, at: "expect.finalPage", in: 0...1_000_000) }
-        e.target = try o["target"].map { try reader.point($0, at: "expect.target") }
-        e.releaseVelocity = try o["releaseVelocity"].map { try reader.point($0, at: "expect.releaseVelocity") }
-        if let v = o["callbacks"] {
-            let items = try reader.array(v, at: "expect.callbacks")
-            let names = DelegateEvent.Name.allCases.map(\.rawValue)
-            e.callbacks = try items.enumerated().map { i, item in
-                try reader.choice(item, at: JSONReader.join("expect.callbacks", i), names)
-            }
-        }
-        e.restsAtTarget = try o["restsAtTarget"].map { try reader.bool($0, at: "expect.restsAtTarget") }
-        return e
     }
 }

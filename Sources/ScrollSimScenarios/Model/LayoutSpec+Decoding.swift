@@ -5,12 +5,6 @@ import ScrollSimJSON
 import ScrollSimStrategies
 
 extension LayoutSpec {
-    static let keys = [
-        "scrollDirection", "itemCount", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "sections",
-    ]
-    /// The keys of one `layout.sections` entry.
-    static let sectionKeys = ["itemCount", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset"]
     /// The most items a layout may hold, over all its sections.
     static let mostItems = 100_000
     /// The most sections a layout may have.
@@ -26,25 +20,9 @@ extension LayoutSpec {
         guard o["itemCount"] != nil || o["sections"] != nil else {
             throw reader.mismatch("layout.itemCount", "the number of items (or layout.sections, an array of sections)", nil)
         }
-        guard o["itemSize"] != nil else {
-            throw reader.mismatch("layout.itemSize", "the item size [width, height] in points", nil)
-        }
-        let itemSize = try reader.size(o["itemSize"], at: "layout.itemSize")
-        var spec: LayoutSpec
-        if let sectionsJSON = o["sections"] {
-            let sections = try decodeSections(sectionsJSON, reader: &reader)
-            spec = LayoutSpec(itemCount: sections.reduce(0) { $0 + $1.itemCount }, itemSize: itemSize)
-            spec.sections = sections
-        } else {
-            spec = LayoutSpec(itemCount: try reader.integer(o["itemCount"], at: "layout.itemCount", in: 0...mostItems), itemSize: itemSize)
-        }
-        if let v = o["scrollDirection"] {
-            spec.scrollDirection =
-                try reader.choice(v, at: "layout.scrollDirection", ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
-        }
-        if let v = o["minimumLineSpacing"] { spec.minimumLineSpacing = try reader.nonNegative(v, at: "layout.minimumLineSpacing") }
-        if let v = o["minimumInteritemSpacing"] { spec.minimumInteritemSpacing = try reader.nonNegative(v, at: "layout.minimumInteritemSpacing") }
-        if let v = o["sectionInset"] { spec.sectionInset = try reader.insets(v, at: "layout.sectionInset") }
+        var spec = table.defaults
+        try table.read(o, at: "layout", into: &spec, reader: &reader)
+        if let sections = spec.sections { spec.itemCount = sections.reduce(0) { $0 + $1.itemCount } }
         return spec
     }
 
@@ -61,21 +39,14 @@ extension LayoutSpec {
             let path = JSONReader.join("layout.sections", i)
             func p(_ key: String) -> String { JSONReader.join(path, key) }
             let o = try reader.object(item, at: path, known: sectionKeys)
-            try reader.throwUnknownKeyIfMissing(["itemCount"], in: o, at: path)
-            guard o["itemCount"] != nil else { throw reader.mismatch(p("itemCount"), "the number of items in the section", nil) }
-            var section = LayoutSectionSpec(itemCount: try reader.integer(o["itemCount"], at: p("itemCount"), in: 0...mostItems))
+            var section = sectionTable.defaults
+            try sectionTable.read(o, at: path, into: &section, reader: &reader)
             total += section.itemCount
             guard total <= mostItems else {
                 throw reader.mismatch(
                     p("itemCount"), "at most \(mostItems - (total - section.itemCount)) items (at most \(mostItems) in all sections)",
                     o["itemCount"])
             }
-            section.itemSize = try o["itemSize"].map { try reader.size($0, at: p("itemSize")) }
-            section.minimumLineSpacing = try o["minimumLineSpacing"].map { try reader.nonNegative($0, at: p("minimumLineSpacing")) }
-            section.minimumInteritemSpacing = try o["minimumInteritemSpacing"].map {
-                try reader.nonNegative($0, at: p("minimumInteritemSpacing"))
-            }
-            if let v = o["sectionInset"] { section.sectionInset = try reader.insets(v, at: p("sectionInset")) }
             sections.append(section)
         }
         return sections

@@ -5,50 +5,32 @@ import ScrollSimJSON
 import ScrollSimStrategies
 
 extension Scenario {
-    /// The top-level keys a scenario file may have.
-    public static let keys = [
-        "$schema", "name", "description", "frameRate", "scrollView", "layout", "strategy", "simulation",
-        "changeTarget", "gestures", "until", "expect",
-    ]
-
     /// Decodes a scenario from a parsed file; `defaultName` is used when the file has no `name`.
     ///
     /// - Throws: `InputError` naming the JSON path of the first wrong value.
     public static func decode(_ json: JSONValue, defaultName: String, reader: inout JSONReader) throws -> Scenario {
         let top = try reader.object(json, at: "", known: keys)
-        let name = try top["name"].map { try decodeName($0, reader: reader) } ?? defaultName
+        var draft = table.defaults
+        try table.read(top, at: "", into: &draft, reader: &reader)
+        let name = draft.name ?? defaultName
         // A file without a name is named after its file: the same rules apply to that name.
-        if top["name"] == nil, let problem = nameProblem(name) {
+        if draft.name == nil, let problem = nameProblem(name) {
             throw InputError(
                 .invalidValue, source: reader.source, path: "name",
                 "the scenario has no name, and its file name \(JSONValue.quoted(name)) cannot name a golden file: \(problem); give it a \"name\"")
         }
-        let description = try top["description"].map { try reader.string($0, at: "description") } ?? ""
-        let frameRate =
-            try top["frameRate"].map {
-                try reader.integer($0, at: "frameRate", in: SimulationSettings.frameRates)
-            } ?? 60
-        try reader.throwUnknownKeyIfMissing(["scrollView"], in: top, at: "")
-        guard let scrollJSON = top["scrollView"] else {
-            throw reader.mismatch("scrollView", "an object with at least \"bounds\" (a scenario needs a scroll view)", nil)
-        }
-        let scrollView = try ScrollViewSpec.decode(scrollJSON, reader: &reader)
-        let layout = try top["layout"].map { try LayoutSpec.decode($0, reader: &reader) }
-        if layout == nil && scrollView.contentSize == nil {
+        // The table requires a scroll view.
+        let scrollView = draft.scrollView!
+        if draft.layout == nil && scrollView.contentSize == nil {
             try reader.throwUnknownKeyIfMissing(["layout"], in: top, at: "")
             if case .object(let members)? = top["scrollView"] {
                 try reader.throwUnknownKeyIfMissing(["contentSize"], in: Dictionary(members.map { ($0.key, $0.value) }) { $1 }, at: "scrollView")
             }
             throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
         }
-        let strategy = try top["strategy"].map { try StrategySpec.decode($0, reader: &reader) } ?? StrategySpec()
-        let simulation = try top["simulation"].map { try SimulationSpec.decode($0, reader: &reader) } ?? SimulationSpec()
-        let changeTarget = try top["changeTarget"].map { try reader.point($0, at: "changeTarget") }
-        let gestureItems = try top["gestures"].map { try reader.array($0, at: "gestures") } ?? []
-        var gestures: [GestureSpec] = []
-        for (i, item) in gestureItems.enumerated() {
+        let simulation = draft.simulation
+        for (i, gesture) in draft.gestures.enumerated() {
             let path = JSONReader.join("gestures", i)
-            let gesture = try GestureSpec.decode(item, at: path, reader: &reader)
             // A run never lasts longer than the maximum duration, so a later gesture never happens.
             try checkWithinMaximumDuration(gesture.t, at: JSONReader.join(path, "t"), simulation: simulation, reader: reader)
             // A swipe or drag is expanded into one move per frame: one that cannot end within the
@@ -59,20 +41,17 @@ extension Scenario {
             if case .drag(_, _, let duration) = gesture.kind {
                 try checkDuration(duration, of: gesture, at: path, simulation: simulation, reader: reader)
             }
-            gestures.append(gesture)
         }
-        let until = try top["until"].map { try reader.positive($0, at: "until") }
-        if let until {
+        if let until = draft.until {
             // A run never lasts longer than the maximum duration, so a later `until` cannot be reached.
             try checkWithinMaximumDuration(until, at: "until", simulation: simulation, reader: reader)
         }
-        let expect = try top["expect"].map { try Expectations.decode($0, reader: &reader) } ?? Expectations()
-        try checkItems(strategy: strategy, layout: layout, gestures: gestures, reader: reader)
-        try GestureSpec.checkScript(gestures, frameRate: frameRate, reader: reader)
+        try checkItems(strategy: draft.strategy, layout: draft.layout, gestures: draft.gestures, reader: reader)
+        try GestureSpec.checkScript(draft.gestures, frameRate: draft.frameRate, reader: reader)
         return Scenario(
-            name: name, description: description, frameRate: frameRate, scrollView: scrollView, layout: layout,
-            strategy: strategy, simulation: simulation, changeTarget: changeTarget, gestures: gestures, until: until,
-            expect: expect)
+            name: name, description: draft.description, frameRate: draft.frameRate, scrollView: scrollView, layout: draft.layout,
+            strategy: draft.strategy, simulation: simulation, changeTarget: draft.changeTarget, gestures: draft.gestures, until: draft.until,
+            expect: draft.expect)
     }
 }
 
@@ -149,46 +128,6 @@ extension Scenario {
                 : "an item index from 0 to \(count - 1)\(inSection)"
             throw InputError.mismatch(
                 source: reader.source, path: JSONReader.join(path, "item"), expected: expected, found: .number(Double(item)))
-        }
-    }
-}
-
-extension ScrollViewSpec {
-    static let keys = [
-        "bounds", "contentSize", "contentInset", "contentOffset", "decelerationRate", "bounces",
-        "alwaysBounceHorizontal", "alwaysBounceVertical", "isPagingEnabled", "displayScale",
-    ]
-
-    /// Decodes `scrollView` (or a recording's `scrollView`) at `path`.
-    public static func decode(_ json: JSONValue, at path: String = "scrollView", reader: inout JSONReader) throws -> ScrollViewSpec {
-        let o = try reader.object(json, at: path, known: keys)
-        func p(_ key: String) -> String { JSONReader.join(path, key) }
-        try reader.throwUnknownKeyIfMissing(["bounds"], in: o, at: path)
-        guard o["bounds"] != nil else {
-            throw reader.mismatch(p("bounds"), "the visible size [width, height] in points", nil)
-        }
-        var spec = ScrollViewSpec(bounds: try reader.size(o["bounds"], at: p("bounds")))
-        spec.contentSize = try o["contentSize"].map { try reader.size($0, at: p("contentSize"), allowZero: true) }
-        if let v = o["contentInset"] { spec.contentInset = try reader.insets(v, at: p("contentInset")) }
-        if let v = o["contentOffset"] { spec.contentOffset = try reader.point(v, at: p("contentOffset")) }
-        if let v = o["decelerationRate"] { spec.decelerationRate = try decodeRate(v, at: p("decelerationRate"), reader: reader) }
-        if let v = o["bounces"] { spec.bounces = try reader.bool(v, at: p("bounces")) }
-        if let v = o["alwaysBounceHorizontal"] { spec.alwaysBounceHorizontal = try reader.bool(v, at: p("alwaysBounceHorizontal")) }
-        if let v = o["alwaysBounceVertical"] { spec.alwaysBounceVertical = try reader.bool(v, at: p("alwaysBounceVertical")) }
-        if let v = o["isPagingEnabled"] { spec.isPagingEnabled = try reader.bool(v, at: p("isPagingEnabled")) }
-        if let v = o["displayScale"] { spec.displayScale = try reader.number(v, at: p("displayScale"), in: 1...10, "a number from 1 to 10") }
-        return spec
-    }
-
-    /// `"normal"` (0.998), `"fast"` (0.99) or a number strictly between 0 and 1.
-    static func decodeRate(_ value: JSONValue, at path: String, reader: JSONReader) throws -> Double {
-        let expected = "\"normal\", \"fast\" or a number strictly between 0 and 1"
-        switch value {
-        case .string("normal"): return SimulatedScrollView.DecelerationRate.normal.rawValue
-        case .string("fast"): return SimulatedScrollView.DecelerationRate.fast.rawValue
-        case .number(let n) where n > 0 && n < 1: return n
-        case .string(let word): throw reader.mismatch(path, expected, value, hint: JSONReader.hint(word, ["normal", "fast"]))
-        default: throw reader.mismatch(path, expected, value)
         }
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import ScrollSim
+import ScrollSimJSON
+
+extension Expectations {
+    /// The keys of `expect`, declared once. Every key is optional; an absent one is not checked.
+    static let table = KeyTable<Expectations>(
+        defaults: Expectations(),
+        fields: [
+            .optional(
+                "finalOffset", \.finalOffset, .point, unit: "pt", absent: "not checked",
+                "The last frame's offset, each coordinate within `tolerance`."),
+            .value("tolerance", \.tolerance, .number(.nonNegative), unit: "pt", "The allowed difference for offsets, targets and overshoots."),
+            .optional(
+                "restBefore", \.restBefore, .number(.positive), unit: "s", absent: "not checked",
+                "The rest time (first frame of the final rest) is at or before this, within 1e-9 s (`Recording.restsBefore`, the same "
+                    + "rule as `assertRest(before:)`)."),
+            .optional("restAfter", \.restAfter, .number(.nonNegative), unit: "s", absent: "not checked", "The rest time is at or after this."),
+            .optional(
+                "maxOvershoot", \.maxOvershoot, .number(.nonNegative), unit: "pt", absent: "not checked",
+                "The largest overshoot past any edge is at most this (plus `tolerance`)."),
+            .optional(
+                "minOvershoot", \.minOvershoot, .number(.nonNegative), unit: "pt", absent: "not checked",
+                "The largest overshoot past any edge is at least this (minus `tolerance`)."),
+            .optional(
+                "finalPage", \.finalPage, .integer(0...1_000_000), absent: "not checked",
+                "The page at rest: with a layout, the item (counted over all sections in (section, item) order) whose centre is "
+                    + "nearest the bounds' centre; otherwise round((offset − minimum) / bounds)."),
+            .optional(
+                "target", \.target, .point, unit: "pt", absent: "not checked", "`targetContentOffset` after the delegate at the first release."),
+            .optional(
+                "releaseVelocity", \.releaseVelocity, .point, unit: "pt/ms", absent: "not checked",
+                "The velocity the delegate received at the first release, within 0.0005 pt/ms."),
+            .optional(
+                "callbacks", \.callbacks, callbacksCodec, absent: "not checked",
+                "The delegate callbacks and engine notices in order, runs of `scrollViewDidScroll` merged into one."),
+            .optional(
+                "restsAtTarget", \.restsAtTarget, .flag, absent: "not checked",
+                "`true`: the view rests on the last release's target (after the delegate): within `tolerance` for a target the "
+                    + "delegate changed, within `tolerance` plus 0.6 % of the glide for UIKit's own proposal; `false`: it does not, "
+                    + "which pins UIKit's rest after an unchanged release past an edge (open radar 46437787)."),
+        ])
+
+    /// The keys of `expect`, in order.
+    public static var keys: [String] { table.names }
+
+    /// Callback and notice names, in order.
+    static let callbacksCodec = KeyCodec<[String]>(
+        kind: .custom(
+            schema: .object([
+                ("type", .string("array")), ("items", .object([("enum", .array(DelegateEvent.Name.allCases.map { .string($0.rawValue) }))])),
+            ]),
+            accepts: "an array of callback and notice names (`DelegateEvent.Name`)"),
+        read: { value, path, reader in
+            let names = DelegateEvent.Name.allCases.map(\.rawValue)
+            return try reader.array(value, at: path).enumerated().map { i, item in try reader.choice(item, at: JSONReader.join(path, i), names) }
+        },
+        write: { .array($0.map { .string($0) }) })
+
+    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> Expectations {
+        let o = try reader.object(json, at: "expect", known: keys)
+        var e = Expectations()
+        try table.read(o, at: "expect", into: &e, reader: &reader)
+        return e
+    }
+
+    var json: JSONValue { .object(Self.table.write(self)) }
+}

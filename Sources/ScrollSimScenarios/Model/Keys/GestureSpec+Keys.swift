@@ -1,0 +1,220 @@
+import Foundation
+import ScrollSim
+import ScrollSimJSON
+
+/// The values a gesture entry's keys carry, before its type makes them a `GestureSpec.Kind`.
+struct GestureFields: Sendable {
+    var t = 0.0
+    var translation: CGPoint?
+    var velocity: CGPoint?
+    var duration: Double?
+    var distance: Double?
+    var releaseVelocity: Double?
+    var samples: [TouchSample]?
+    var offset: CGPoint?
+    var animated: Bool?
+    var item: Int?
+    var section: Int?
+    var position: SimulatedCollectionView.ScrollPosition?
+}
+
+/// One gesture type of the script: its name, what it does and its keys (besides `type`),
+/// declared once; the decoder, the encoder, the schema and the docs' gesture table come from it.
+public struct GestureType: Sendable {
+    /// The `type` a file writes.
+    public let name: String
+    /// One line: what the gesture does.
+    public let summary: String
+    /// The keys, bound to the values they carry.
+    let table: KeyTable<GestureFields>
+
+    /// The keys as the format describes them, `t` first.
+    public var keys: [ScenarioKey] { table.keys }
+}
+
+extension GestureSpec {
+    /// The bindings of every gesture key to the value it carries, with the codec that reads it. A
+    /// type picks its keys from these and says what each means for it and when it may be absent.
+    static let bindings: [KeyField<GestureFields>] = [
+        .value("t", \.t, .number(.nonNegative), unit: "s", missing: "the time in seconds", "When the gesture happens."),
+        .optional("translation", \.translation, .point, unit: "pt", missing: "an array of two numbers [x, y]", ""),
+        .optional("velocity", \.velocity, .point, unit: "pt/s", ""),
+        .optional("duration", \.duration, .number(.positive), unit: "s", missing: "a positive number", ""),
+        .optional("distance", \.distance, .number(.any), unit: "pt", missing: "a number", ""),
+        .optional("releaseVelocity", \.releaseVelocity, .number(.any), unit: "pt/ms", missing: "a number", ""),
+        .optional("samples", \.samples, samplesCodec, unit: "s, pt", missing: "an array", ""),
+        .optional("offset", \.offset, .point, unit: "pt", missing: "an array of two numbers [x, y]", ""),
+        .optional("animated", \.animated, .flag, ""),
+        .optional("item", \.item, itemCodec, missing: "an item index (a whole number from 0 to the item count − 1)", ""),
+        .optional("section", \.section, sectionCodec, ""),
+        .optional("position", \.position, .choice(positions.map { (word: $0.name, value: $0.value) }), ""),
+    ]
+
+    /// The binding of `name`, given what it means for a type and what its absence means there.
+    static func key(_ name: String, _ absence: KeyField<GestureFields>.Absence, _ summary: String) -> KeyField<GestureFields> {
+        bindings.first { $0.name == name }!.with(absence: absence, summary: summary)
+    }
+
+    /// The binding of `name` with its own absence (required, or nil when absent), given what it
+    /// means for a type.
+    static func key(_ name: String, _ summary: String) -> KeyField<GestureFields> {
+        let binding = bindings.first { $0.name == name }!
+        return binding.with(absence: binding.absence, summary: summary)
+    }
+
+    /// `t`, required: the time in seconds.
+    static let time = key("t", "When the gesture happens, seconds from the start.")
+
+    /// The gesture types, declared once, in the order the docs list them.
+    public static let gestureTypes: [GestureType] = [
+        GestureType(
+            name: "beginDrag", summary: "A pan is recognised; a moving view is caught where the last frame left it.",
+            table: KeyTable(defaults: GestureFields(), fields: [time])),
+        GestureType(
+            name: "move", summary: "A pan update.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("translation", "The cumulative finger translation since `beginDrag`."),
+                    key("velocity", .staysNil(meaning: "estimated from the moves"), "The recognizer's velocity of the finger."),
+                ])),
+        GestureType(
+            name: "endDrag", summary: "The finger lifts.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [time, key("velocity", .staysNil(meaning: "estimated from the moves"), "The recognizer's velocity of the finger.")])),
+        GestureType(
+            name: "swipe",
+            summary:
+                "Frame-by-frame moves at constant finger velocity `translation / duration`, released at that velocity one frame after "
+                + "the last move.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [time, key("translation", "The finger's travel."), key("duration", "How long the finger moves.")])),
+        GestureType(
+            name: "drag",
+            summary:
+                "*Extension*: moves the content `distance` along the scroll axis and releases it at exactly `releaseVelocity` of "
+                + "content offset (the delegate's value), except below 0.25 pt/ms in magnitude, where UIKit zeroes the release "
+                + "velocity (`vx² + vy² < 0.0625`, docs/physics.md \"Release\") and the delegate is offered 0 and the current "
+                + "offset: 0.2 arrives as 0, 0.25 as 0.25. This is what `sweep` generates.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("distance", "The content offset change along the scroll axis (positive: forward)."),
+                    key("releaseVelocity", "The release velocity of the content offset."),
+                    key("duration", .reads(.number(0.1)), "How long the content moves before the release."),
+                ])),
+        GestureType(
+            name: "touches",
+            summary:
+                "The finger itself, down at the first sample and up at the last, which is also a move. The pan recognizer runs as "
+                + "UIKit's does: nothing until the finger passes 10 pt along an axis the view scrolls, then "
+                + "`scrollViewWillBeginDragging` with the 10 pt removed from the translation; velocity from the last two samples "
+                + "(`velocityInView:`), the lift adds none. On a gliding view the pan begins at touch-down (the glide stops); on a "
+                + "bouncing one the bounce ends there (`scrollViewDidEndDecelerating`). A touch that never passes 10 pt is a tap: "
+                + "no drag callbacks. docs/physics.md §3.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    key("t", .reads(.number(0)), "Shifts every sample's time."),
+                    key(
+                        "samples",
+                        "The finger's `[t, x, y]`: times ascending, relative to `t`; positions in the scroll view's coordinates."),
+                ])),
+        GestureType(
+            name: "setContentOffset", summary: "`setContentOffset(_:animated:)`.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [time, key("offset", "The new content offset."), key("animated", .reads(.bool(false)), "Whether it animates.")])),
+        GestureType(
+            name: "scrollToItem", summary: "`scrollToItem(at:at:animated:)` for item `item` of `section`.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("item", "The item, from 0 to its section's item count − 1 (the layout's `itemCount` with one section)."),
+                    key("section", .reads(.number(0)), "The item's section, from 0 to the section count − 1."),
+                    key("position", .reads(.string("centeredHorizontally")), "Where the item comes to rest in the bounds."),
+                    key("animated", .reads(.bool(true)), "Whether it animates."),
+                ])),
+    ]
+
+    /// The gesture types a script may use.
+    public static var types: [String] { gestureTypes.map(\.name) }
+
+    /// Every key a gesture of some type may have, besides `type`.
+    static var allKeys: [String] { bindings.map(\.name) }
+
+    /// `[[t, x, y], …]` (`touchSamples`).
+    static let samplesCodec = KeyCodec<[TouchSample]>(
+        kind: .custom(
+            schema: .object([
+                ("type", .string("array")), ("minItems", .number(1)), ("maxItems", .number(Double(mostTouchSamples))),
+                (
+                    "items",
+                    .object([
+                        ("type", .string("array")), ("minItems", .number(3)), ("maxItems", .number(3)),
+                        (
+                            "prefixItems",
+                            .array([
+                                .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(TimedGesture.longestGesture))]),
+                                .object([("$ref", .string("#/$defs/number"))]), .object([("$ref", .string("#/$defs/number"))]),
+                            ])
+                        ),
+                    ])
+                ),
+            ]),
+            accepts: "1 to \(mostTouchSamples) samples `[t, x, y]`, t from 0 to 3600, never decreasing"),
+        read: { value, path, reader in try touchSamples(value, at: path, reader: reader) },
+        write: { .array($0.map { .array([.number($0.time), .number(Double($0.point.x)), .number(Double($0.point.y))]) }) })
+
+    /// An item index; its range is checked once the layout is known (`Scenario.checkItems`).
+    static let itemCodec = KeyCodec<Int>(
+        kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),
+        read: { value, path, reader in try itemIndex(value, at: path, reader: reader) }, write: { .number(Double($0)) })
+
+    /// A section index; its range is checked once the layout is known (`Scenario.checkItems`).
+    static let sectionCodec = KeyCodec<Int>(
+        kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),
+        read: { value, path, reader in try sectionIndex(value, at: path, reader: reader) }, write: { .number(Double($0)) })
+
+    /// The gesture's keys and values, for its type's table.
+    var fields: GestureFields {
+        var f = GestureFields(t: t)
+        switch kind {
+        case .beginDrag: break
+        case .move(let translation, let velocity): (f.translation, f.velocity) = (translation, velocity)
+        case .endDrag(let velocity): f.velocity = velocity
+        case .swipe(let translation, let duration): (f.translation, f.duration) = (translation, duration)
+        case .drag(let distance, let releaseVelocity, let duration):
+            (f.distance, f.releaseVelocity, f.duration) = (distance, releaseVelocity, duration)
+        case .touches(let samples): f.samples = samples
+        case .setContentOffset(let offset, let animated): (f.offset, f.animated) = (offset, animated)
+        case .scrollToItem(let item, let section, let position, let animated):
+            (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
+        }
+        return f
+    }
+
+    /// The name of the gesture's type.
+    var typeName: String {
+        switch kind {
+        case .beginDrag: "beginDrag"
+        case .move: "move"
+        case .endDrag: "endDrag"
+        case .swipe: "swipe"
+        case .drag: "drag"
+        case .touches: "touches"
+        case .setContentOffset: "setContentOffset"
+        case .scrollToItem: "scrollToItem"
+        }
+    }
+
+    /// The entry as a file writes it: `t`, `type`, then its type's keys.
+    var json: JSONValue {
+        let table = Self.gestureTypes.first { $0.name == typeName }!.table
+        var members = table.write(fields)
+        members.insert(("type", .string(typeName)), at: members.first?.key == "t" ? 1 : 0)
+        return .object(members)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ScrollSim
+import ScrollSimJSON
+
+extension ScrollViewSpec {
+    /// The keys of `scrollView`, declared once.
+    static let table = KeyTable<ScrollViewSpec>(
+        defaults: ScrollViewSpec(bounds: .zero),
+        fields: [
+            .value(
+                "bounds", \.bounds, .size(allowsZero: false), unit: "pt", missing: "the visible size [width, height] in points", "The visible size."),
+            .optional(
+                "contentSize", \.contentSize, .size(allowsZero: true), unit: "pt", absent: "the layout's (required without a layout)",
+                "The content size; ignored when a layout is given, which sets it."),
+            .value("contentInset", \.contentInset, .insets, unit: "pt", "Extra scrollable space around the content (`contentInset`)."),
+            .value("contentOffset", \.contentOffset, .point, unit: "pt", "The offset at the start of the run."),
+            .value(
+                "decelerationRate", \.decelerationRate, rate, unit: "per ms",
+                "The per-millisecond velocity factor of a glide. As in UIKit, a number below 0.994 runs as `fast` and any other as "
+                    + "`normal`, unless `simulation.exactDecelerationRate` is true."),
+            .value("bounces", \.bounces, .flag, "Whether the content rubber-bands past its edges (`bounces`)."),
+            .value(
+                "alwaysBounceHorizontal", \.alwaysBounceHorizontal, .flag,
+                "Bounce horizontally even when the content fits (`alwaysBounceHorizontal`)."),
+            .value("alwaysBounceVertical", \.alwaysBounceVertical, .flag, "Bounce vertically even when the content fits (`alwaysBounceVertical`)."),
+            .value("isPagingEnabled", \.isPagingEnabled, .flag, "UIKit's paging: rest on multiples of the bounds size (`isPagingEnabled`)."),
+            .value("displayScale", \.displayScale, .number(.closed(1, 10)), unit: "px/pt", "Pixels per point: offsets snap to 1/scale pt."),
+        ])
+
+    /// The keys of `scrollView`, in order.
+    public static var keys: [String] { table.names }
+
+    /// `"normal"` (0.998), `"fast"` (0.99) or a number strictly between 0 and 1.
+    static let rate = KeyCodec<Double>(
+        kind: .custom(
+            schema: .object([
+                (
+                    "oneOf",
+                    .array([
+                        .object([("enum", .array([.string("normal"), .string("fast")]))]),
+                        .object([("type", .string("number")), ("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))]),
+                    ])
+                )
+            ]),
+            accepts: "`normal` (0.998), `fast` (0.99) or a number strictly between 0 and 1"),
+        read: { value, path, reader in try decodeRate(value, at: path, reader: reader) },
+        write: { .number($0) })
+
+    /// Decodes `scrollView` (or a recording's `scrollView`) at `path`.
+    public static func decode(_ json: JSONValue, at path: String = "scrollView", reader: inout JSONReader) throws -> ScrollViewSpec {
+        let o = try reader.object(json, at: path, known: keys)
+        var spec = table.defaults
+        try table.read(o, at: path, into: &spec, reader: &reader)
+        return spec
+    }
+
+    /// `"normal"` (0.998), `"fast"` (0.99) or a number strictly between 0 and 1.
+    static func decodeRate(_ value: JSONValue, at path: String, reader: JSONReader) throws -> Double {
+        let expected = "\"normal\", \"fast\" or a number strictly between 0 and 1"
+        switch value {
+        case .string("normal"): return SimulatedScrollView.DecelerationRate.normal.rawValue
+        case .string("fast"): return SimulatedScrollView.DecelerationRate.fast.rawValue
+        case .number(let n) where n > 0 && n < 1: return n
+        case .string(let word): throw reader.mismatch(path, expected, value, hint: JSONReader.hint(word, ["normal", "fast"]))
+        default: throw reader.mismatch(path, expected, value)
+        }
+    }
+}

@@ -78,6 +78,9 @@ let package = Package(
             ],
             // The feel goldens beside the tests are data, not sources or resources.
             exclude: ["__Feel__"]),
+        // The UIKit adapter's decision to call only the delegate methods an app implements, run
+        // without UIKit (the rest of ScrollSimUIKit builds only against UIKit).
+        .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
         // A main-actor delegate conforming with a plain `extension X: ScrollViewDelegate`, as app
         // targets built with this upcoming feature (Xcode 26's default for new app projects) write it.
         .testTarget(

@@ -19,50 +19,26 @@
 
         /// Forwards the scroll callbacks of `view` to `delegate`, with `mirror` as the scroll view.
         ///
-        /// UIKit's delegate methods are optional: each is taken as an optional function, so a method
-        /// the app does not implement is not called.
+        /// UIKit's delegate methods are optional: each is taken as an optional function
+        /// (`ScrollCallbackMethods`), so a method the app does not implement is not called, and the
+        /// mirror is then not touched.
         @MainActor
         static func forward(
             _ callback: ScrollCallback, from view: SimulatedScrollView, to delegate: (any UIScrollViewDelegate)?,
             mirror: some SimulationMirror
         ) {
-            guard let delegate else { return }
-            switch callback {
-            case .didScroll:
-                let method: ((UIScrollView) -> Void)? = delegate.scrollViewDidScroll
-                around(view, mirror: mirror) { method?(mirror) }
-            case .willBeginDragging:
-                let method: ((UIScrollView) -> Void)? = delegate.scrollViewWillBeginDragging
-                around(view, mirror: mirror) { method?(mirror) }
-            case .willEndDragging(let velocity, let target):
-                let method: ((UIScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void)? =
-                    delegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
-                around(view, mirror: mirror) { method?(mirror, velocity, target) }
-            case .didEndDragging(let decelerate):
-                let method: ((UIScrollView, Bool) -> Void)? = delegate.scrollViewDidEndDragging(_:willDecelerate:)
-                around(view, mirror: mirror) { method?(mirror, decelerate) }
-            case .willBeginDecelerating:
-                let method: ((UIScrollView) -> Void)? = delegate.scrollViewWillBeginDecelerating
-                around(view, mirror: mirror) { method?(mirror) }
-            case .didEndDecelerating:
-                let method: ((UIScrollView) -> Void)? = delegate.scrollViewDidEndDecelerating
-                around(view, mirror: mirror) { method?(mirror) }
-            case .didEndScrollingAnimation:
-                let method: ((UIScrollView) -> Void)? = delegate.scrollViewDidEndScrollingAnimation
-                around(view, mirror: mirror) { method?(mirror) }
-            }
+            guard let delegate, let call = methods(of: delegate).call(for: callback, with: mirror as UIScrollView) else { return }
+            around(view, mirror: mirror, call)
         }
 
-        /// One of the scroll callbacks, with its arguments.
-        enum ScrollCallback {
-            case didScroll
-            case willBeginDragging
-            /// Velocity in points per millisecond; the target may be changed through the pointer.
-            case willEndDragging(velocity: CGPoint, target: UnsafeMutablePointer<CGPoint>)
-            case didEndDragging(decelerate: Bool)
-            case willBeginDecelerating
-            case didEndDecelerating
-            case didEndScrollingAnimation
+        /// The scroll methods `delegate` implements (nil for each optional one it does not).
+        @MainActor static func methods(of delegate: any UIScrollViewDelegate) -> ScrollCallbackMethods<UIScrollView> {
+            ScrollCallbackMethods(
+                didScroll: delegate.scrollViewDidScroll, willBeginDragging: delegate.scrollViewWillBeginDragging,
+                willEndDragging: delegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:),
+                didEndDragging: delegate.scrollViewDidEndDragging(_:willDecelerate:),
+                willBeginDecelerating: delegate.scrollViewWillBeginDecelerating, didEndDecelerating: delegate.scrollViewDidEndDecelerating,
+                didEndScrollingAnimation: delegate.scrollViewDidEndScrollingAnimation)
         }
     }
 #endif

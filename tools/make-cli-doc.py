@@ -91,8 +91,11 @@ shim_dir = tempfile.mkdtemp(prefix="scrollsim-bin-")
 shim = os.path.join(shim_dir, "scrollsim")
 os.symlink(BIN, shim)
 text = open(DOC).read()
-parts = re.split(r"(^```\n.*?^```\n)", text, flags=re.S | re.M)
+# Fences with a language (```yaml, ```sh) are examples to keep as written; only bare ones are made.
+parts = re.split(r"(^```[A-Za-z]*\n.*?^```\n)", text, flags=re.S | re.M)
 for i in range(1, len(parts), 2):
+    if not parts[i].startswith("```\n"):
+        continue
     before = parts[i - 1].rstrip("\n").splitlines()
     m = re.match(r"<!-- fixture: (\S+) -->", before[-1]) if before else None
     body = parts[i][4:-4]

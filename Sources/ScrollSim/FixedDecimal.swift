@@ -38,8 +38,7 @@ package enum FixedDecimal {
     /// Writes `append(_:decimals:to:)`'s text at `text` (room for `longestText` bytes); returns
     /// its length.
     package static func write(_ value: Double, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
-        let scaled = (value * powersOfTen[decimals]).rounded()
-        guard scaled.isFinite, abs(scaled) < 9.0e18 else {
+        guard let units = units(value, decimals: decimals) else {
             var description = String(value)
             return description.withUTF8 { utf8 in
                 let count = min(utf8.count, longestText)
@@ -47,7 +46,6 @@ package enum FixedDecimal {
                 return count
             }
         }
-        let units = Int64(scaled)
         let sign = units < 0 ? 1 : 0
         if sign == 1 { text[0] = 0x2D }
         return sign + writeDigits(of: units.magnitude, decimals: decimals, to: text + sign)
@@ -77,6 +75,15 @@ package enum FixedDecimal {
             text.update(from: scratch.baseAddress! + i, count: count)
             return count
         }
+    }
+
+    /// The integer `append(_:decimals:to:)` writes before placing the point: `value · 10^decimals`
+    /// rounded half away from zero; nil when it is not finite or too large for 18 digits.
+    @inline(__always)
+    package static func units(_ value: Double, decimals: Int) -> Int64? {
+        let scaled = (value * powersOfTen[decimals]).rounded()
+        guard scaled.isFinite, abs(scaled) < 9.0e18 else { return nil }
+        return Int64(scaled)
     }
 
     /// `append(_:decimals:to:)`'s text as a string.

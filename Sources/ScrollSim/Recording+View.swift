@@ -1,12 +1,14 @@
 import Foundation
 
 extension Recording {
-    /// Creates an empty recording for a run of `view` from now: its frame rate, and its allowed
-    /// offsets as they are now (points, per axis).
+    /// Creates an empty recording for a run of `view` from now: its frame rate, its allowed
+    /// offsets (points, per axis), its bounds size and its items' frames as they are now.
     public init(startingAt view: SimulatedScrollView) {
         self.init(
             frameRate: view.settings.frameRate,
             minimumOffset: CGPoint(x: view.minimumOffset(.horizontal), y: view.minimumOffset(.vertical)),
             maximumOffset: CGPoint(x: view.maximumOffset(.horizontal), y: view.maximumOffset(.vertical)))
+        boundsSize = view.boundsSize
+        itemFrames = (view as? SimulatedCollectionView)?.collectionViewLayout.frames ?? []
     }
 }

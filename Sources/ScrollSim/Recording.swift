@@ -15,6 +15,12 @@ public struct Recording: Hashable, Sendable, FrameSink {
     }
     private var minimumOffset: CGPoint
     private var maximumOffset: CGPoint
+    /// The view's bounds size when the run started, in points; zero when the recording was not
+    /// made from a view.
+    public var boundsSize: CGSize = .zero
+    /// The frames of the view's items when the run started (a collection view's, in (section, item)
+    /// order), in content coordinates, in points; empty without items. For drawing the run.
+    public var itemFrames: [CGRect] = []
 
     /// Creates an empty recording for a run at `frameRate` with the given allowed offsets.
     public init(frameRate: Int, minimumOffset: CGPoint = .zero, maximumOffset: CGPoint = .zero) {

@@ -86,12 +86,18 @@ enum CheckCommand: Subcommand {
                 // The picture of the difference, next to the golden: the run is made again, in
                 // memory, only for a failure (the check itself streamed it). After re-recording
                 // the golden is the run, so there is nothing to draw.
-                if !rerecorded, let golden = try? String(contentsOfFile: result.path, encoding: .utf8),
-                    let plot = GoldenPlot.write(
-                        name: scenario.name, expected: golden, actual: try ScenarioRunner.run(scenario).recording, goldenPath: result.path,
-                        environment: context.environment)
-                {
-                    context.output("          plot of both curves: \(plot)\n")
+                if !rerecorded, let golden = try? String(contentsOfFile: result.path, encoding: .utf8) {
+                    let actual = try ScenarioRunner.run(scenario).recording
+                    if let plot = GoldenPlot.write(
+                        name: scenario.name, expected: golden, actual: actual, goldenPath: result.path, environment: context.environment)
+                    {
+                        context.output("          plot of both curves: \(plot)\n")
+                    }
+                    if let page = GoldenPlot.writePage(
+                        name: scenario.name, expected: golden, actual: actual, goldenPath: result.path, environment: context.environment)
+                    {
+                        context.output("          both runs in motion: \(page)\n")
+                    }
                 }
             case .invalid(let message):
                 failed += 1

@@ -29,6 +29,36 @@ enum CompareCommand: Subcommand {
         ],
         example: "scrollsim compare Scenarios/free-fling.json --set scrollView.decelerationRate=normal,fast,0.995 --svg rates.svg")
 
+    /// The arguments with every single-valued `--set` kept, and the one `--set KEY=V1,V2…` with
+    /// several values taken out (nil when there is none).
+    /// - Throws: `CommandError.usage` for a `--set` without `=`, or commas in more than one.
+    static func variedSetting(_ arguments: ParsedArguments) throws -> (fixed: ParsedArguments, varied: (key: String, values: [String])?) {
+        var fixed = arguments
+        fixed.values[set.name] = nil
+        var varied: (key: String, values: [String])?
+        for text in arguments.all(set) {
+            guard let eq = text.firstIndex(of: "=") else { throw CommandError.usage("\(set.name) expects KEY=VALUE but found \"\(text)\".") }
+            let key = String(text[..<eq])
+            let values = splitValues(String(text[text.index(after: eq)...]))
+            if values.count > 1 {
+                guard varied == nil else { throw CommandError.usage("one setting is varied at a time; give commas in only one --set.") }
+                varied = (key, values)
+            } else {
+                fixed.values[set.name, default: []].append(text)
+            }
+        }
+        return (fixed, varied)
+    }
+
+    /// The label of the run of `value` of `key`, and a note when UIKit would not run that rate as
+    /// given: `decelerationRate=0.995 (runs as normal)`.
+    static func label(key: String, value: String, scenario: Scenario) -> (label: String, note: String?) {
+        var label = "\(key.split(separator: ".").last ?? "")=\(value)"
+        guard let note = rateNote(scenario) else { return (label, nil) }
+        label += note.whatIf ? " (what-if)" : " (runs as \(note.storedName))"
+        return (label, note.sentence)
+    }
+
     /// Splits `a,b,[1,2]` at commas outside brackets and quotes.
     static func splitValues(_ text: String) -> [String] {
         var parts: [String] = []
@@ -53,20 +83,7 @@ enum CompareCommand: Subcommand {
     static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         try context.checkOutput(arguments.value(svg), option: svg.name, inputs: arguments.positionals)
         try context.checkDistinct([(option: nil, path: "-"), (option: svg.name, path: arguments.value(svg))], defaultName: "the table")
-        var fixed = arguments
-        fixed.values[set.name] = nil
-        var varied: (key: String, values: [String])?
-        for text in arguments.all(set) {
-            guard let eq = text.firstIndex(of: "=") else { throw CommandError.usage("\(set.name) expects KEY=VALUE but found \"\(text)\".") }
-            let key = String(text[..<eq])
-            let values = splitValues(String(text[text.index(after: eq)...]))
-            if values.count > 1 {
-                guard varied == nil else { throw CommandError.usage("compare varies one setting at a time; give commas in only one --set.") }
-                varied = (key, values)
-            } else {
-                fixed.values[set.name, default: []].append(text)
-            }
-        }
+        let (fixed, varied) = try variedSetting(arguments)
         guard let varied else {
             throw CommandError.usage("compare needs one --set KEY=V1,V2 with at least two values.")
         }
@@ -80,11 +97,8 @@ enum CompareCommand: Subcommand {
             // The file is the same for every value: each warning once.
             context.warn(loaded.warnings.filter { warned.insert($0).inserted })
             let run = try ScenarioRunner.run(loaded.scenario)
-            var label = "\(varied.key.split(separator: ".").last ?? "")=\(value)"
-            if let note = Self.rateNote(loaded.scenario) {
-                label += note.whatIf ? " (what-if)" : " (runs as \(note.storedName))"
-                if !comparison.notes.contains(note.sentence) { comparison.notes.append(note.sentence) }
-            }
+            let (label, note) = Self.label(key: varied.key, value: value, scenario: loaded.scenario)
+            if let note, !comparison.notes.contains(note) { comparison.notes.append(note) }
             comparison.runs.append(
                 SettingsComparison.Run(value: value, label: label, recording: run.recording, pages: run.pages, stopReason: run.stopReason))
         }

@@ -8,7 +8,7 @@ public enum ScrollSimCommand {
     static var subcommands: [Entry] {
         [
             Entry(RunAllCommand.self), Entry(RunCommand.self), Entry(CheckCommand.self), Entry(CompareCommand.self),
-            Entry(SweepCommand.self), Entry(SweepMergeCommand.self), Entry(ReplayCommand.self), Entry(PlotCommand.self),
+            Entry(SweepCommand.self), Entry(SweepMergeCommand.self), Entry(ReplayCommand.self), Entry(PlotCommand.self), Entry(ViewCommand.self),
             Entry(CompletionCommand.self),
         ]
     }

@@ -68,9 +68,10 @@ public enum GoldenPlot {
         }
     }
 
-    /// Removes a plot left by an earlier failure of the golden at `goldenPath`, where
+    /// Removes a plot and a page left by an earlier failure of the golden at `goldenPath`, where
     /// `path(forGolden:environment:)` says it would be.
     public static func removeStale(goldenPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         try? FileManager.default.removeItem(atPath: path(forGolden: goldenPath, environment: environment))
+        try? FileManager.default.removeItem(atPath: pagePath(forGolden: goldenPath, environment: environment))
     }
 }

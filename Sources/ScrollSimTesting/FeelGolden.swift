@@ -158,6 +158,9 @@ public enum FeelGolden {
         if (try? Golden.writeAtomically(plot, to: plotPath, createFolder: true)) != nil {
             message += "plot of both curves: \(plotPath)\n"
         }
+        if let page = GoldenPlot.writePage(name: name, expected: expected, actual: recording, goldenPath: path, environment: environment) {
+            message += "both runs in motion (open in a browser): \(page)\n"
+        }
         if mode.rerecordsMismatch {
             do {
                 try Golden.writeAtomically(actual, to: path, createFolder: true)

@@ -91,7 +91,7 @@ struct CommandTests {
         #expect(unknown.code == 64)
         #expect(
             unknown.error
-                == "Unknown command \"launch\"; expected one of the commands all, run, check, compare, sweep, sweep-merge, replay, plot, completion or a folder of scenarios.\n"
+                == "Unknown command \"launch\"; expected one of the commands all, run, check, compare, sweep, sweep-merge, replay, plot, view, completion or a folder of scenarios.\n"
         )
     }
 

@@ -30,9 +30,15 @@ struct FeelArtifactsTests {
         #expect(message.contains("plot of both curves: \(plot)"), "\(message)")
         #expect(FileManager.default.fileExists(atPath: plot))
         #expect(!FileManager.default.fileExists(atPath: GoldenPlot.path(forGolden: path, environment: [:])))
+        // Beside the plot, the page that plays the golden and this run side by side.
+        let page = artifacts + "/PagerTests/fling.failure.html"
+        #expect(message.contains("both runs in motion (open in a browser): \(page)"), "\(message)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("\"label\":\"golden\"") && html.contains("\"label\":\"this run\""))
 
         #expect(FeelGolden.compare(golden, named: "fling", at: path, mode: .never, environment: environment) == .matched)
         #expect(!FileManager.default.fileExists(atPath: plot), "a pass removes the stale plot")
+        #expect(!FileManager.default.fileExists(atPath: page), "and the stale page")
     }
 
     @Test("without SCROLLSIM_ARTIFACTS (or with it empty) the plot sits beside the golden")

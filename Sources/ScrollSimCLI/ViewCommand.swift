@@ -1,0 +1,94 @@
+import Foundation
+import ScrollSimJSON
+import ScrollSimScenarios
+
+/// `scrollsim view FILE… --output feel.html`: runs as one animated, scrubbable page.
+enum ViewCommand: Subcommand {
+    /// The `--output` option.
+    static let output = CommandSpec.Option(
+        name: "--output", value: "OUT", help: "Where to write the page (- for standard output).", required: true)
+    /// The `--golden` option.
+    static let golden = CommandSpec.Option(
+        name: "--golden", value: nil, help: "Play each scenario's golden (goldens/NAME.frames beside it) against the new run.")
+
+    static let spec = CommandSpec(
+        name: "view",
+        summary: "Write one self-contained HTML page that plays runs side by side: scenarios, settings, a golden, a device recording.",
+        positionals: "FILE…", positionalCount: 1...16,
+        options: [
+            output, golden,
+            CommandSpec.Option(
+                name: "--set", value: "KEY=VALUE|KEY=V1,V2…",
+                help: "Override a value; with commas (one --set, one FILE), one run per value side by side.", repeatable: true),
+            SharedOptions.frameRate, SharedOptions.strict,
+        ],
+        example: "scrollsim view Scenarios/group-paging-centered-fast-flick.json --set strategy=none,group-paging-centered --output feel.html")
+
+    static func execute(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        guard let out = arguments.value(output) else { throw CommandError.usage("view needs \(output.name) OUT.") }
+        try context.checkOutput(out, option: output.name, inputs: arguments.positionals)
+        let (fixed, varied) = try CompareCommand.variedSetting(arguments)
+        if varied != nil && arguments.positionals.count > 1 {
+            throw CommandError.usage("a --set with several values compares one file; give one FILE.")
+        }
+        var runs: [FeelPage.Run] = []
+        var notes: [String] = []
+        var stopped: [String] = []
+        var titles: [String] = []
+        for file in arguments.positionals {
+            if try isDeviceRecording(file) {
+                let loaded = try DeviceRecording.load(file, strict: arguments.flag(SharedOptions.strict))
+                context.warn(loaded.warnings)
+                let replay = try Replay.replay(loaded.recording)
+                runs += replay.pageRuns
+                titles.append("\(loaded.recording.name): the device and the simulation")
+                if let reason = replay.stopReason { stopped.append("\(file): \(reason).") }
+                continue
+            }
+            let values: [String?] = varied?.values ?? [nil]
+            var warned: Set<String> = []
+            for value in values {
+                let extra = try value.map { [try Override(key: varied!.key, rawValue: $0)] } ?? []
+                let loaded = try SharedOptions.load(file, fixed, context: context, extra: extra, warn: false)
+                context.warn(loaded.warnings.filter { warned.insert($0).inserted })
+                let scenario = loaded.scenario
+                let run = try ScenarioRunner.run(scenario)
+                var label = scenario.name
+                if let value, let varied {
+                    let labelled = CompareCommand.label(key: varied.key, value: value, scenario: scenario)
+                    label = labelled.label
+                    if let note = labelled.note, !notes.contains(note) { notes.append(note) }
+                } else if let note = CompareCommand.rateNote(scenario), !notes.contains(note.sentence) {
+                    notes.append(note.sentence)
+                }
+                if arguments.flag(golden) {
+                    let path = GoldenCheck.path(forScenarioFile: file, name: scenario.name)
+                    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                        throw CommandError(.missingInput, "\(file): no golden at \(path) to play against; record it with scrollsim check \(file).")
+                    }
+                    runs.append(FeelPage.Run(label: "\(label): golden", golden: Golden.normalizedText(text), scene: FeelPage.Scene(run.recording)))
+                    label += ": now"
+                }
+                runs.append(FeelPage.Run(label: label, recording: run.recording))
+                if let reason = run.stopReason { stopped.append("\(file) (\(label)): \(reason).") }
+            }
+            titles.append(varied.map { "\(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent): \($0.key)" } ?? run(file))
+        }
+        let title = titles.count == 1 ? titles[0] : titles.joined(separator: " · ")
+        try context.write(FeelPage(title: title, runs: runs, notes: notes).html(), to: out, option: output.name)
+        if !CommandContext.isStandardOutput(out) { context.output("wrote \(out) (\(runs.count) run\(runs.count == 1 ? "" : "s"))\n") }
+        for sentence in stopped { context.error(sentence + "\n") }
+        return stopped.isEmpty ? .success : .failure
+    }
+
+    /// The page title for one scenario file: its name.
+    static func run(_ file: String) -> String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
+
+    /// Whether `file` holds a device recording (an object with `frames`) rather than a scenario.
+    static func isDeviceRecording(_ file: String) throws -> Bool {
+        guard let data = FileManager.default.contents(atPath: file) else { return false }
+        guard let json = try? JSONParser.parse(String(decoding: data, as: UTF8.self)) else { return false }
+        if case .object(let members) = json { return members.contains { $0.key == "frames" } && !members.contains { $0.key == "gestures" } }
+        return false
+    }
+}

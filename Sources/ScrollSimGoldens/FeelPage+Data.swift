@@ -1,0 +1,112 @@
+import Foundation
+import ScrollSim
+
+extension FeelPage {
+    /// The decimals each column keeps: the goldens' (times 4, offsets 3, velocities 2).
+    static let decimals = (time: 4, offset: 3, velocity: 2)
+
+    /// The phases by code, as the page numbers them.
+    static let phaseNames = ["idle", "dragging", "decelerating", "bouncing", "paging", "animating"]
+
+    /// A column of numbers, each rounded as the goldens round it to `decimals` and kept as that
+    /// integer: the first value, then each difference from the one before, comma-separated, a run
+    /// of `k` equal differences `d` written `d*k`. A value that is not finite is kept as 0.
+    static func packed(_ values: [Double], decimals: Int) -> String {
+        packed(values.map { FixedDecimal.units($0, decimals: decimals) ?? 0 })
+    }
+
+    /// `packed(_:decimals:)` for integers.
+    static func packed(_ units: [Int64]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(units.count * 3)
+        var previous: Int64 = 0
+        var pending: (delta: Int64, count: Int)?
+        func flush() {
+            guard let (delta, count) = pending else { return }
+            if !out.isEmpty { out.append(0x2C) }
+            FixedDecimal.append(integer: delta, to: &out)
+            if count > 1 {
+                out.append(0x2A)
+                FixedDecimal.append(integer: Int64(count), to: &out)
+            }
+        }
+        for (i, value) in units.enumerated() {
+            let delta = i == 0 ? value : value &- previous
+            previous = value
+            if let p = pending, p.delta == delta, i > 0 {
+                pending = (delta, p.count + 1)
+            } else {
+                flush()
+                pending = (delta, 1)
+            }
+        }
+        flush()
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The page's data as one JSON object.
+    func dataJSON() -> String {
+        func number(_ x: Double, _ decimals: Int) -> String { FixedDecimal.text(x, decimals: decimals) }
+        func point(_ p: CGPoint, _ decimals: Int) -> String { "[\(number(Double(p.x), decimals)),\(number(Double(p.y), decimals))]" }
+        var runsJSON: [String] = []
+        for run in runs {
+            let scene = run.scene
+            let cells = scene.itemFrames.map {
+                "[\(number(Double($0.minX), 3)),\(number(Double($0.minY), 3)),\(number(Double($0.width), 3)),\(number(Double($0.height), 3))]"
+            }
+            let phases = run.phases.map { Int64(Self.phaseNames.firstIndex(of: $0) ?? 0) }
+            var members = [
+                "\"label\":\(Self.quoted(run.label))",
+                "\"bounds\":\(point(CGPoint(x: scene.boundsSize.width, y: scene.boundsSize.height), 3))",
+                "\"min\":\(point(scene.minimumOffset, 3))", "\"max\":\(point(scene.maximumOffset, 3))",
+                "\"cells\":[\(cells.joined(separator: ","))]", "\"n\":\(run.times.count)",
+                "\"t\":\"\(Self.packed(run.times, decimals: Self.decimals.time))\"",
+                "\"x\":\"\(Self.packed(run.offsets.map { Double($0.x) }, decimals: Self.decimals.offset))\"",
+                "\"y\":\"\(Self.packed(run.offsets.map { Double($0.y) }, decimals: Self.decimals.offset))\"",
+                "\"phase\":\"\(Self.packed(phases))\"",
+            ]
+            if let velocities = run.velocities {
+                members.append("\"vx\":\"\(Self.packed(velocities.map { Double($0.x) }, decimals: Self.decimals.velocity))\"")
+                members.append("\"vy\":\"\(Self.packed(velocities.map { Double($0.y) }, decimals: Self.decimals.velocity))\"")
+            }
+            let releases = run.releases.map {
+                "{\"frame\":\($0.frame),\"velocity\":\(point($0.velocity, 4)),\"proposed\":\(point($0.proposedTarget, 3)),\"target\":\(point($0.target, 3))}"
+            }
+            members.append("\"releases\":[\(releases.joined(separator: ","))]")
+            members.append("\"marks\":[\(run.marks.map { "[\($0.frame),\(Self.quoted($0.name))]" }.joined(separator: ","))]")
+            runsJSON.append("{\(members.joined(separator: ","))}")
+        }
+        return "{\"title\":\(Self.quoted(title)),\"notes\":[\(notes.map(Self.quoted).joined(separator: ","))],"
+            + "\"decimals\":{\"t\":\(Self.decimals.time),\"x\":\(Self.decimals.offset),\"v\":\(Self.decimals.velocity)},"
+            + "\"phases\":[\(Self.phaseNames.map(Self.quoted).joined(separator: ","))],\"runs\":[\(runsJSON.joined(separator: ","))]}"
+    }
+
+    /// `text` as a JSON string.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case "&": out += "\\u0026"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `text` with `&`, `<`, `>` and `"` escaped for HTML.
+    static func escapedHTML(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

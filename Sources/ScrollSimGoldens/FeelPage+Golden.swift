@@ -1,0 +1,53 @@
+import Foundation
+import ScrollSim
+
+extension FeelPage.Run {
+    /// The run a golden's text holds: its frames and releases, in `scene`. Events other than the
+    /// releases are not in a golden, so none are marked.
+    public init(label: String, golden text: String, scene: FeelPage.Scene) {
+        let frames = Golden.frameLines(text).compactMap { FrameLineFormat.golden.frame(Substring($0)) }
+        let releases = Golden.releaseLines(text).compactMap(Golden.releaseNumbers).map { n in
+            FeelPage.Release(
+                frame: Int(n[0]), velocity: CGPoint(x: n[2], y: n[3]), proposedTarget: CGPoint(x: n[4], y: n[5]),
+                target: CGPoint(x: n[6], y: n[7]))
+        }
+        self.init(
+            label: label, scene: scene, times: frames.map(\.time), offsets: frames.map(\.contentOffset),
+            velocities: frames.map(\.velocityPointsPerSecond), phases: frames.map(\.phase.description), releases: releases)
+    }
+}
+
+extension GoldenPlot {
+    /// Where the failure page of the golden at `goldenPath` goes: beside its plot, `NAME.failure.html`.
+    public static func pagePath(forGolden goldenPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let plot = path(forGolden: goldenPath, environment: environment)
+        return String(plot.dropLast(".svg".count)) + ".html"
+    }
+
+    /// The page of a mismatch: the golden and the new run playing side by side, in the new run's
+    /// scene.
+    public static func page(name: String, expected: String, actual: Recording) -> String {
+        let scene = FeelPage.Scene(actual)
+        return FeelPage(
+            title: "\(name): the golden and this run",
+            runs: [FeelPage.Run(label: "golden", golden: expected, scene: scene), FeelPage.Run(label: "this run", recording: actual)],
+            notes: ["The golden's frames against this run's, on one clock; the readout under this run gives its difference from the golden."]
+        ).html()
+    }
+
+    /// Writes the page of a mismatch where `pagePath(forGolden:environment:)` says; returns its
+    /// path, or nil when it could not be written.
+    @discardableResult
+    public static func writePage(
+        name: String, expected: String, actual: Recording, goldenPath: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        let path = pagePath(forGolden: goldenPath, environment: environment)
+        do {
+            try Golden.writeAtomically(page(name: name, expected: expected, actual: actual), to: path, createFolder: true)
+            return path
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import ScrollSim
+
+/// One self-contained HTML page that plays runs as motion: each run as a phone-sized viewport
+/// with its cells moving at the recorded frame times, the finger while it drags, each release's
+/// proposed and final targets as ghosts, play and pause, 1×, 0.5× and 0.25×, frame steps, a
+/// scrubber, and the offset and velocity curves beneath with a cursor. Several runs (settings, a
+/// golden against a new run, a device against the simulation) play side by side on one clock.
+///
+/// The page holds every frame's numbers as the engine wrote them (offsets to 3 decimals,
+/// velocities to 2, times to 4, the goldens' rounding), packed as integer deltas; the browser
+/// re-simulates nothing. Curves are drawn from at most two points per pixel column, never the
+/// numbers shown at the cursor. No network, script or font from elsewhere: it opens from disk.
+/// `#frame=N` opens it at the first run's frame N, and `<output id="state">` carries that run's
+/// frame and offset (`data-frame`, `data-offset-x`, `data-offset-y`) for a script driving a
+/// browser.
+public struct FeelPage: Sendable {
+    /// What a run's viewport shows around the content: the bounds, the content edges and the cells.
+    public struct Scene: Sendable, Equatable {
+        /// The viewport's size, in points.
+        public var boundsSize: CGSize
+        /// The smallest and largest allowed offsets, in points: where the content edges are.
+        public var minimumOffset: CGPoint, maximumOffset: CGPoint
+        /// The cells' frames in content coordinates, in points, numbered from 0 in order.
+        public var itemFrames: [CGRect]
+
+        /// A scene from its parts (points).
+        public init(boundsSize: CGSize, minimumOffset: CGPoint, maximumOffset: CGPoint, itemFrames: [CGRect]) {
+            self.boundsSize = boundsSize
+            self.minimumOffset = minimumOffset
+            self.maximumOffset = maximumOffset
+            self.itemFrames = itemFrames
+        }
+
+        /// The scene a recording was made in; a recording made without a view gets a 375 × 667 pt
+        /// viewport.
+        public init(_ recording: Recording) {
+            let bounds = recording.boundsSize.width > 0 && recording.boundsSize.height > 0 ? recording.boundsSize : CGSize(width: 375, height: 667)
+            self.init(
+                boundsSize: bounds, minimumOffset: recording.allowedOffsets.minimum, maximumOffset: recording.allowedOffsets.maximum,
+                itemFrames: recording.itemFrames)
+        }
+    }
+
+    /// What the delegate was given and answered at one release.
+    public struct Release: Sendable, Equatable {
+        /// The frame of the release (`scrollViewWillEndDragging`).
+        public var frame: Int
+        /// The release velocity the delegate received, in pt/ms.
+        public var velocity: CGPoint
+        /// UIKit's proposed target, in points.
+        public var proposedTarget: CGPoint
+        /// The target after the delegate, in points.
+        public var target: CGPoint
+
+        /// A release from its parts.
+        public init(frame: Int, velocity: CGPoint, proposedTarget: CGPoint, target: CGPoint) {
+            self.frame = frame
+            self.velocity = velocity
+            self.proposedTarget = proposedTarget
+            self.target = target
+        }
+    }
+
+    /// One run: its frames as columns, its releases and its marked callbacks.
+    public struct Run: Sendable {
+        /// How the page names the run.
+        public var label: String
+        /// What its viewport shows.
+        public var scene: Scene
+        /// Each frame's display time, in seconds.
+        public var times: [Double]
+        /// Each frame's content offset, in points.
+        public var offsets: [CGPoint]
+        /// Each frame's velocity, in pt/s; nil for a run that has none (a device's samples).
+        public var velocities: [CGPoint]?
+        /// Each frame's phase name (`dragging`, `decelerating`…).
+        public var phases: [String]
+        /// The releases, in order.
+        public var releases: [Release]
+        /// Callbacks and notices other than `scrollViewDidScroll`, by frame.
+        public var marks: [(frame: Int, name: String)]
+
+        /// A run from its columns (equal lengths).
+        public init(
+            label: String, scene: Scene, times: [Double], offsets: [CGPoint], velocities: [CGPoint]?, phases: [String],
+            releases: [Release] = [], marks: [(frame: Int, name: String)] = []
+        ) {
+            self.label = label
+            self.scene = scene
+            self.times = times
+            self.offsets = offsets
+            self.velocities = velocities
+            self.phases = phases
+            self.releases = releases
+            self.marks = marks
+        }
+
+        /// A recorded run: its frames, its releases and its callbacks, in `scene` (by default the
+        /// one the recording was made in).
+        public init(label: String, recording: Recording, scene: Scene? = nil) {
+            var releases: [Release] = []
+            var marks: [(frame: Int, name: String)] = []
+            for event in recording.events where event.name != .scrollViewDidScroll {
+                marks.append((event.frameIndex, event.name.rawValue))
+                if event.name == .scrollViewWillEndDragging, let velocity = event.velocity, let proposed = event.proposedTarget,
+                    let target = event.target
+                {
+                    releases.append(Release(frame: event.frameIndex, velocity: velocity, proposedTarget: proposed, target: target))
+                }
+            }
+            // Frame indices in events count from the view's first frame; the recording may start later.
+            let first = recording.frames.first?.index ?? 0
+            releases = releases.map {
+                var r = $0
+                r.frame -= first
+                return r
+            }
+            marks = marks.map { ($0.frame - first, $0.name) }
+            self.init(
+                label: label, scene: scene ?? Scene(recording), times: recording.frames.map(\.time),
+                offsets: recording.frames.map(\.contentOffset), velocities: recording.frames.map(\.velocityPointsPerSecond),
+                phases: recording.frames.map(\.phase.description), releases: releases, marks: marks)
+        }
+    }
+
+    /// The page's title.
+    public var title: String
+    /// The runs, side by side; the first one's frame is the page's `#frame=N` and `<output>`.
+    public var runs: [Run]
+    /// Sentences shown under the title (what-if labels, what the runs are).
+    public var notes: [String]
+
+    /// A page of `runs` titled `title`, with `notes`.
+    public init(title: String, runs: [Run], notes: [String] = []) {
+        self.title = title
+        self.runs = runs
+        self.notes = notes
+    }
+
+    /// The page: HTML with its style, script and data inline.
+    public func html() -> String {
+        // Split once, so that a title holding the data's marker stays text.
+        let parts = FeelPage.template.components(separatedBy: "__DATA__")
+        let head = parts[0].replacingOccurrences(of: "__TITLE__", with: Self.escapedHTML(title))
+        return head + dataJSON() + parts[1...].joined(separator: "__DATA__")
+    }
+}

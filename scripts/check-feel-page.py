@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Drives `scrollsim view` pages in headless Chromium and checks what the browser shows.
+
+For a paging scenario and for a comparison of two settings, at two frames each, the page is opened
+at `#frame=N`:
+- its DOM (`--dump-dom`) must report frame N and the offset the engine wrote for that frame
+  (read from `scrollsim run --format csv`, not from the page);
+- its screenshot must show a card whose left edge is where that offset puts it: the card's left
+  edge in the layout (section inset + index × (item width + line spacing), worked out here from
+  the scenario file) minus the offset, times the page's scale, from the viewport's left edge, within
+  2 px (an edge between pixels is blended). The
+  card is found by its fill colour, which the page gives card i as
+  rgb(40 + 67i mod 160, 60 + 113i mod 140, 90 + 29i mod 130).
+
+Usage: check-feel-page.py SCROLLSIM CHROMIUM
+"""
+import json
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+
+SCENARIO = "Scenarios/group-paging-centered-forward.json"
+FRAMES = [0, 18]
+WINDOW = (1100, 1000)
+
+
+def fail(message):
+    print("check-feel-page: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def run(command):
+    result = subprocess.run(command, capture_output=True, text=True, timeout=180)
+    if result.returncode != 0:
+        fail(f"{' '.join(command)} exited {result.returncode}: {result.stderr.strip()[:400]}")
+    return result.stdout
+
+
+def chromium_flags(chromium):
+    return [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            f"--window-size={WINDOW[0]},{WINDOW[1]}", "--virtual-time-budget=2000"]
+
+
+def read_png(path):
+    """The pixels of an 8-bit RGB or RGBA, non-interlaced PNG as rows of (r, g, b) tuples."""
+    data = open(path, "rb").read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        fail(f"{path} is not a PNG")
+    pos, idat, header = 8, b"", None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    width, height, depth, colour, _, _, interlace = header
+    if depth != 8 or colour not in (2, 6) or interlace:
+        fail(f"{path}: unexpected PNG format (depth {depth}, colour {colour}, interlace {interlace})")
+    channels = 3 if colour == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous, i = [], bytearray(stride), 0
+    for _ in range(height):
+        kind = raw[i]
+        line = bytearray(raw[i + 1:i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - channels] if x >= channels else 0
+            b = previous[x]
+            c = previous[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + a) & 255
+            elif kind == 2:
+                line[x] = (line[x] + b) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x:x + 3]) for x in range(0, stride, channels)])
+        previous = line
+    return rows
+
+
+def card_colour(i):
+    return (40 + (i * 67) % 160, 60 + (i * 113) % 140, 90 + (i * 29) % 130)
+
+
+def engine_offsets(scrollsim, scenario, overrides):
+    """The engine's x offset of every frame, from `scrollsim run --format csv`."""
+    out = run([scrollsim, "run", scenario, "--format", "csv"] + overrides)
+    lines = out.strip().splitlines()
+    header = lines[0].split(",")
+    column = header.index("x_pt")
+    frame = header.index("frame")
+    return {int(row.split(",")[frame]): row.split(",")[column] for row in lines[1:] if not row.startswith("#")}
+
+
+def check_page(scrollsim, chromium, page, scenario, overrides, what):
+    layout = json.load(open(scenario))["layout"]
+    inset = layout.get("sectionInset", {}).get("left", 0)
+    width, spacing = layout["itemSize"][0], layout.get("minimumLineSpacing", 10)
+    offsets = engine_offsets(scrollsim, scenario, overrides)
+    for frame in FRAMES:
+        url = "file://" + page + f"#frame={frame}"
+        dom = run(chromium_flags(chromium) + ["--dump-dom", url])
+        match = re.search(r'<output id="state"([^>]*)>', dom)
+        if not match:
+            fail(f"{what}: the page at frame {frame} has no <output id=\"state\">")
+        attributes = dict(re.findall(r'data-([a-z-]+)="([^"]*)"', match.group(1)))
+        if attributes.get("frame") != str(frame):
+            fail(f"{what}: opened at #frame={frame}, the page reports frame {attributes.get('frame')}")
+        if attributes.get("offset-x") != offsets[frame]:
+            fail(f"{what}: at frame {frame} the page shows x = {attributes.get('offset-x')} pt, the engine wrote {offsets[frame]}")
+        offset, scale = float(offsets[frame]), float(attributes["scale"])
+        left, top = float(attributes["viewport-left"]), float(attributes["viewport-top"])
+        shot = os.path.join(os.path.dirname(page), f"frame{frame}.png")
+        run(chromium_flags(chromium) + [f"--screenshot={shot}", url])
+        pixels = read_png(shot)
+        # A card whose left edge lies inside the viewport (375 pt wide) at this frame.
+        card = next(i for i in range(layout["itemCount"]) if 8 < inset + i * (width + spacing) - offset < 300)
+        expected = left + (inset + card * (width + spacing) - offset) * scale
+        colour = card_colour(card)
+        # Only rows through the viewport, so that nothing else on the page is counted.
+        columns = [x for y in range(int(top) + 4, int(top) + 60) if y < len(pixels) for x, p in enumerate(pixels[y]) if p == colour]
+        if not columns:
+            fail(f"{what}: at frame {frame} card {card} (colour {colour}) is not in the screenshot {shot}")
+        found = min(columns)
+        # Within 2 px: the card's edge falls between pixels and is blended there.
+        if abs(found - expected) > 2:
+            fail(f"{what}: at frame {frame} card {card}'s left edge is at {found} px; offset {offset} pt puts it at {expected:.1f} px")
+        print(f"check-feel-page: {what}, frame {frame}: offset {offsets[frame]} pt as the engine wrote it; card {card} at {found} px "
+              f"(expected {expected:.1f})")
+
+
+def main():
+    scrollsim, chromium = sys.argv[1], sys.argv[2]
+    with tempfile.TemporaryDirectory() as folder:
+        single = os.path.join(folder, "single.html")
+        run([scrollsim, "view", SCENARIO, "--output", single])
+        check_page(scrollsim, chromium, single, SCENARIO, [], "one scenario")
+        compared = os.path.join(folder, "compared.html")
+        run([scrollsim, "view", SCENARIO, "--set", "scrollView.decelerationRate=fast,normal", "--output", compared])
+        # The first run of the comparison is the first value's.
+        check_page(scrollsim, chromium, compared, SCENARIO, ["--set", "scrollView.decelerationRate=fast"], "a comparison")
+
+
+main()

@@ -28,6 +28,14 @@ public struct JSONReader {
     /// otherwise join the character before it in the message (`at ` followed by U+064C reads as
     /// one grapheme, and the path no longer follows "at " as text).
     public static func join(_ parent: String, _ key: String) -> String {
+        // Keys of ASCII letters, digits, `_` and `$` (every key the format declares) need no
+        // Unicode property lookups.
+        if !key.isEmpty,
+            key.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x24 }
+            )
+        {
+            return parent.isEmpty ? key : "\(parent).\(key)"
+        }
         let combiningStart =
             key.unicodeScalars.first.map {
                 [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)

@@ -112,14 +112,15 @@ struct KeyTable<Spec: Sendable>: Sendable {
             return nil
         }
         try reader.throwUnknownKeyIfMissing(required, in: o, at: path)
+        // The path of a key is made only when it is read or missing: joining checks each
+        // character, and most declared keys of an object are absent.
         for field in fields {
-            let fieldPath = JSONReader.join(path, field.name)
             if let value = o[field.name] {
-                try field.read(value, fieldPath, &reader, &spec)
+                try field.read(value, JSONReader.join(path, field.name), &reader, &spec)
             } else {
                 switch field.absence {
-                case .required(let missing): throw reader.mismatch(fieldPath, missing, nil)
-                case .reads(let json): try field.read(json, fieldPath, &reader, &spec)
+                case .required(let missing): throw reader.mismatch(JSONReader.join(path, field.name), missing, nil)
+                case .reads(let json): try field.read(json, JSONReader.join(path, field.name), &reader, &spec)
                 case .keepsDefault, .staysNil: break
                 }
             }

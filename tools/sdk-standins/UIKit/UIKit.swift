@@ -8,7 +8,8 @@
 // Objective-C optional protocol requirements cannot be declared without the Objective-C runtime:
 // here they are requirements with empty defaults, and callers reference them as optional
 // functions (`let f: ((UIScrollView) -> Void)? = delegate.scrollViewDidScroll`), which compiles
-// against both.
+// against both. Names beginning `standIn` are not the SDK's: they hold what a check scripts the
+// view to report (a recognizer's translation, the display scale).
 @_exported import Foundation
 
 public struct UIEdgeInsets: Hashable, Sendable {
@@ -45,9 +46,27 @@ extension IndexPath {
 
 @MainActor open class UIResponder: NSObject {}
 
+@MainActor open class UITraitCollection: NSObject {
+    /// Stand-in storage for the scale a test scripts.
+    public var standInDisplayScale: CGFloat = 3
+    open var displayScale: CGFloat { standInDisplayScale }
+}
+
+@MainActor open class UIGestureRecognizer: NSObject {}
+
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Stand-in storage for what a test scripts the recognizer to report.
+    public var standInTranslation: CGPoint = .zero
+    public var standInVelocity: CGPoint = .zero
+    open func translation(in view: UIView?) -> CGPoint { standInTranslation }
+    open func velocity(in view: UIView?) -> CGPoint { standInVelocity }
+}
+
 @MainActor open class UIView: UIResponder {
     open var frame: CGRect
     open var bounds: CGRect
+    public let standInTraitCollection = UITraitCollection()
+    open var traitCollection: UITraitCollection { standInTraitCollection }
     public init(frame: CGRect) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
@@ -101,6 +120,7 @@ extension UIScrollViewDelegate {
     open var isTracking: Bool { false }
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
+    public let panGestureRecognizer = UIPanGestureRecognizer()
     weak open var delegate: (any UIScrollViewDelegate)?
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }

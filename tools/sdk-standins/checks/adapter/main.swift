@@ -2,6 +2,8 @@
 // layout, written against UIKit's classes, driven by the simulation. Exits 1 on the first
 // failed check, naming it.
 import ScrollSim
+import ScrollSimJSON
+import ScrollSimScenarios
 import ScrollSimUIKit
 import UIKit
 
@@ -107,6 +109,60 @@ let plainAdapter = UIKitScrollViewAdapter(simulating: plain, delegate: restoring
 _ = try Simulation.run(plain, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1, axis: .vertical, frameRate: 60))
 check(plain.contentOffset == CGPoint(x: 0, y: 100), "an offset the delegate sets is read back: (0, 100), found \(plain.contentOffset)")
 withExtendedLifetime(plainAdapter) {}
+
+// The recorder, driven as a device's display link would drive it: a UIKit scroll view that shows,
+// frame by frame, what the engine showed for a 120 pt drag released at 1.2 pt/ms (the device), with
+// the pan recognizer reporting the script's translation and velocity.
+final class ScriptedScrollView: UIScrollView {
+    var tracking = false, dragging = false, decelerating = false
+    override var isTracking: Bool { tracking }
+    override var isDragging: Bool { dragging }
+    override var isDecelerating: Bool { decelerating }
+}
+
+let device = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 6000))
+var moves: [(t: Double, translation: CGPoint)] = [(0, .zero)]
+var deviceScript = [TimedGesture(.beginDrag, at: 0)]
+let fingerVelocity = CGPoint(x: 0, y: -1200)
+for k in 1...6 {
+    moves.append((Double(k) / 60, CGPoint(x: 0, y: -20 * Double(k))))
+    deviceScript.append(TimedGesture(.move(translation: moves[k].translation, velocity: fingerVelocity), at: Double(k) / 60))
+}
+deviceScript.append(TimedGesture(.endDrag(velocity: fingerVelocity), at: 7.0 / 60))
+let shown = try Simulation.run(device, script: deviceScript)
+
+let scripted = ScriptedScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+scripted.contentSize = CGSize(width: 375, height: 6000)
+var written: [(name: String, json: String)] = []
+let recorder = ScrollSimRecorder(scrollView: scripted, name: "scripted-flick", destination: .handler { written.append(($0, $1)) })
+for frame in shown.frames {
+    scripted.contentOffset = frame.contentOffset
+    scripted.tracking = frame.phase == .dragging
+    scripted.dragging = frame.phase == .dragging
+    scripted.decelerating = frame.isDecelerating
+    scripted.panGestureRecognizer.standInTranslation = moves.last { $0.t <= frame.time + 1e-9 }!.translation
+    scripted.panGestureRecognizer.standInVelocity = fingerVelocity
+    recorder.recordFrame(timestamp: 1000 + frame.time)
+}
+check(written.count == 1, "one drag and its glide make one recording, found \(written.count)")
+if let file = written.first {
+    check(
+        file.name.hasPrefix("scripted-flick-") && file.name.hasSuffix(".json"),
+        "the recording is named by its name and the time: \(file.name)")
+    do {
+        let loaded = try DeviceRecording.decode(try JSONParser.parse(file.json), file: file.name, strict: true)
+        check(loaded.warnings.isEmpty, "the recording reads back with no warning: \(loaded.warnings)")
+        check(loaded.recording.frames.count == shown.frames.count, "every displayed frame is in the recording")
+        check(loaded.recording.frameRate == 60, "the frame rate is read from the frame intervals: \(loaded.recording.frameRate)")
+        check(loaded.recording.scrollView.contentOffset == .zero, "the drag began at offset 0 (offset + translation)")
+        let replay = try Replay.replay(loaded.recording)
+        check(replay.stopReason == nil, "the replay runs to rest")
+        // The device was the engine: the replay follows it to within 0.01 pt.
+        check(replay.maxErrorAfterRelease < 0.01, "the replay follows the recording: \(replay.maxErrorAfterRelease) pt")
+    } catch {
+        check(false, "the recording reads back and replays: \(error)")
+    }
+}
 
 if failures > 0 { exit(1) }
 print("adapter checks passed")

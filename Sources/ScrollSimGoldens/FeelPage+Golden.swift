@@ -42,12 +42,6 @@ extension GoldenPlot {
         name: String, expected: String, actual: Recording, goldenPath: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
-        let path = pagePath(forGolden: goldenPath, environment: environment)
-        do {
-            try Golden.writeAtomically(page(name: name, expected: expected, actual: actual), to: path, createFolder: true)
-            return path
-        } catch {
-            return nil
-        }
+        writeArtifact(page(name: name, expected: expected, actual: actual), to: pagePath(forGolden: goldenPath, environment: environment))
     }
 }

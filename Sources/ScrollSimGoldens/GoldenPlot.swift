@@ -59,9 +59,14 @@ public enum GoldenPlot {
         name: String, expected: String, actual: Recording, goldenPath: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
-        let path = path(forGolden: goldenPath, environment: environment)
+        writeArtifact(svg(name: name, expected: expected, actual: actual), to: path(forGolden: goldenPath, environment: environment))
+    }
+
+    /// Writes a failure artifact at `path` (creating its folder); returns the path, or nil when it
+    /// could not be written (the check's failure is reported either way).
+    static func writeArtifact(_ text: String, to path: String) -> String? {
         do {
-            try Golden.writeAtomically(svg(name: name, expected: expected, actual: actual), to: path, createFolder: true)
+            try Golden.writeAtomically(text, to: path, createFolder: true)
             return path
         } catch {
             return nil

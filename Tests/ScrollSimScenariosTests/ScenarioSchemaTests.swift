@@ -51,8 +51,19 @@ struct ScenarioSchemaTests {
                     case nil: nil
                     }
                 #expect(property?["default"] == expectedDefault, "\(entry.name).\(p.name)")
+                #expect(property?["description"] == .string(p.summary), "\(entry.name).\(p.name)")
                 switch p.kind {
-                case .number: #expect(property?["type"] == .string("number"), "\(entry.name).\(p.name)")
+                case .number:
+                    #expect(property?["type"] == .string("number"), "\(entry.name).\(p.name)")
+                    // The declared range, as the schema states it.
+                    let bounds: [(String, JSONValue)] =
+                        switch p.range {
+                        case .positive?: [("exclusiveMinimum", .number(0))]
+                        case .nonNegative?: [("minimum", .number(0))]
+                        case .openUnitInterval?: [("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))]
+                        case nil: [("minimum", .number(-1e12)), ("maximum", .number(1e12))]
+                        }
+                    for (key, value) in bounds { #expect(property?[key] == value, "\(entry.name).\(p.name).\(key)") }
                 case .text:
                     let choices = p.choices.map { JSONValue.string($0) }
                     // Open text with a pattern of whole numbers (limitBehavior) takes the number written as a number too.

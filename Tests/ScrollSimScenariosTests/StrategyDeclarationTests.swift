@@ -5,71 +5,16 @@ import ScrollSimTestSupport
 import Testing
 
 /// Each strategy declares its name, parameters, units, defaults and ranges once, in its own file
-/// (`catalogEntry`). The schema, the docs and the fuzz dictionary are held to that declaration
-/// here, so adding or changing a parameter fails these tests until every copy agrees.
-@Suite("Strategy declarations: the schema, the docs and the fuzz dictionary agree with them")
+/// (`catalogEntry`). The docs and the fuzz dictionary are held to that declaration here, so adding
+/// or changing a parameter fails these tests until every copy agrees; the schema's parameter
+/// objects are generated from it (`ScenarioFormatFilesTests`) and checked in `ScenarioSchemaTests`.
+@Suite("Strategy declarations: the docs and the fuzz dictionary agree with them")
 struct StrategyDeclarationTests {
     static let root = PackagePaths.root()
 
     static func text(_ relativePath: String) -> String {
         let url = root.appendingPathComponent(relativePath)
         return String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
-    }
-
-    /// The schema definition of `entry`, as the declaration implies it.
-    static func schemaDefinition(of entry: StrategyCatalog.Entry) -> JSONValue {
-        var description = entry.summary
-        if entry.needsItems { description += " Needs items." }
-        if let parameter = entry.needsLayoutUnlessGiven { description += " Needs a layout unless \(parameter) is given." }
-        var properties: [(key: String, value: JSONValue)] = [("name", .object([("const", .string(entry.name))]))]
-        for p in entry.parameters {
-            var members: [(key: String, value: JSONValue)] = []
-            switch p.kind {
-            case .number:
-                members.append(("type", .string("number")))
-                switch p.range {
-                case .positive?: members += [("exclusiveMinimum", .number(0)), ("maximum", .number(1e12))]
-                case .nonNegative?: members += [("minimum", .number(0)), ("maximum", .number(1e12))]
-                case .openUnitInterval?: members += [("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))]
-                case nil: members += [("minimum", .number(-1e12)), ("maximum", .number(1e12))]
-                }
-            case .text:
-                if p.choices.isEmpty, let pattern = p.pattern {
-                    // Open text of words or whole numbers: the number may be written as a number.
-                    members += [("type", .array([.string("string"), .string("integer")])), ("pattern", .string(pattern)), ("minimum", .number(1))]
-                } else if p.choices.isEmpty {
-                    members.append(("type", .string("string")))
-                } else {
-                    members.append(("enum", .array(p.choices.map { .string($0) })))
-                }
-            case .flag: members.append(("type", .string("boolean")))
-            }
-            switch p.defaultValue {
-            case .number(let n)?: members.append(("default", .number(n)))
-            case .text(let word)?: members.append(("default", .string(word)))
-            case .flag(let b)?: members.append(("default", .bool(b)))
-            case nil: break
-            }
-            members.append(("description", .string(p.summary)))
-            properties.append((p.name, .object(members)))
-        }
-        return .object([
-            ("type", .string("object")), ("description", .string(description)),
-            ("required", .array([.string("name")])), ("additionalProperties", .bool(false)),
-            ("properties", .object(properties)),
-        ])
-    }
-
-    @Test("each strategy's schema definition is exactly what its declaration implies: kinds, ranges, defaults, descriptions")
-    func schemaDefinitions() throws {
-        let schema = try JSONParser.parse(Self.text("Scenarios/scenario.schema.json"))
-        for entry in StrategyCatalog.entries {
-            let expected = Self.schemaDefinition(of: entry)
-            let found = schema["$defs"]?["strategy-\(entry.name)"]
-            #expect(found == expected, "\"strategy-\(entry.name)\" should be:\n\(expected.rendered(pretty: true))")
-        }
-        let references = StrategyCatalog.names.map { JSONValue.object([("$ref", .string("#/$defs/strategy-\($0)"))]) }
-        #expect(schema["properties"]?["strategy"]?["oneOf"] == .array([.object([("$ref", .string("#/$defs/strategyName"))])] + references))
     }
 
     @Test("docs/strategies.md's parameter table has one row per declared parameter, with its kind, default and range")

@@ -230,8 +230,9 @@ add("changed-target-further", REL + " As free-fling, but the delegate moves the 
      "restAfter": 3.26},
     changeTarget=[0, 3000])
 
-add("animated-set-content-offset", "setContentOffset([0, 600], animated: true) at t = 0 from 0: 0.3 s ease-in-ease-out "
-    "(the simulator's default). As for every event, the first step is shown on the frame the call lands on (frame 0 shows "
+add("animated-set-content-offset", "setContentOffset([0, 600], animated: true) at t = 0 from 0: 0.3 s on UIKit's own "
+    "curve, progress sin^2(pi t / 2) (UIAnimation curve 0, the default): frame 0 shows 16.667 / 300 = 0.0556 of the time, "
+    "progress sin^2(0.0873) = 0.0076, 4.56 pt, on the pixel grid 4.667. As for every event, the first step is shown on the frame the call lands on (frame 0 shows "
     "16.7 ms of progress), so the 18th step, at full progress, is frame 17 (0.283 s); the view rests there at 600, "
     "with no overshoot; then scrollViewDidEndScrollingAnimation.",
     dict(V), [{"t": 0, "type": "setContentOffset", "offset": [0, 600], "animated": True}],
@@ -312,7 +313,7 @@ CARD_TEXT = ("Card layout (seed 000/004 defaults): 5 cards 280 x 250, insets 20,
 CENTRED = ("Centring card k (scrollToItem .centeredHorizontally, clamped) needs 160 + 296k - 187.5 = 296k - 27.5: "
            "0 (clamped from -27.5), 268.5, 564.5, 860.5, 1129 (clamped from 1156.5); UIKit stores an offset on the pixel "
            "grid, so the view rests at 268.667, 564.667, 860.667 (268.5 * 3 = 805.5 -> 806 pixels). ")
-ANIM = ("The scrollToItem animation (0.3 s ease-in-out) starts on the release frame and reaches its end on the 18th "
+ANIM = ("The scrollToItem animation (0.3 s, UIKit's curve sin^2(pi t / 2)) starts on the release frame and reaches its end on the 18th "
         "step, 17 frames later; ")
 CALLS_ANIM = ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
               "scrollViewDidEndDragging", "scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]

@@ -12,10 +12,10 @@ struct ScrollAnimation: Hashable, Sendable {
     /// Duration, in milliseconds.
     var duration: Double
     var curve: AnimationCurve
-    /// The frame (counting from 1) on which the animation ends: `duration · rate` frames, rounded
-    /// up with a 1e-9 tolerance, at least 1. An integer counted once, so that no rate gains a
-    /// frame from `n · (1000/rate)` falling a rounding error short of the duration (19 frames
-    /// of 1000/76 ms make 249.99999999999997 ms, not 250).
+    /// The frame (counting from 1) on which the animation ends: the first whose time fraction UIKit
+    /// counts as 1 (`AnimationCurve.endFrame`). An integer counted once, so that no rate gains a
+    /// frame from `n · (1000/rate)` falling a rounding error short of the duration (19 frames of
+    /// 1000/76 ms make 249.99999999999997 ms, not 250).
     var frameCount: Int
 
     /// An animation from `from` to `to` over `duration` seconds at `frameRate` frames per second.
@@ -24,6 +24,6 @@ struct ScrollAnimation: Hashable, Sendable {
         self.to = to
         self.duration = seconds * 1000
         self.curve = curve
-        frameCount = Swift.max(1, Simulation.frameCount((seconds * Double(frameRate) - 1e-9).rounded(.up)))
+        frameCount = AnimationCurve.endFrame(duration: seconds * 1000, frameDuration: 1000 / Double(frameRate))
     }
 }

@@ -27,7 +27,8 @@ extension SimulatedScrollView {
             // times, the real time elapsed.
             let fixedClock = settings.frameTimes == nil
             let elapsed = fixedClock ? Double(running.elapsedFrames) * settings.frameDuration : running.elapsedTime
-            let p = running.curve.progress(elapsed / running.duration)
+            let fraction = AnimationCurve.fraction(elapsed: elapsed, duration: running.duration)
+            let p = running.curve.progress(fraction)
             let previous = contentOffset
             // Each frame sets the offset, which UIKit rounds to the pixel grid.
             let x = limits(.horizontal).pixelRound(Double(running.from.x) + (Double(running.to.x) - Double(running.from.x)) * p)
@@ -36,7 +37,7 @@ extension SimulatedScrollView {
             vertical.offset = y
             reportedVelocity = CGPoint(
                 x: (x - Double(previous.x)) / step, y: (y - Double(previous.y)) / step)
-            if fixedClock ? running.elapsedFrames >= running.frameCount : running.elapsedTime >= running.duration - 1e-9 {
+            if fixedClock ? running.elapsedFrames >= running.frameCount : fraction == 1 {
                 horizontal.offset = Double(running.to.x)
                 vertical.offset = Double(running.to.y)
                 animation = nil

@@ -33,7 +33,7 @@ public struct SimulationSettings: Hashable, Sendable {
     public var animationDuration: Double {
         didSet { precondition(animationDuration > 0 && animationDuration.isFinite, "an animation lasts a positive time") }
     }
-    /// Timing curve of animated scrolls. Default `.easeInOut`.
+    /// Timing curve of animated scrolls. Default `.sineEaseInOut`, UIKit's own (curve 0 of `UIAnimation`).
     public var animationCurve: AnimationCurve
     /// Unit of the velocity given to the layout's target hook. Default `.pointsPerMillisecond`.
     public var layoutVelocityUnit: LayoutVelocityUnit
@@ -87,7 +87,7 @@ public struct SimulationSettings: Hashable, Sendable {
         fastScroll: Bool = true,
         exactDecelerationRate: Bool = false,
         animationDuration: Double = 0.3,
-        animationCurve: AnimationCurve = .easeInOut,
+        animationCurve: AnimationCurve = .sineEaseInOut,
         layoutVelocityUnit: LayoutVelocityUnit = .pointsPerMillisecond,
         recordsDelegateEvents: Bool = true,
         maximumDuration: Double = 60,

@@ -7,11 +7,13 @@ import Testing
 
 @Suite("Animated scrolls (§10) and the recorder")
 struct AnimationAndRecorderTests {
-    @Test("setContentOffset(animated:) follows the curve: ease-in-out halfway at 0.15 s, done at 0.3 s")
-    func easeInOut() throws {
+    @Test("setContentOffset(animated:) follows UIKit's curve 0, sin²(π·t/2): 2.333 pt after one frame, halfway at 0.15 s, done at 0.3 s")
+    func sineEaseInOut() throws {
         let view = horizontalScrollView(offset: 0)
         let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0)])
-        // Frame 0 applies the call and advances one frame (1/18 of 0.3 s); frame 8 is 9/18 = 0.5 → 150 pt.
+        // Frame 0 applies the call and advances one frame (1/18 of 0.3 s): sin²(π/36) = 0.0075961,
+        // 2.279 pt, 2.333 on the 1/3 pt grid. Frame 8 is 9/18 = 0.5 → sin²(π/4) = 0.5 → 150 pt.
+        #expect(recording.frames[0].contentOffset.x == 7.0 / 3)
         #expect(abs(Double(recording.frames[8].contentOffset.x) - 150) < 1e-9)
         #expect(recording.frames[17].contentOffset.x == 300)
         #expect(recording.frames[16].phase == .animating)
@@ -28,7 +30,8 @@ struct AnimationAndRecorderTests {
     }
 
     /// `duration · rate` frames: 0.25 · 76 = 19, 0.5 · 122 = 61, 0.5 · 38 = 19, 0.3 · 60 = 18 (each
-    /// exact), and 0.3 · 76 = 22.8, rounded up to 23. Called at t = 0, frame 0 is the first frame
+    /// exact), and 0.3 · 76 = 22.8, rounded up to 23 (its 22nd frame is 0.035 short of the end,
+    /// more than UIKit's 0.001). Called at t = 0, frame 0 is the first frame
     /// of the animation, so frame `n − 1` lands on the target and ends it; with a linear curve
     /// every frame moves, so there are `n` didScrolls.
     @Test(

@@ -4,9 +4,13 @@ import ScrollSimJSON
 extension AnimationCurve {
     /// The named curves as a scenario file spells them; a Bézier is the object
     /// `{"cubicBezier": [x1, y1, x2, y2]}`.
-    static let named: [(word: String, curve: AnimationCurve)] = [("linear", .linear), ("easeInOut", .easeInOut), ("easeOut", .easeOut)]
+    static let named: [(word: String, curve: AnimationCurve)] = [
+        ("sineEaseInOut", .sineEaseInOut), ("sineEaseOut", .sineEaseOut), ("sineEaseIn", .sineEaseIn), ("linear", .linear),
+        ("easeInOut", .easeInOut), ("easeOut", .easeOut),
+    ]
 
-    /// Reads `"linear"`, `"easeInOut"`, `"easeOut"` or `{"cubicBezier": [x1, y1, x2, y2]}` with
+    /// Reads `"sineEaseInOut"`, `"sineEaseOut"`, `"sineEaseIn"` (UIKit's curves), `"linear"`,
+    /// `"easeInOut"`, `"easeOut"` (Core Animation's) or `{"cubicBezier": [x1, y1, x2, y2]}` with
     /// x1 and x2 in [0, 1] (so that time runs forward, as Core Animation requires).
     static func decode(_ value: JSONValue, at path: String, reader: inout JSONReader) throws -> AnimationCurve {
         if case .object = value {

@@ -7,8 +7,8 @@ import ScrollSimStrategies
 public struct SimulationSpec: Equatable, Sendable {
     /// Duration of animated scrolls, in seconds. Default 0.3.
     public var animationDuration: Double = 0.3
-    /// The timing curve of animated scrolls. Default `easeInOut`.
-    public var animationCurve: AnimationCurve = .easeInOut
+    /// The timing curve of animated scrolls. Default `sineEaseInOut`, UIKit's curve 0.
+    public var animationCurve: AnimationCurve = .sineEaseInOut
     /// Whether repeated quick flicks glide further (UIKit's fast scroll). Default `true`.
     public var fastScroll = true
     /// Whether `scrollView.decelerationRate` runs as given instead of UIKit's two stored values.

@@ -11,7 +11,10 @@ extension SimulationSpec {
             .value(
                 "animationDuration", \.animationDuration, .number(.positive), unit: "s",
                 "The duration of animated scrolls (`setContentOffset(_:animated:)`, `scrollToItem`)."),
-            .value("animationCurve", \.animationCurve, AnimationCurve.codec, "The timing curve of animated scrolls."),
+            .value(
+                "animationCurve", \.animationCurve, AnimationCurve.codec,
+                "The timing curve of animated scrolls: UIKit's own `sineEaseInOut` (curve 0 of `UIAnimation`, sin²(π·t/2)), `sineEaseOut`, "
+                    + "`sineEaseIn` and `linear`; Core Animation's `easeInOut`, `easeOut` and Béziers are what-ifs UIKit does not use here."),
             .value(
                 "fastScroll", \.fastScroll, .flag,
                 "UIKit's fast scroll: from the fourth quick flick of a streak on, each drag raises a multiplier (up to 16) that "
@@ -53,7 +56,7 @@ extension SimulationSpec {
 }
 
 extension AnimationCurve {
-    /// `"linear"`, `"easeInOut"`, `"easeOut"` or `{"cubicBezier": [x1, y1, x2, y2]}`.
+    /// A named curve (`AnimationCurve.named`) or `{"cubicBezier": [x1, y1, x2, y2]}`.
     static let codec = KeyCodec<AnimationCurve>(
         kind: .custom(
             schema: .object([

@@ -238,6 +238,21 @@ add("animated-set-content-offset", "setContentOffset([0, 600], animated: true) a
     dict(V), [{"t": 0, "type": "setContentOffset", "offset": [0, 600], "animated": True}],
     {"finalOffset": [0, 600], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 0.3, "restAfter": 0.28,
      "callbacks": ["scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]})
+add("scroll-to-top", "A tap on the status bar at 2000 (UIKit's _scrollToTopIfPossible:): a critically damped spring of "
+    "response 0.6 s, omega = 2 pi / 0.6 = 10.47 rad/s, offset 2000 (1 + omega t) e^(-omega t). At 0.3 s (frame 17, 18 steps) "
+    "omega t = pi: 2000 * 4.1416 * 0.04321 = 357.9, 358.0 on the pixel grid; within 1/6 pt of 0 from omega t = 12 (1.15 s); "
+    "the animation lasts 1.6 s = 96 frames, ending on frame 95 (1.583 s) at 0 with scrollViewDidScrollToTop, not "
+    "scrollViewDidEndScrollingAnimation.",
+    {"bounds": [375, 667], "contentSize": [375, 10000], "contentOffset": [0, 2000]}, [{"t": 0, "type": "scrollToTop"}],
+    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 1.59, "restAfter": 1.58,
+     "callbacks": ["scrollViewDidScroll", "scrollViewDidScrollToTop"]})
+add("scroll-rect-to-visible", "scrollRectToVisible([0, 1000, 375, 100], animated: true) from 0 (UIKit's "
+    "_contentOffsetForScrollingToRect:): the rect lies below the bounds 0...667, so its bottom edge goes to the bounds' bottom "
+    "edge, 1100 - 667 = 433, the smallest change that shows it; the same animation as setContentOffset, 0.3 s on "
+    "sin^2(pi t / 2), on 433 at frame 17 (0.283 s), then scrollViewDidEndScrollingAnimation.",
+    dict(V), [{"t": 0, "type": "scrollRectToVisible", "rect": [0, 1000, 375, 100], "animated": True}],
+    {"finalOffset": [0, 433], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 0.3, "restAfter": 0.28,
+     "callbacks": ["scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]})
 add("set-content-offset-immediate", "setContentOffset([0, 1234], animated: false) at 0.5 s: one jump, one "
     "scrollViewDidScroll, no animation callback.",
     dict(V), [{"t": 0.5, "type": "setContentOffset", "offset": [0, 1234]}],

@@ -21,6 +21,8 @@ public struct DelegateEvent: Hashable, Sendable {
         /// `scrollViewDidEndScrollingAnimation(_:)`: an animated `setContentOffset` or
         /// `scrollToItem` reached its offset.
         case scrollViewDidEndScrollingAnimation
+        /// `scrollViewDidScrollToTop(_:)`: a scroll to the top (a tap on the status bar) ended.
+        case scrollViewDidScrollToTop
         /// Not a callback: the engine rejected a non-finite value: a target (the proposed one was
         /// kept), or the offset of a `setContentOffset` or `scrollToItem` (the call was ignored).
         case invalidTargetIgnored

@@ -23,6 +23,10 @@ public enum GestureEvent: Hashable, Sendable {
     /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0; collection views
     /// only).
     case scrollToItem(item: Int, section: Int = 0, position: SimulatedCollectionView.ScrollPosition, animated: Bool)
+    /// A tap on the status bar: `SimulatedScrollView.scrollToTop()`.
+    case scrollToTop
+    /// `scrollRectToVisible(_:animated:)` with a rect in content coordinates, in points.
+    case scrollRectToVisible(CGRect, animated: Bool)
 }
 
 extension TimedGesture {

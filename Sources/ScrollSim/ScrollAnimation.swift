@@ -12,6 +12,9 @@ struct ScrollAnimation: Hashable, Sendable {
     /// Duration, in milliseconds.
     var duration: Double
     var curve: AnimationCurve
+    /// Set for a scroll to the top: the spring it follows instead of `curve`, and the callback it
+    /// ends with (`scrollViewDidScrollToTop`).
+    var scrollToTop: ScrollToTopSpring?
     /// The frame (counting from 1) on which the animation ends: the first whose time fraction UIKit
     /// counts as 1 (`AnimationCurve.endFrame`). An integer counted once, so that no rate gains a
     /// frame from `n · (1000/rate)` falling a rounding error short of the duration (19 frames of
@@ -25,5 +28,18 @@ struct ScrollAnimation: Hashable, Sendable {
         self.duration = seconds * 1000
         self.curve = curve
         frameCount = AnimationCurve.endFrame(duration: seconds * 1000, frameDuration: 1000 / Double(frameRate))
+    }
+
+    /// A scroll to the top from `from` to `to` on `spring`, lasting its duration.
+    init(scrollingToTopFrom from: CGPoint, to: CGPoint, spring: ScrollToTopSpring, frameRate: Int) {
+        self.init(from: from, to: to, duration: spring.duration, frameRate: frameRate, curve: .linear)
+        scrollToTop = spring
+    }
+
+    /// The progress at time fraction `fraction` (`AnimationCurve.fraction`): the spring's for a
+    /// scroll to the top, the curve's otherwise.
+    func progress(_ fraction: Double) -> Double {
+        if let spring = scrollToTop { return spring.progress(atSeconds: fraction * duration / 1000) }
+        return curve.progress(fraction)
     }
 }

@@ -26,6 +26,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView)
     /// An animated `setContentOffset` or `scrollToItem` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView)
+    /// Whether a tap on the status bar may scroll the view to the top.
+    func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool
+    /// A scroll to the top, started by a tap on the status bar, finished.
+    func scrollViewDidScrollToTop(_ scrollView: SimulatedScrollView)
 
     /// Whether this delegate implements `scrollViewDidScroll(_:)`. Default `true`.
     ///
@@ -56,6 +60,10 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {}
+    /// `true`, as UIKit assumes for a delegate that does not implement it.
+    public func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool { true }
+    /// Does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: SimulatedScrollView) {}
     /// `true`: a delegate is taken to observe every scroll unless it says otherwise.
     public var implementsScrollViewDidScroll: Bool { true }
 }

@@ -89,6 +89,11 @@ extension SimulatedScrollView {
         get { state.isPagingEnabled }
         set { state.isPagingEnabled = newValue }
     }
+    /// Whether a tap on the status bar (`scrollToTop()`) scrolls this view to the top. Default `true`.
+    public var scrollsToTop: Bool {
+        get { state.scrollsToTop }
+        set { state.scrollsToTop = newValue }
+    }
     /// Whether drags move the content. Default `true`.
     public var isScrollEnabled: Bool {
         get { state.isScrollEnabled }

@@ -25,6 +25,8 @@ package struct ScrollViewState {
     var alwaysBounceHorizontal = false
     var alwaysBounceVertical = false
     var isPagingEnabled = false
+    /// `scrollsToTop`: whether a tap on the status bar scrolls this view to the top.
+    var scrollsToTop = true
     var isScrollEnabled = true
     /// Pixels per point.
     var displayScale: CGFloat = 3

@@ -171,6 +171,8 @@ open class SimulatedScrollView {
         case .touchUp: touchUp(at: time)
         case .scrollToItem:
             record(.gestureIgnored, message: "scrollToItem needs a collection view; the gesture was ignored.")
+        case .scrollToTop: scrollToTop()
+        case .scrollRectToVisible(let rect, let animated): scrollRectToVisible(rect, animated: animated)
         }
     }
 }

@@ -35,6 +35,9 @@ public struct SimulationSettings: Hashable, Sendable {
     }
     /// Timing curve of animated scrolls. Default `.sineEaseInOut`, UIKit's own (curve 0 of `UIAnimation`).
     public var animationCurve: AnimationCurve
+    /// The spring a scroll to the top (`scrollToTop()`) follows. Default: response 0.6 s, 1.6 s
+    /// long (docs/physics.md §10).
+    public var scrollToTopSpring = ScrollToTopSpring()
     /// Unit of the velocity given to the layout's target hook. Default `.pointsPerMillisecond`.
     public var layoutVelocityUnit: LayoutVelocityUnit
     /// Whether delegate callbacks are logged into the recording. Default `true`.

@@ -52,6 +52,15 @@ public final class CallbackLog: ScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
         entries.append("didEndScrollingAnimation")
     }
+    /// What the log answers to `scrollViewShouldScrollToTop`. Default `true`.
+    public var allowsScrollToTop = true
+    /// Appends `shouldScrollToTop` and answers `allowsScrollToTop`.
+    public func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool {
+        entries.append("shouldScrollToTop")
+        return allowsScrollToTop
+    }
+    /// Appends `didScrollToTop`.
+    public func scrollViewDidScrollToTop(_ scrollView: SimulatedScrollView) { entries.append("didScrollToTop") }
 }
 
 /// A horizontal scroll view of `width` × 300 pt over content `contentWidth` wide, at `offset`.

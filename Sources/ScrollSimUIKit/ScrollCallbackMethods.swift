@@ -10,6 +10,7 @@ enum ScrollCallback {
     case willBeginDecelerating
     case didEndDecelerating
     case didEndScrollingAnimation
+    case didScrollToTop
 }
 
 /// The scroll methods an app's delegate implements, each nil when it does not.
@@ -28,6 +29,12 @@ struct ScrollCallbackMethods<ScrollView> {
     var willBeginDecelerating: ((ScrollView) -> Void)?
     var didEndDecelerating: ((ScrollView) -> Void)?
     var didEndScrollingAnimation: ((ScrollView) -> Void)?
+    var didScrollToTop: ((ScrollView) -> Void)?
+    var shouldScrollToTop: ((ScrollView) -> Bool)?
+
+    /// The delegate's answer to `scrollViewShouldScrollToTop`, or `true` (UIKit's) when it does
+    /// not implement it.
+    func allowsScrollToTop(_ scrollView: ScrollView) -> Bool { shouldScrollToTop?(scrollView) ?? true }
 
     /// The call of the method `callback` needs, on `scrollView` with the callback's arguments, or
     /// nil when the delegate does not implement it.
@@ -40,6 +47,7 @@ struct ScrollCallbackMethods<ScrollView> {
         case .willBeginDecelerating: willBeginDecelerating.map { method in { method(scrollView) } }
         case .didEndDecelerating: didEndDecelerating.map { method in { method(scrollView) } }
         case .didEndScrollingAnimation: didEndScrollingAnimation.map { method in { method(scrollView) } }
+        case .didScrollToTop: didScrollToTop.map { method in { method(scrollView) } }
         }
     }
 }

@@ -38,7 +38,8 @@
                 willEndDragging: delegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:),
                 didEndDragging: delegate.scrollViewDidEndDragging(_:willDecelerate:),
                 willBeginDecelerating: delegate.scrollViewWillBeginDecelerating, didEndDecelerating: delegate.scrollViewDidEndDecelerating,
-                didEndScrollingAnimation: delegate.scrollViewDidEndScrollingAnimation)
+                didEndScrollingAnimation: delegate.scrollViewDidEndScrollingAnimation, didScrollToTop: delegate.scrollViewDidScrollToTop,
+                shouldScrollToTop: delegate.scrollViewShouldScrollToTop)
         }
     }
 #endif

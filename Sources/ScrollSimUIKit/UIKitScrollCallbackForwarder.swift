@@ -54,6 +54,22 @@
             UIKitMirroring.forward(.didEndDecelerating, from: scrollView, to: callbackTarget, mirror: callbackMirror)
         }
 
+        /// Forwards `scrollViewDidScrollToTop`.
+        public func scrollViewDidScrollToTop(_ scrollView: SimulatedScrollView) {
+            UIKitMirroring.forward(.didScrollToTop, from: scrollView, to: callbackTarget, mirror: callbackMirror)
+        }
+
+        /// Asks the app's delegate `scrollViewShouldScrollToTop`, with the mirror as the scroll
+        /// view; `true` when it does not implement it, as UIKit assumes.
+        public func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool {
+            guard let delegate = callbackTarget else { return true }
+            var allowed = true
+            UIKitMirroring.around(scrollView, mirror: callbackMirror) {
+                allowed = UIKitMirroring.methods(of: delegate).allowsScrollToTop(callbackMirror as UIScrollView)
+            }
+            return allowed
+        }
+
         /// Forwards `scrollViewDidEndScrollingAnimation`.
         public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) {
             UIKitMirroring.forward(.didEndScrollingAnimation, from: scrollView, to: callbackTarget, mirror: callbackMirror)

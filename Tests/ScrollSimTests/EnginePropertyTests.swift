@@ -38,6 +38,8 @@ struct EnginePropertyTests {
                 case .setContentOffset(let offset, let animated): GestureSpec(t: g.time, kind: .setContentOffset(offset, animated: animated))
                 case .scrollToItem(let item, let section, let position, let animated):
                     GestureSpec(t: g.time, kind: .scrollToItem(item: item, section: section, position: position, animated: animated))
+                case .scrollToTop: GestureSpec(t: g.time, kind: .scrollToTop)
+                case .scrollRectToVisible(let rect, let animated): GestureSpec(t: g.time, kind: .scrollRectToVisible(rect, animated: animated))
                 case .touchDown, .touchMove, .touchUp:
                     preconditionFailure("the generated scripts drive the recognizer's level, never raw touches")
                 }

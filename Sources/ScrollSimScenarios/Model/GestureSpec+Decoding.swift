@@ -34,6 +34,8 @@ extension GestureSpec {
         case "drag": kind = .drag(distance: f.distance!, releaseVelocity: f.releaseVelocity!, duration: f.duration!)
         case "touches": kind = .touches(f.samples!)
         case "setContentOffset": kind = .setContentOffset(f.offset!, animated: f.animated!)
+        case "scrollToTop": kind = .scrollToTop
+        case "scrollRectToVisible": kind = .scrollRectToVisible(f.rect!, animated: f.animated!)
         default: kind = .scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!)
         }
         return GestureSpec(t: f.t, kind: kind)
@@ -135,7 +137,7 @@ extension GestureSpec {
                 if let openDrag { throw fail("expected no touches while the drag begun at gestures[\(openDrag)] is in progress but found them") }
                 earliest = g.t + (samples.last?.time ?? 0)
                 earliestReason = "the lift of gestures[\(i)]"
-            case .setContentOffset, .scrollToItem:
+            case .setContentOffset, .scrollToItem, .scrollToTop, .scrollRectToVisible:
                 break
             }
         }

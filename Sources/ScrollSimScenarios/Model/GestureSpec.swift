@@ -25,6 +25,10 @@ public struct GestureSpec: Equatable, Sendable {
         case setContentOffset(CGPoint, animated: Bool)
         /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0).
         case scrollToItem(item: Int, section: Int = 0, position: SimulatedCollectionView.ScrollPosition, animated: Bool)
+        /// A tap on the status bar (`SimulatedScrollView.scrollToTop()`).
+        case scrollToTop
+        /// `scrollRectToVisible(_:animated:)`, the rect in content coordinates, in points.
+        case scrollRectToVisible(CGRect, animated: Bool)
     }
 
     /// When, in seconds from the start.

@@ -23,6 +23,8 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var alwaysBounceVertical = false
     /// `isPagingEnabled`. Default false.
     public var isPagingEnabled = false
+    /// `scrollsToTop`. Default true.
+    public var scrollsToTop = true
     /// Pixels per point. Default 3.
     public var displayScale: Double = 3
 }

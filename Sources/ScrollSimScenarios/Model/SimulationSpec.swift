@@ -16,6 +16,10 @@ public struct SimulationSpec: Equatable, Sendable {
     public var exactDecelerationRate = false
     /// `pointsPerMillisecond` or `pointsPerSecond`. Default `pointsPerMillisecond`.
     public var layoutVelocityUnit: SimulationSettings.LayoutVelocityUnit = .pointsPerMillisecond
+    /// The response of the scroll-to-top spring, in seconds. Default 0.6.
+    public var scrollToTopResponse: Double = 0.6
+    /// How long a scroll to the top lasts, in seconds. Default 1.6.
+    public var scrollToTopDuration: Double = 1.6
     /// The longest run, in simulated seconds, at most `longestDuration`. Default 60.
     public var maximumDuration: Double = 60
     /// Seconds a finger must rest before an `endDrag` without velocity releases with none, or nil

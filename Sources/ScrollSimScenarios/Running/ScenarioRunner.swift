@@ -14,12 +14,13 @@ public enum ScenarioRunner {
         for scenario: Scenario, recordsDelegateEvents: Bool = true
     ) throws -> (view: SimulatedCollectionView, retained: [AnyObject]) {
         let sim = scenario.simulation
-        let settings = SimulationSettings(
+        var settings = SimulationSettings(
             frameRate: scenario.frameRate, fastScroll: sim.fastScroll, exactDecelerationRate: sim.exactDecelerationRate,
             animationDuration: sim.animationDuration,
             animationCurve: sim.animationCurve, layoutVelocityUnit: sim.layoutVelocityUnit,
             recordsDelegateEvents: recordsDelegateEvents, maximumDuration: sim.maximumDuration,
             heldFingerTimeout: sim.heldFingerTimeout, frameTimes: sim.frameTimes)
+        settings.scrollToTopSpring = ScrollToTopSpring(response: sim.scrollToTopResponse, duration: sim.scrollToTopDuration)
         let s = scenario.scrollView
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = scenario.axis == .horizontal ? .horizontal : .vertical
@@ -42,6 +43,7 @@ public enum ScenarioRunner {
         view.alwaysBounceHorizontal = s.alwaysBounceHorizontal
         view.alwaysBounceVertical = s.alwaysBounceVertical
         view.isPagingEnabled = s.isPagingEnabled
+        view.scrollsToTop = s.scrollsToTop
         view.displayScale = CGFloat(s.displayScale)
 
         let strategy = try scenario.strategy.makeStrategy(source: scenario.name)
@@ -78,6 +80,8 @@ public enum ScenarioRunner {
             case .setContentOffset(let offset, let animated): script.append(TimedGesture(.setContentOffset(offset, animated: animated), at: g.t))
             case .scrollToItem(let item, let section, let position, let animated):
                 script.append(TimedGesture(.scrollToItem(item: item, section: section, position: position, animated: animated), at: g.t))
+            case .scrollToTop: script.append(TimedGesture(.scrollToTop, at: g.t))
+            case .scrollRectToVisible(let rect, let animated): script.append(TimedGesture(.scrollRectToVisible(rect, animated: animated), at: g.t))
             }
         }
         return script

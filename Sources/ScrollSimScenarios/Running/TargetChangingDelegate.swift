@@ -27,4 +27,6 @@ final class TargetChangingDelegate: ScrollViewDelegate {
     func scrollViewWillBeginDecelerating(_ s: SimulatedScrollView) { inner.scrollViewWillBeginDecelerating(s) }
     func scrollViewDidEndDecelerating(_ s: SimulatedScrollView) { inner.scrollViewDidEndDecelerating(s) }
     func scrollViewDidEndScrollingAnimation(_ s: SimulatedScrollView) { inner.scrollViewDidEndScrollingAnimation(s) }
+    func scrollViewShouldScrollToTop(_ s: SimulatedScrollView) -> Bool { inner.scrollViewShouldScrollToTop(s) }
+    func scrollViewDidScrollToTop(_ s: SimulatedScrollView) { inner.scrollViewDidScrollToTop(s) }
 }

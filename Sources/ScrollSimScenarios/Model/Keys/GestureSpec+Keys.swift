@@ -16,6 +16,7 @@ struct GestureFields: Sendable {
     var item: Int?
     var section: Int?
     var position: SimulatedCollectionView.ScrollPosition?
+    var rect: CGRect?
 }
 
 /// One gesture type of the script: its name, what it does and its keys (besides `type`),
@@ -48,6 +49,7 @@ extension GestureSpec {
         .optional("item", \.item, itemCodec, missing: "an item index (a whole number from 0 to the item count − 1)", ""),
         .optional("section", \.section, sectionCodec, ""),
         .optional("position", \.position, .choice(positions.map { (word: $0.name, value: $0.value) }), ""),
+        .optional("rect", \.rect, rectCodec, unit: "pt", missing: "a rect [x, y, width, height] in points", ""),
     ]
 
     /// The binding of `name`, given what it means for a type and what its absence means there.
@@ -137,6 +139,22 @@ extension GestureSpec {
                     key("position", .reads(.string("centeredHorizontally")), "Where the item comes to rest in the bounds."),
                     key("animated", .reads(.bool(true)), "Whether it animates."),
                 ])),
+        GestureType(
+            name: "scrollToTop",
+            summary:
+                "A tap on the status bar: the view scrolls to the top on a critically damped spring (response 0.6 s, 1.6 s), then "
+                + "`scrollViewDidScrollToTop`; nothing when already at the top, while a finger is down, or when "
+                + "`scrollViewShouldScrollToTop` says no.",
+            table: KeyTable(defaults: GestureFields(), fields: [time])),
+        GestureType(
+            name: "scrollRectToVisible",
+            summary: "`scrollRectToVisible(_:animated:)`: the smallest change of offset that shows the rect, animated as `setContentOffset`.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("rect", "The rect to show, in content coordinates."),
+                    key("animated", .reads(.bool(true)), "Whether it animates."),
+                ])),
     ]
 
     /// The gesture types a script may use.
@@ -168,6 +186,33 @@ extension GestureSpec {
         read: { value, path, reader in try touchSamples(value, at: path, reader: reader) },
         write: { .array($0.map { .array([.number($0.time), .number(Double($0.point.x)), .number(Double($0.point.y))]) }) })
 
+    /// `[x, y, width, height]`: a rect in points, width and height 0 or more.
+    static let rectCodec = KeyCodec<CGRect>(
+        kind: .custom(
+            schema: .object([
+                ("type", .string("array")), ("minItems", .number(4)), ("maxItems", .number(4)),
+                (
+                    "prefixItems",
+                    .array([
+                        .object([("$ref", .string("#/$defs/number"))]), .object([("$ref", .string("#/$defs/number"))]),
+                        .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(JSONReader.largestMagnitude))]),
+                        .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(JSONReader.largestMagnitude))]),
+                    ])
+                ),
+            ]),
+            accepts: "[x, y, width, height], width and height ≥ 0"),
+        read: { value, path, reader in
+            guard case .array(let items) = value, items.count == 4 else {
+                throw reader.mismatch(path, "a rect [x, y, width, height] in points", value)
+            }
+            let x = try reader.number(items[0], at: JSONReader.join(path, 0))
+            let y = try reader.number(items[1], at: JSONReader.join(path, 1))
+            let width = try reader.nonNegative(items[2], at: JSONReader.join(path, 2))
+            let height = try reader.nonNegative(items[3], at: JSONReader.join(path, 3))
+            return CGRect(x: x, y: y, width: width, height: height)
+        },
+        write: { .array([.number(Double($0.minX)), .number(Double($0.minY)), .number(Double($0.width)), .number(Double($0.height))]) })
+
     /// An item index; its range is checked once the layout is known (`Scenario.checkItems`).
     static let itemCodec = KeyCodec<Int>(
         kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),
@@ -192,6 +237,8 @@ extension GestureSpec {
         case .setContentOffset(let offset, let animated): (f.offset, f.animated) = (offset, animated)
         case .scrollToItem(let item, let section, let position, let animated):
             (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
+        case .scrollToTop: break
+        case .scrollRectToVisible(let rect, let animated): (f.rect, f.animated) = (rect, animated)
         }
         return f
     }
@@ -207,6 +254,8 @@ extension GestureSpec {
         case .touches: "touches"
         case .setContentOffset: "setContentOffset"
         case .scrollToItem: "scrollToItem"
+        case .scrollToTop: "scrollToTop"
+        case .scrollRectToVisible: "scrollRectToVisible"
         }
     }
 

@@ -24,6 +24,9 @@ extension ScrollViewSpec {
                 "Bounce horizontally even when the content fits (`alwaysBounceHorizontal`)."),
             .value("alwaysBounceVertical", \.alwaysBounceVertical, .flag, "Bounce vertically even when the content fits (`alwaysBounceVertical`)."),
             .value("isPagingEnabled", \.isPagingEnabled, .flag, "UIKit's paging: rest on multiples of the bounds size (`isPagingEnabled`)."),
+            .value(
+                "scrollsToTop", \.scrollsToTop, .flag, "Whether a tap on the status bar (`scrollToTop`) scrolls the view to the top (`scrollsToTop`)."
+            ),
             .value("displayScale", \.displayScale, .number(.closed(1, 10)), unit: "px/pt", "Pixels per point: offsets snap to 1/scale pt."),
         ])
 

@@ -24,6 +24,13 @@ extension SimulationSpec {
                 "A what-if UIKit cannot run: keep `scrollView.decelerationRate` as given instead of storing fast (0.99) below 0.994 "
                     + "and normal (0.998) otherwise. Every output of such a run says so."),
             .value(
+                "scrollToTopResponse", \.scrollToTopResponse, .number(.positiveUpTo(longestDuration)), unit: "s",
+                "The response of the critically damped spring a scroll to the top follows (WebKit's copy of UIKit's; the decompile "
+                    + "does not show UIKit's value)."),
+            .value(
+                "scrollToTopDuration", \.scrollToTopDuration, .number(.positiveUpTo(longestDuration)), unit: "s",
+                "How long a scroll to the top lasts; it lands on the top then."),
+            .value(
                 "layoutVelocityUnit", \.layoutVelocityUnit,
                 .choice(SimulationSettings.LayoutVelocityUnit.allCases.map { (word: $0.rawValue, value: $0) }),
                 "The unit of the velocity a layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` receives."),

@@ -108,6 +108,16 @@ add("fling-into-top-edge", REL + EDGE + " Release at 300 - 50 = 250 with -2 pt/m
     "peak 33.3 * 1.499 = 49.9 pt above the top.",
     dict(V, contentOffset=[0, 300]), [drag(-50, -2)],
     {"finalOffset": [0, 0], "tolerance": 1.0, "minOvershoot": 49.9, "maxOvershoot": 49.9, "restBefore": 1.0, "restAfter": 0.92})
+add("safe-area-feed", REL + EDGE + " An iPhone feed: safe area 47 pt on top and 34 at the bottom (10 at the sides), "
+    "contentInsetAdjustmentBehavior automatic: the vertical axis scrolls, so adjustedContentInset is 47 / 34 and the top "
+    "edge is at -47 (the sides do not scroll, so they stay 0). Release at 300 - 50 = 250 with -2 pt/ms: 250 + 47 = 297 pt "
+    "to the edge, ve = 2 - 297/499 = 1.405 pt/ms, peak 33.3 * 1.405 = 46.8 pt above it; the edge after "
+    "ln(1.405/2)/ln(0.998) = 177 ms, back within half a pixel about 692 ms later: rest near 0.1 + 0.177 + 0.692 = 0.97 s, at "
+    "-47.",
+    dict(V, contentOffset=[0, 300], safeAreaInsets={"top": 47, "left": 10, "bottom": 34, "right": 10},
+         contentInsetAdjustmentBehavior="automatic"), [drag(-50, -2)],
+    {"finalOffset": [0, -47], "tolerance": 1.0, "minOvershoot": 46.8, "maxOvershoot": 46.8, "restBefore": 1.05,
+     "restAfter": 0.92})
 add("fling-into-bottom-edge", REL + EDGE + " Content 5000 tall, maximum offset 5000 - 667 = 4333. Release at 4000 + 50 = "
     "4050 with 2 pt/ms: ve = 2 - 283/499 = 1.433 pt/ms, peak 33.3 * 1.433 = 47.7 pt below the bottom.",
     {"bounds": [375, 667], "contentSize": [375, 5000], "contentOffset": [0, 4000]}, [drag(50, 2)],

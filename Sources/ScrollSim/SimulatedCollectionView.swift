@@ -175,6 +175,9 @@ open class SimulatedCollectionView: SimulatedScrollView {
     private func unclampedOffset(forItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return nil }
         var offset = contentOffset
+        // The insets the view scrolls with, the safe area's included (26.1
+        // `_contentOffsetFromProposedOffset:forScrollingToItemWithFrame:…`).
+        let contentInset = adjustedContentInset
         if scrollPosition.contains(.left) {
             offset.x = frame.minX - contentInset.left
         } else if scrollPosition.contains(.centeredHorizontally) {

@@ -187,12 +187,12 @@ extension SimulatedScrollView {
     /// `scrollViewDidScrollToTop` (26.1 `_scrollToTopIfPossible:`).
     ///
     /// Nothing happens when `scrollsToTop` is false, a finger is on the content, the view is
-    /// already at the top (`−contentInset.top` on the pixel grid), or the delegate's
-    /// `scrollViewShouldScrollToTop` says no. The top is `−contentInset.top`; the horizontal
+    /// already at the top (`−adjustedContentInset.top` on the pixel grid), or the delegate's
+    /// `scrollViewShouldScrollToTop` says no. The top is `−adjustedContentInset.top`; the horizontal
     /// offset stays, held to its allowed range. A glide in progress ends, as for any animation.
     public func scrollToTop() {
         guard scrollsToTop, !isTracking else { return }
-        let top = limits(.vertical).pixelRound(-Double(contentInset.top))
+        let top = limits(.vertical).pixelRound(-Double(adjustedContentInset.top))
         guard Double(contentOffset.y) != top else { return }
         var allowed = true
         withDelegate { allowed = $0.scrollViewShouldScrollToTop(self) }
@@ -221,7 +221,7 @@ extension SimulatedScrollView {
             record(.invalidTargetIgnored, message: "scrollRectToVisible was given a non-finite rect \(rect); the call was ignored.")
             return
         }
-        let inset = contentInset
+        let inset = adjustedContentInset
         let (left, top, right, bottom) = (Double(inset.left), Double(inset.top), Double(inset.right), Double(inset.bottom))
         let h = limits(.horizontal)
         let v = limits(.vertical)

@@ -5,10 +5,11 @@ import ScrollPhysics
 extension SimulatedScrollView {
     // MARK: Allowed offsets
 
-    /// The smallest allowed offset on `axis`, in points: `−inset.leading` rounded to the pixel grid
-    /// (UIKit 26.1 `_minimumContentOffset`, with no first-page offset).
+    /// The smallest allowed offset on `axis`, in points: `−inset.leading` (the adjusted content
+    /// inset) rounded to the pixel grid (UIKit 26.1 `_minimumContentOffset`, with no first-page
+    /// offset).
     public func minimumOffset(_ axis: ScrollAxis) -> Double {
-        PixelGrid.round(-contentInset.leading(axis), scale: Double(displayScale))
+        PixelGrid.round(-adjustedContentInset.leading(axis), scale: Double(displayScale))
     }
 
     /// The largest allowed offset on `axis`, in points: `max(minimum, round(contentSize +
@@ -20,7 +21,7 @@ extension SimulatedScrollView {
 
     /// `round(contentSize + inset.trailing) − bounds`, not raised to the minimum.
     func unraisedMaximumOffset(_ axis: ScrollAxis) -> Double {
-        PixelGrid.round(contentInset.trailing(axis) + contentSize[axis], scale: Double(displayScale)) - boundsSize[axis]
+        PixelGrid.round(adjustedContentInset.trailing(axis) + contentSize[axis], scale: Double(displayScale)) - boundsSize[axis]
     }
 
     /// The nearest allowed offset to `point`, in points.
@@ -35,8 +36,14 @@ extension SimulatedScrollView {
     public func scrolls(_ axis: ScrollAxis) -> Bool {
         let always = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
         let scale = Double(displayScale)
-        let content = PixelGrid.round(contentInset.leading(axis) + contentInset.trailing(axis) + contentSize[axis], scale: scale)
-        return PixelGrid.round(boundsSize[axis], scale: scale) < content || (always && bounces)
+        let inset = adjustedContentInset
+        let content = PixelGrid.round(inset.leading(axis) + inset.trailing(axis) + contentSize[axis], scale: scale)
+        return PixelGrid.round(boundsSize[axis], scale: scale) < content || (always && bounces(axis))
+    }
+
+    /// Whether `axis` bounces past its edges (`bouncesHorizontally`, `bouncesVertically`).
+    public func bounces(_ axis: ScrollAxis) -> Bool {
+        axis == .horizontal ? bouncesHorizontally : bouncesVertically
     }
 
     /// The allowed offsets on `axis` and how the axis behaves at them.
@@ -62,7 +69,7 @@ extension SimulatedScrollView {
         let movable = scrolls(axis)
         return AxisMotion.Limits(
             minimum: minimumOffset(axis), maximum: maximumOffset(axis), pageMaximum: unraisedMaximumOffset(axis),
-            range: boundsSize[axis], bounces: bounces, dragBounces: bounces && movable, movable: movable,
+            range: boundsSize[axis], bounces: bounces(axis), dragBounces: bounces(axis) && movable, movable: movable,
             scale: Double(displayScale))
     }
 

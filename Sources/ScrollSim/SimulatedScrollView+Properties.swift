@@ -35,8 +35,44 @@ extension SimulatedScrollView {
             updateLimits()
         }
     }
-    /// The insets UIKit would use after safe-area adjustment; here always `contentInset`.
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The safe area's insets (a notch, the home indicator, bars), in points. Default zero.
+    public var safeAreaInsets: UIEdgeInsets {
+        get { state.safeAreaInsets }
+        set {
+            state.safeAreaInsets = newValue
+            updateLimits()
+        }
+    }
+    /// Which edges of the safe area join the content inset. Default `.automatic`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { state.contentInsetAdjustmentBehavior }
+        set {
+            state.contentInsetAdjustmentBehavior = newValue
+            updateLimits()
+        }
+    }
+    /// The insets the view scrolls with, in points: `contentInset` plus, per edge, the safe
+    /// area's inset where `contentInsetAdjustmentBehavior` adds it (`.automatic` and
+    /// `.scrollableAxes`: both edges of an axis that scrolls, its content plus `contentInset`
+    /// larger than the bounds or `alwaysBounce…` on; `.always`: every edge; `.never`: none).
+    /// The allowed offsets, paging, `scrollRectToVisible`, `scrollToItem` and the top of
+    /// `scrollToTop` all use it, as UIKit's.
+    public var adjustedContentInset: UIEdgeInsets {
+        let inset = contentInset
+        let safe = safeAreaInsets
+        let horizontal: Bool
+        let vertical: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return inset
+        case .always: (horizontal, vertical) = (true, true)
+        case .automatic, .scrollableAxes:
+            horizontal = alwaysBounceHorizontal || Double(inset.left + inset.right + contentSize.width) > Double(boundsSize.width)
+            vertical = alwaysBounceVertical || Double(inset.top + inset.bottom + contentSize.height) > Double(boundsSize.height)
+        }
+        return UIEdgeInsets(
+            top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+            bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+    }
 
     /// The point of the content at the bounds' origin, in points. Setting it is
     /// `setContentOffset(_:animated: false)`.
@@ -60,11 +96,30 @@ extension SimulatedScrollView {
             rebuildConstants()
         }
     }
-    /// Whether content may go past its edges and bounce back. Default `true`.
+    /// Whether content may go past its edges and bounce back: setting it sets both
+    /// `bouncesHorizontally` and `bouncesVertically`; it reads true when either bounces. Default
+    /// `true`.
     public var bounces: Bool {
-        get { state.bounces }
+        get { state.bouncesHorizontally || state.bouncesVertically }
         set {
-            state.bounces = newValue
+            state.bouncesHorizontally = newValue
+            state.bouncesVertically = newValue
+            updateLimits()
+        }
+    }
+    /// Whether the content bounces past its left and right edges. Default `true`.
+    public var bouncesHorizontally: Bool {
+        get { state.bouncesHorizontally }
+        set {
+            state.bouncesHorizontally = newValue
+            updateLimits()
+        }
+    }
+    /// Whether the content bounces past its top and bottom edges. Default `true`.
+    public var bouncesVertically: Bool {
+        get { state.bouncesVertically }
+        set {
+            state.bouncesVertically = newValue
             updateLimits()
         }
     }
@@ -141,5 +196,19 @@ extension SimulatedScrollView {
     public internal(set) var isDecelerating: Bool {
         get { state.isDecelerating }
         set { state.isDecelerating = newValue }
+    }
+}
+
+extension SimulatedScrollView {
+    /// Which edges of the safe area join the content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Hashable, Sendable {
+        /// UIKit's default; for a scroll view outside a navigation controller, as `scrollableAxes`.
+        case automatic
+        /// Both edges of each axis that scrolls.
+        case scrollableAxes
+        /// No edge: the safe area is ignored.
+        case never
+        /// Every edge.
+        case always
     }
 }

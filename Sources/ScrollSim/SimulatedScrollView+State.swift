@@ -21,7 +21,12 @@ package struct ScrollViewState {
     var contentInset = UIEdgeInsets.zero
     /// The per-millisecond deceleration factor the view stores (see `DecelerationRate`).
     var decelerationRate = SimulatedScrollView.DecelerationRate.normal
-    var bounces = true
+    /// Whether each axis rubber-bands past its edges (`bouncesHorizontally`, `bouncesVertically`).
+    var bouncesHorizontally = true
+    var bouncesVertically = true
+    /// The safe area's insets, in points, and how they join the content inset.
+    var safeAreaInsets = UIEdgeInsets.zero
+    var contentInsetAdjustmentBehavior = SimulatedScrollView.ContentInsetAdjustmentBehavior.automatic
     var alwaysBounceHorizontal = false
     var alwaysBounceVertical = false
     var isPagingEnabled = false

@@ -15,6 +15,14 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var contentOffset: CGPoint = .zero
     /// The per-millisecond deceleration factor. Default 0.998 (`normal`).
     public var decelerationRate: Double = SimulatedScrollView.DecelerationRate.normal.rawValue
+    /// `safeAreaInsets`, in points. Default zero.
+    public var safeAreaInsets: UIEdgeInsets = .zero
+    /// `contentInsetAdjustmentBehavior`. Default `.automatic`.
+    public var contentInsetAdjustmentBehavior: SimulatedScrollView.ContentInsetAdjustmentBehavior = .automatic
+    /// `bouncesHorizontally`; nil: as `bounces`.
+    public var bouncesHorizontally: Bool?
+    /// `bouncesVertically`; nil: as `bounces`.
+    public var bouncesVertically: Bool?
     /// `bounces`. Default true.
     public var bounces = true
     /// `alwaysBounceHorizontal`. Default false.

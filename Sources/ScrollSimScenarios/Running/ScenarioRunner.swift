@@ -39,7 +39,11 @@ public enum ScenarioRunner {
         view.contentInset = s.contentInset
         view.reloadLayout()
         view.decelerationRate = SimulatedScrollView.DecelerationRate(rawValue: CGFloat(s.decelerationRate))
+        view.safeAreaInsets = s.safeAreaInsets
+        view.contentInsetAdjustmentBehavior = s.contentInsetAdjustmentBehavior
         view.bounces = s.bounces
+        if let h = s.bouncesHorizontally { view.bouncesHorizontally = h }
+        if let v = s.bouncesVertically { view.bouncesVertically = v }
         view.alwaysBounceHorizontal = s.alwaysBounceHorizontal
         view.alwaysBounceVertical = s.alwaysBounceVertical
         view.isPagingEnabled = s.isPagingEnabled

@@ -15,10 +15,25 @@ extension ScrollViewSpec {
             .value("contentInset", \.contentInset, .insets, unit: "pt", "Extra scrollable space around the content (`contentInset`)."),
             .value("contentOffset", \.contentOffset, .point, unit: "pt", "The offset at the start of the run."),
             .value(
+                "safeAreaInsets", \.safeAreaInsets, .insets, unit: "pt",
+                "The safe area's insets (a notch, the home indicator, bars), added to `contentInset` where "
+                    + "`contentInsetAdjustmentBehavior` says, to make `adjustedContentInset`."),
+            .value(
+                "contentInsetAdjustmentBehavior", \.contentInsetAdjustmentBehavior,
+                .choice(SimulatedScrollView.ContentInsetAdjustmentBehavior.allCases.map { (word: $0.rawValue, value: $0) }),
+                "Which edges of the safe area join the content inset: `automatic` and `scrollableAxes` both edges of each axis "
+                    + "that scrolls, `always` every edge, `never` none."),
+            .value(
                 "decelerationRate", \.decelerationRate, rate, unit: "per ms",
                 "The per-millisecond velocity factor of a glide. As in UIKit, a number below 0.994 runs as `fast` and any other as "
                     + "`normal`, unless `simulation.exactDecelerationRate` is true."),
-            .value("bounces", \.bounces, .flag, "Whether the content rubber-bands past its edges (`bounces`)."),
+            .value("bounces", \.bounces, .flag, "Whether the content rubber-bands past its edges (`bounces`): both axes."),
+            .optional(
+                "bouncesHorizontally", \.bouncesHorizontally, .flag, absent: "`bounces`",
+                "Whether the content rubber-bands past its left and right edges (`bouncesHorizontally`, iOS 17.4)."),
+            .optional(
+                "bouncesVertically", \.bouncesVertically, .flag, absent: "`bounces`",
+                "Whether the content rubber-bands past its top and bottom edges (`bouncesVertically`, iOS 17.4)."),
             .value(
                 "alwaysBounceHorizontal", \.alwaysBounceHorizontal, .flag,
                 "Bounce horizontally even when the content fits (`alwaysBounceHorizontal`)."),

@@ -24,6 +24,15 @@ struct PanRecognizer: Sendable {
     var origin = CGPoint.zero
     /// The finger's last position, in points.
     var location = CGPoint.zero
+    /// The pan's position: the finger's, except that a directional lock drops each move's part
+    /// along the other axis (26.1 `UIScrollViewPanGestureRecognizer`); the translation and the
+    /// velocity are measured on it.
+    var adjustedLocation = CGPoint.zero
+    /// The directional lock in force, if any.
+    var lock: DirectionalLock.Axis?
+    /// Where the finger was when a pause of `DirectionalLock.pause` re-opened the lock's choice;
+    /// nil when the choice is closed (after recognition, until the next pause).
+    var reopenedAt: CGPoint?
     /// The time of the last touch event, in seconds.
     var lastTime = 0.0
     /// The last two moves.
@@ -31,8 +40,8 @@ struct PanRecognizer: Sendable {
     /// Whether the pan began at touch-down on a decelerating view and still reports nothing.
     var caught = false
 
-    /// The finger's translation since the pan's origin, in points.
-    var translation: CGPoint { CGPoint(x: location.x - origin.x, y: location.y - origin.y) }
+    /// The pan's translation since its origin, in points.
+    var translation: CGPoint { CGPoint(x: adjustedLocation.x - origin.x, y: adjustedLocation.y - origin.y) }
 
     /// `velocityInView:`, in pt/s of the finger: zero while caught.
     var velocity: CGPoint {
@@ -42,18 +51,47 @@ struct PanRecognizer: Sendable {
     }
 
     /// A finger comes down at `point` at `time` seconds.
-    mutating func touchDown(at point: CGPoint, time: Double) {
+    /// A finger comes down at `point` at `time` seconds. `keepsLock`: a lock from the last pan is
+    /// kept (26.1 restores it when the touch catches a moving view).
+    mutating func touchDown(at point: CGPoint, time: Double, keepsLock: Bool = false) {
+        let previousLock = lock
         self = PanRecognizer()
         phase = .possible
         origin = point
         location = point
+        adjustedLocation = point
         lastTime = time
+        if keepsLock { lock = previousLock }
     }
 
     /// The finger moves to `point` at `time`: one velocity sample (none without elapsed time).
-    mutating func move(to point: CGPoint, time: Double) {
-        samples.add(dx: Double(point.x - location.x), dy: Double(point.y - location.y), interval: time - lastTime)
+    /// With `directionalLock` (the axes the view can scroll), the lock is chosen or kept first
+    /// (`DirectionalLock`) and the move's part along the other axis is dropped.
+    mutating func move(to point: CGPoint, time: Double, directionalLock: (horizontal: Bool, vertical: Bool)? = nil) {
+        var dx = Double(point.x - location.x)
+        var dy = Double(point.y - location.y)
+        if let axes = directionalLock {
+            // Before recognition every move chooses; after it, only the moves within a
+            // hysteresis of where a pause of 0.6 s ended.
+            if phase == .began, reopenedAt == nil, time - lastTime >= DirectionalLock.pause { reopenedAt = location }
+            let open =
+                phase != .began
+                || reopenedAt.map {
+                    abs(Double(point.x - $0.x)) < UIKitConstants.panHysteresis && abs(Double(point.y - $0.y)) < UIKitConstants.panHysteresis
+                } ?? false
+            if !open { reopenedAt = nil }
+            if open, let chosen = DirectionalLock.choose(dx: dx, dy: dy, scrollsHorizontally: axes.horizontal, scrollsVertically: axes.vertical) {
+                lock = chosen
+            }
+            switch lock {
+            case .horizontal?: dy = 0
+            case .vertical?: dx = 0
+            case nil: break
+            }
+        }
+        samples.add(dx: dx, dy: dy, interval: time - lastTime)
         location = point
+        adjustedLocation = CGPoint(x: Double(adjustedLocation.x) + dx, y: Double(adjustedLocation.y) + dy)
         lastTime = time
     }
 
@@ -82,6 +120,6 @@ struct PanRecognizer: Sendable {
 
     /// Moves the origin so that the translation is `t` (the location and samples stay).
     mutating func setTranslation(_ t: CGPoint) {
-        origin = CGPoint(x: location.x - t.x, y: location.y - t.y)
+        origin = CGPoint(x: adjustedLocation.x - t.x, y: adjustedLocation.y - t.y)
     }
 }

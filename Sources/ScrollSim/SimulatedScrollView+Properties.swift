@@ -149,6 +149,14 @@ extension SimulatedScrollView {
         get { state.scrollsToTop }
         set { state.scrollsToTop = newValue }
     }
+    /// Whether a pan of raw touches follows one axis once a move chooses it: within 20° of the
+    /// horizontal or 70° of it, chosen before recognition and again after a pause of 0.6 s, the
+    /// other axis's translation held (`DirectionalLock`). Drags scripted at the recognizer's
+    /// level (`beginDrag`, `move`) carry their own translation and are not locked. Default `false`.
+    public var isDirectionalLockEnabled: Bool {
+        get { state.isDirectionalLockEnabled }
+        set { state.isDirectionalLockEnabled = newValue }
+    }
     /// Whether drags move the content. Default `true`.
     public var isScrollEnabled: Bool {
         get { state.isScrollEnabled }

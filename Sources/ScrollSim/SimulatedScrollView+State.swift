@@ -33,6 +33,8 @@ package struct ScrollViewState {
     /// `scrollsToTop`: whether a tap on the status bar scrolls this view to the top.
     var scrollsToTop = true
     var isScrollEnabled = true
+    /// `isDirectionalLockEnabled`: whether a pan follows one axis once a move chooses it.
+    var isDirectionalLockEnabled = false
     /// Pixels per point.
     var displayScale: CGFloat = 3
     /// Where page 0 lies, in points (UIKit's `_pagingOrigin`).

@@ -11,7 +11,8 @@ extension SimulatedScrollView {
     /// nothing happens yet; an animated scroll stops where it is.
     public func touchDown(at point: CGPoint, time: Double) {
         guard isScrollEnabled, !isTracking else { return }
-        state.recognizer.touchDown(at: point, time: time)
+        // A lock from the last pan holds on when the touch catches a moving view (26.1).
+        state.recognizer.touchDown(at: point, time: time, keepsLock: isDecelerating && isDirectionalLockEnabled)
         if isDecelerating {
             state.recognizer.phase = .began
             state.recognizer.caught = true
@@ -23,12 +24,13 @@ extension SimulatedScrollView {
     }
 
     /// The finger moves to `point` at `time` seconds. A position equal to the last is no event
-    /// (UIKit sends no move for a still finger).
+    /// (UIKit sends no move for a still finger). With `isDirectionalLockEnabled`, the pan follows
+    /// one axis once a move chooses it (`DirectionalLock`), holding the other's translation.
     public func touchMoved(to point: CGPoint, time: Double) {
         guard state.recognizer.phase != .idle, point != state.recognizer.location else { return }
-        state.recognizer.move(to: point, time: time)
         let h = limits(.horizontal).movable
         let v = limits(.vertical).movable
+        state.recognizer.move(to: point, time: time, directionalLock: isDirectionalLockEnabled ? (h, v) : nil)
         switch state.recognizer.phase {
         case .idle:
             return

@@ -31,6 +31,8 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var alwaysBounceVertical = false
     /// `isPagingEnabled`. Default false.
     public var isPagingEnabled = false
+    /// `isDirectionalLockEnabled`. Default false.
+    public var isDirectionalLockEnabled = false
     /// `scrollsToTop`. Default true.
     public var scrollsToTop = true
     /// Pixels per point. Default 3.

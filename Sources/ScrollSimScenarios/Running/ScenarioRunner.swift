@@ -48,6 +48,7 @@ public enum ScenarioRunner {
         view.alwaysBounceVertical = s.alwaysBounceVertical
         view.isPagingEnabled = s.isPagingEnabled
         view.scrollsToTop = s.scrollsToTop
+        view.isDirectionalLockEnabled = s.isDirectionalLockEnabled
         view.displayScale = CGFloat(s.displayScale)
 
         let strategy = try scenario.strategy.makeStrategy(source: scenario.name)

@@ -40,6 +40,10 @@ extension ScrollViewSpec {
             .value("alwaysBounceVertical", \.alwaysBounceVertical, .flag, "Bounce vertically even when the content fits (`alwaysBounceVertical`)."),
             .value("isPagingEnabled", \.isPagingEnabled, .flag, "UIKit's paging: rest on multiples of the bounds size (`isPagingEnabled`)."),
             .value(
+                "isDirectionalLockEnabled", \.isDirectionalLockEnabled, .flag,
+                "A pan of `touches` follows one axis once a move within 20° of it (70° for the vertical) chooses it, before "
+                    + "recognition or after a 0.6 s pause, holding the other axis's translation (`isDirectionalLockEnabled`)."),
+            .value(
                 "scrollsToTop", \.scrollsToTop, .flag, "Whether a tap on the status bar (`scrollToTop`) scrolls the view to the top (`scrollsToTop`)."
             ),
             .value("displayScale", \.displayScale, .number(.closed(1, 10)), unit: "px/pt", "Pixels per point: offsets snap to 1/scale pt."),

@@ -256,6 +256,25 @@ add("scroll-to-top", "A tap on the status bar at 2000 (UIKit's _scrollToTopIfPos
     {"bounds": [375, 667], "contentSize": [375, 10000], "contentOffset": [0, 2000]}, [{"t": 0, "type": "scrollToTop"}],
     {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "restBefore": 1.59, "restAfter": 1.58,
      "callbacks": ["scrollViewDidScroll", "scrollViewDidScrollToTop"]})
+REFRESH = ("A refresh control without a title (UIRefreshControl, 26.1): 60 pt tall; its first 60 pt of top overscroll follow "
+           "the finger one to one, then the rubber band (c = 0.55, range 667) starts from 60 pt; it arms when the content "
+           "is pulled min(round(667 / 2), 100 * 1.125 * 667 / 568) = 132.1 pt past the top while the finger is down. ")
+add("refresh-pull-arms", REFRESH + "The finger pulls 250 pt in 0.1 s and lifts still at 0.2 s: 60 + 667 * (1 - 1 / (1 + 0.55 * 190 / "
+    "667)) = 150.3 pt past the top, so the control arms during the drag (refreshControlValueChanged before the release) and "
+    "its 60 pt join the top inset: the top is now -60, and the release bounces from 90.3 pt past it, within half a pixel "
+    "after ln(0.5/90.3)/ln(0.99) = 517 ms: rest near 0.2 + 0.52 = 0.72 s at -60.",
+    {"bounds": [375, 667], "contentSize": [375, 3000], "refreshControl": True},
+    [{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "move", "translation": [0, 250], "velocity": [0, 0]},
+     {"t": 0.2, "type": "endDrag", "velocity": [0, 0]}],
+    {"finalOffset": [0, -60], "tolerance": 0.5, "restBefore": 0.85, "restAfter": 0.6,
+     "callbacks": ["scrollViewWillBeginDragging", "scrollViewDidScroll", "refreshControlValueChanged",
+                   "scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating",
+                   "scrollViewDidScroll", "scrollViewDidEndDecelerating"]})
+add("refresh-fling-does-not-arm", REFRESH + REL + EDGE + " Released at 100 - 20 = 80 with -5 pt/ms: ve = 5 - 80/499 = 4.84 "
+    "pt/ms, peak 33.3 * 4.84 = 161 pt above the top, deeper than 132.1, but no finger is down: the control does not arm and "
+    "the bounce ends at 0.",
+    {"bounds": [375, 667], "contentSize": [375, 3000], "contentOffset": [0, 100], "refreshControl": True}, [drag(-20, -5)],
+    {"finalOffset": [0, 0], "tolerance": 1.0, "minOvershoot": 150, "callbacks": CALLS_FLING})
 add("scroll-rect-to-visible", "scrollRectToVisible([0, 1000, 375, 100], animated: true) from 0 (UIKit's "
     "_contentOffsetForScrollingToRect:): the rect lies below the bounds 0...667, so its bottom edge goes to the bounds' bottom "
     "edge, 1100 - 667 = 433, the smallest change that shows it; the same animation as setContentOffset, 0.3 s on "

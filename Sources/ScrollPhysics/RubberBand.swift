@@ -17,15 +17,19 @@ public enum RubberBand {
     }
 
     /// The displayed offset for the raw drag offset `raw`, with allowed offsets `minimum...maximum`.
+    /// The first `freeBeforeMinimum` points past the minimum (a refresh control's height) follow
+    /// the finger one to one; the rubber band starts after them (26.1 `_rubberBandOffsetForOffset`).
     public static func offset(
-        raw: Double, minimum: Double, maximum: Double, range: Double,
+        raw: Double, minimum: Double, maximum: Double, range: Double, freeBeforeMinimum: Double = 0,
         coefficient: Double = UIKitConstants.rubberBandCoefficient
     ) -> Double {
         if raw > maximum {
             return maximum + dampedOvershoot(raw - maximum, range: range, coefficient: coefficient)
         }
         if raw < minimum {
-            return minimum - dampedOvershoot(minimum - raw, range: range, coefficient: coefficient)
+            let over = minimum - raw
+            if over <= freeBeforeMinimum { return raw }
+            return minimum - freeBeforeMinimum - dampedOvershoot(over - freeBeforeMinimum, range: range, coefficient: coefficient)
         }
         return raw
     }
@@ -41,5 +45,11 @@ extension RubberBand {
         guard damped > 0, range > 0 else { return 0 }
         let fraction = min(damped / range, 0.999_999)
         return range / coefficient * (1 / (1 - fraction) - 1)
+    }
+
+    /// `rawOvershoot(forDamped:range:)` past the minimum with a free zone of `free` points: the
+    /// inverse of `offset(raw:…freeBeforeMinimum:)` there.
+    public static func rawOvershoot(forDamped damped: Double, range: Double, free: Double) -> Double {
+        damped <= free ? damped : free + rawOvershoot(forDamped: damped - free, range: range)
     }
 }

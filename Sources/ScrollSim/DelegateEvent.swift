@@ -23,6 +23,8 @@ public struct DelegateEvent: Hashable, Sendable {
         case scrollViewDidEndScrollingAnimation
         /// `scrollViewDidScrollToTop(_:)`: a scroll to the top (a tap on the status bar) ended.
         case scrollViewDidScrollToTop
+        /// Not a delegate callback: the refresh control sent `valueChanged` (a pull armed it).
+        case refreshControlValueChanged
         /// Not a callback: the engine rejected a non-finite value: a target (the proposed one was
         /// kept), or the offset of a `setContentOffset` or `scrollToItem` (the call was ignored).
         case invalidTargetIgnored

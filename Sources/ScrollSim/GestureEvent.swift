@@ -25,6 +25,8 @@ public enum GestureEvent: Hashable, Sendable {
     case scrollToItem(item: Int, section: Int = 0, position: SimulatedCollectionView.ScrollPosition, animated: Bool)
     /// A tap on the status bar: `SimulatedScrollView.scrollToTop()`.
     case scrollToTop
+    /// The app ends its refresh: `refreshControl?.endRefreshing()`.
+    case endRefreshing
     /// `scrollRectToVisible(_:animated:)` with a rect in content coordinates, in points.
     case scrollRectToVisible(CGRect, animated: Bool)
 }

@@ -55,7 +55,10 @@ extension SimulatedScrollView {
         let l = limits(axis)
         guard l.dragBounces else { return x }
         if x > l.maximum { return l.maximum + RubberBand.rawOvershoot(forDamped: x - l.maximum, range: l.range) }
-        if x < l.minimum { return l.minimum - RubberBand.rawOvershoot(forDamped: l.minimum - x, range: l.range) }
+        if x < l.minimum {
+            let free = axis == .vertical ? state.refreshFreeZone : 0
+            return l.minimum - RubberBand.rawOvershoot(forDamped: l.minimum - x, range: l.range, free: free)
+        }
         return x
     }
 
@@ -112,6 +115,28 @@ extension SimulatedScrollView {
             vertical.direction = .none
         }
         notifyIfScrolled()
+        armRefreshControlIfPulled()
+    }
+
+    /// Arms the refresh control when the finger has pulled the content its snapping height past
+    /// the top (26.1: only while tracking, so a fling into the overscroll never arms it).
+    private func armRefreshControlIfPulled() {
+        guard let control = refreshControl, !control.isRefreshing, isTracking else { return }
+        let pulled = minimumOffset(.vertical) - vertical.offset
+        guard pulled >= RefreshGeometry.snappingHeight(viewHeight: Double(boundsSize.height), titleHeight: control.titleHeight) else { return }
+        record(.refreshControlValueChanged)
+        control.arm()
+    }
+
+    /// A refresh control started or stopped refreshing (or came or went): the top inset follows,
+    /// the content stays where it is, and after `endRefreshing` it scrolls back inside unless it
+    /// is bouncing or a finger holds it.
+    func refreshInsetChanged(scrollsBack: Bool) {
+        state.refreshInset = refreshControl.map { $0.isRefreshing ? $0.height : 0 } ?? 0
+        updateLimits()
+        guard scrollsBack, !isTracking, !vertical.isBouncing else { return }
+        let top = minimumOffset(.vertical)
+        if Double(contentOffset.y) < top { setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: true) }
     }
 
     /// Logs `dragCannotScroll` the first time in a drag that the finger moves, and only along
@@ -137,7 +162,8 @@ extension SimulatedScrollView {
         let l = limits(axis)
         guard l.movable else { return (motion(axis).offset, false) }
         if l.dragBounces {
-            let banded = RubberBand.offset(raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range)
+            let free = axis == .vertical ? state.refreshFreeZone : 0
+            let banded = RubberBand.offset(raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range, freeBeforeMinimum: free)
             return (l.pixelRound(banded), raw < l.minimum || raw > l.maximum)
         }
         return (l.clamp(l.pixelRound(raw)), false)

@@ -51,8 +51,9 @@ extension SimulatedScrollView {
             updateLimits()
         }
     }
-    /// The insets the view scrolls with, in points: `contentInset` plus, per edge, the safe
-    /// area's inset where `contentInsetAdjustmentBehavior` adds it (`.automatic` and
+    /// The insets the view scrolls with, in points: `contentInset`, plus a refreshing refresh
+    /// control's height on top, plus, per edge, the safe area's inset where
+    /// `contentInsetAdjustmentBehavior` adds it (`.automatic` and
     /// `.scrollableAxes`: both edges of an axis that scrolls, its content plus `contentInset`
     /// larger than the bounds or `alwaysBounce…` on; `.always`: every edge; `.never`: none).
     /// The allowed offsets, paging, `scrollRectToVisible`, `scrollToItem` and the top of
@@ -63,14 +64,15 @@ extension SimulatedScrollView {
         let horizontal: Bool
         let vertical: Bool
         switch contentInsetAdjustmentBehavior {
-        case .never: return inset
+        case .never:
+            return UIEdgeInsets(top: inset.top + state.refreshInset, left: inset.left, bottom: inset.bottom, right: inset.right)
         case .always: (horizontal, vertical) = (true, true)
         case .automatic, .scrollableAxes:
             horizontal = alwaysBounceHorizontal || Double(inset.left + inset.right + contentSize.width) > Double(boundsSize.width)
             vertical = alwaysBounceVertical || Double(inset.top + inset.bottom + contentSize.height) > Double(boundsSize.height)
         }
         return UIEdgeInsets(
-            top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+            top: inset.top + (vertical ? safe.top : 0) + state.refreshInset, left: inset.left + (horizontal ? safe.left : 0),
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
     }
 

@@ -35,6 +35,10 @@ package struct ScrollViewState {
     var isScrollEnabled = true
     /// `isDirectionalLockEnabled`: whether a pan follows one axis once a move chooses it.
     var isDirectionalLockEnabled = false
+    /// The refresh control's height while it refreshes (added to the top inset), else 0; and its
+    /// height as the free zone of top overscroll, 0 without a control.
+    var refreshInset = 0.0
+    var refreshFreeZone = 0.0
     /// Pixels per point.
     var displayScale: CGFloat = 3
     /// Where page 0 lies, in points (UIKit's `_pagingOrigin`).

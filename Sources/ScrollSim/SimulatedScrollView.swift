@@ -55,6 +55,20 @@ open class SimulatedScrollView {
     /// How the engine runs and fills UIKit's unknowns.
     public let settings: SimulationSettings
 
+    /// The pull-to-refresh control, if any (`refreshControl`). Setting one turns on
+    /// `alwaysBounceVertical`, as 26.1's `setRefreshControl:` does.
+    public var refreshControl: SimulatedRefreshControl? {
+        didSet {
+            oldValue?.scrollView = nil
+            if let control = refreshControl {
+                control.scrollView = self
+                alwaysBounceVertical = true
+            }
+            state.refreshFreeZone = refreshControl?.height ?? 0
+            refreshInsetChanged(scrollsBack: false)
+        }
+    }
+
     /// The size of the scrollable content, in points. (In the class body: the collection view
     /// overrides it.)
     public var contentSize: CGSize {
@@ -172,6 +186,12 @@ open class SimulatedScrollView {
         case .scrollToItem:
             record(.gestureIgnored, message: "scrollToItem needs a collection view; the gesture was ignored.")
         case .scrollToTop: scrollToTop()
+        case .endRefreshing:
+            guard let control = refreshControl else {
+                record(.gestureIgnored, message: "endRefreshing needs a refresh control; the gesture was ignored.")
+                return
+            }
+            control.endRefreshing()
         case .scrollRectToVisible(let rect, let animated): scrollRectToVisible(rect, animated: animated)
         }
     }

@@ -5,6 +5,8 @@
     public typealias UIScrollView = SimulatedScrollView
     /// `UIScrollViewDelegate`, as ScrollSim models it.
     public typealias UIScrollViewDelegate = ScrollViewDelegate
+    /// `UIRefreshControl`, as ScrollSim models it.
+    public typealias UIRefreshControl = SimulatedRefreshControl
     /// `UICollectionView`, as ScrollSim models it.
     public typealias UICollectionView = SimulatedCollectionView
     /// `UICollectionViewFlowLayout`, as ScrollSim models it.

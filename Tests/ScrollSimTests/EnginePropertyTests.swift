@@ -39,6 +39,7 @@ struct EnginePropertyTests {
                 case .scrollToItem(let item, let section, let position, let animated):
                     GestureSpec(t: g.time, kind: .scrollToItem(item: item, section: section, position: position, animated: animated))
                 case .scrollToTop: GestureSpec(t: g.time, kind: .scrollToTop)
+                case .endRefreshing: GestureSpec(t: g.time, kind: .endRefreshing)
                 case .scrollRectToVisible(let rect, let animated): GestureSpec(t: g.time, kind: .scrollRectToVisible(rect, animated: animated))
                 case .touchDown, .touchMove, .touchUp:
                     preconditionFailure("the generated scripts drive the recognizer's level, never raw touches")

@@ -35,6 +35,7 @@ extension GestureSpec {
         case "touches": kind = .touches(f.samples!)
         case "setContentOffset": kind = .setContentOffset(f.offset!, animated: f.animated!)
         case "scrollToTop": kind = .scrollToTop
+        case "endRefreshing": kind = .endRefreshing
         case "scrollRectToVisible": kind = .scrollRectToVisible(f.rect!, animated: f.animated!)
         default: kind = .scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!)
         }
@@ -137,7 +138,7 @@ extension GestureSpec {
                 if let openDrag { throw fail("expected no touches while the drag begun at gestures[\(openDrag)] is in progress but found them") }
                 earliest = g.t + (samples.last?.time ?? 0)
                 earliestReason = "the lift of gestures[\(i)]"
-            case .setContentOffset, .scrollToItem, .scrollToTop, .scrollRectToVisible:
+            case .setContentOffset, .scrollToItem, .scrollToTop, .scrollRectToVisible, .endRefreshing:
                 break
             }
         }

@@ -31,6 +31,8 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var alwaysBounceVertical = false
     /// `isPagingEnabled`. Default false.
     public var isPagingEnabled = false
+    /// A refresh control: nil for none, `.some(nil)` for one without a title, `.some(title)`.
+    public var refreshControl: String??
     /// `isDirectionalLockEnabled`. Default false.
     public var isDirectionalLockEnabled = false
     /// `scrollsToTop`. Default true.

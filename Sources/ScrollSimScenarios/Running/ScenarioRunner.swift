@@ -49,6 +49,7 @@ public enum ScenarioRunner {
         view.isPagingEnabled = s.isPagingEnabled
         view.scrollsToTop = s.scrollsToTop
         view.isDirectionalLockEnabled = s.isDirectionalLockEnabled
+        if case .some(let title) = s.refreshControl { view.refreshControl = SimulatedRefreshControl(title: title) }
         view.displayScale = CGFloat(s.displayScale)
 
         let strategy = try scenario.strategy.makeStrategy(source: scenario.name)
@@ -86,6 +87,7 @@ public enum ScenarioRunner {
             case .scrollToItem(let item, let section, let position, let animated):
                 script.append(TimedGesture(.scrollToItem(item: item, section: section, position: position, animated: animated), at: g.t))
             case .scrollToTop: script.append(TimedGesture(.scrollToTop, at: g.t))
+            case .endRefreshing: script.append(TimedGesture(.endRefreshing, at: g.t))
             case .scrollRectToVisible(let rect, let animated): script.append(TimedGesture(.scrollRectToVisible(rect, animated: animated), at: g.t))
             }
         }

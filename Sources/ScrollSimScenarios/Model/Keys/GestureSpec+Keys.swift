@@ -147,6 +147,12 @@ extension GestureSpec {
                 + "`scrollViewShouldScrollToTop` says no.",
             table: KeyTable(defaults: GestureFields(), fields: [time])),
         GestureType(
+            name: "endRefreshing",
+            summary:
+                "The app ends its refresh (`endRefreshing()`): the refresh control's inset goes and the content scrolls back up "
+                + "to the top unless it is bouncing or a finger is down.",
+            table: KeyTable(defaults: GestureFields(), fields: [time])),
+        GestureType(
             name: "scrollRectToVisible",
             summary: "`scrollRectToVisible(_:animated:)`: the smallest change of offset that shows the rect, animated as `setContentOffset`.",
             table: KeyTable(
@@ -237,7 +243,7 @@ extension GestureSpec {
         case .setContentOffset(let offset, let animated): (f.offset, f.animated) = (offset, animated)
         case .scrollToItem(let item, let section, let position, let animated):
             (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
-        case .scrollToTop: break
+        case .scrollToTop, .endRefreshing: break
         case .scrollRectToVisible(let rect, let animated): (f.rect, f.animated) = (rect, animated)
         }
         return f
@@ -255,6 +261,7 @@ extension GestureSpec {
         case .setContentOffset: "setContentOffset"
         case .scrollToItem: "scrollToItem"
         case .scrollToTop: "scrollToTop"
+        case .endRefreshing: "endRefreshing"
         case .scrollRectToVisible: "scrollRectToVisible"
         }
     }

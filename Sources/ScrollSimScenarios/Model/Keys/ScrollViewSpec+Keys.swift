@@ -43,6 +43,11 @@ extension ScrollViewSpec {
                 "isDirectionalLockEnabled", \.isDirectionalLockEnabled, .flag,
                 "A pan of `touches` follows one axis once a move within 20° of it (70° for the vertical) chooses it, before "
                     + "recognition or after a 0.6 s pause, holding the other axis's translation (`isDirectionalLockEnabled`)."),
+            .optional(
+                "refreshControl", \.refreshControl, refreshControlCodec, absent: "none",
+                "A pull-to-refresh control: `true`, or `{\"title\": …}` (a one-line title, 20 pt). Its 60 pt (title + 67) of top "
+                    + "overscroll follow the finger; a pull past its snapping height while the finger is down arms it "
+                    + "(`refreshControlValueChanged`) and adds its height to the top inset until `endRefreshing`."),
             .value(
                 "scrollsToTop", \.scrollsToTop, .flag, "Whether a tap on the status bar (`scrollToTop`) scrolls the view to the top (`scrollsToTop`)."
             ),
@@ -67,6 +72,33 @@ extension ScrollViewSpec {
             accepts: "`normal` (0.998), `fast` (0.99) or a number strictly between 0 and 1"),
         read: { value, path, reader in try decodeRate(value, at: path, reader: reader) },
         write: { .number($0) })
+
+    /// `true` (a control without a title) or `{"title": "…"}`; a file without one leaves the key out.
+    static let refreshControlCodec = KeyCodec<String?>(
+        kind: .custom(
+            schema: .object([
+                (
+                    "oneOf",
+                    .array([
+                        .object([("const", .bool(true))]),
+                        .object([
+                            ("type", .string("object")), ("additionalProperties", .bool(false)),
+                            ("properties", .object([("title", .object([("type", .string("string"))]))])),
+                        ]),
+                    ])
+                )
+            ]),
+            accepts: "`true` or `{\"title\": \"…\"}`"),
+        read: { value, path, reader in
+            switch value {
+            case .bool(true): return nil  // a control without a title
+            case .object:
+                let o = try reader.object(value, at: path, known: ["title"])
+                return try o["title"].map { try reader.string($0, at: JSONReader.join(path, "title")) }
+            default: throw reader.mismatch(path, "true or {\"title\": \"…\"} (false: leave the key out)", value)
+            }
+        },
+        write: { title in title.map { .object([("title", .string($0))]) } ?? .bool(true) })
 
     /// Decodes `scrollView` (or a recording's `scrollView`) at `path`.
     public static func decode(_ json: JSONValue, at path: String = "scrollView", reader: inout JSONReader) throws -> ScrollViewSpec {

@@ -1,0 +1,22 @@
+/// The geometry of a refresh control (26.1 `UIRefreshControl`; docs/physics.md §6).
+public enum RefreshGeometry {
+    /// The control's height without a title: 60 pt. Its first points of top overscroll follow the
+    /// finger one to one, and while it refreshes the top inset grows by it.
+    public static let heightWithoutTitle = 60.0
+    /// What a title adds to its height besides its own: 67 pt (`titleHeight + 67`).
+    public static let heightAroundTitle = 67.0
+
+    /// The control's height, in points: 60 without a title, `titleHeight + 67` with one.
+    public static func height(titleHeight: Double?) -> Double {
+        titleHeight.map { $0 + heightAroundTitle } ?? heightWithoutTitle
+    }
+
+    /// The pull that arms the control, in points: `round(0.5 · viewHeight)`, at most
+    /// `(titleHeight + 100) · 1.125 · (max(viewHeight, 372) / 568)`, `viewHeight` being the scroll
+    /// view's bounds height (26.1 `_snappingHeight`, `maximumSnappingHeight`). 132.1 pt for a
+    /// 667 pt view without a title.
+    public static func snappingHeight(viewHeight: Double, titleHeight: Double?) -> Double {
+        let maximum = ((titleHeight ?? 0) + 100) * 1.125 * (Swift.max(viewHeight, 372) / 568)
+        return Swift.min((0.5 * viewHeight).rounded(), maximum)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import ScrollPhysics
+
+/// A pull-to-refresh control on a vertical scroll view (`UIRefreshControl`, 26.1).
+///
+/// Set as a view's `refreshControl`, it turns on `alwaysBounceVertical`. Its height (60 pt, or
+/// `titleHeight + 67` with a title) of top overscroll follows the finger one to one before the
+/// rubber band. A pull past `RefreshGeometry.snappingHeight` while the finger is down arms it: it
+/// starts refreshing, sends `valueChanged` (logged as `refreshControlValueChanged`) and adds its
+/// height to the view's top inset, so that the release settles with it in view. A fling into the
+/// overscroll does not arm it. `endRefreshing()` removes the inset and, unless the view is
+/// bouncing or a finger is down, scrolls the content back (`setContentOffset(_:animated: true)`).
+public final class SimulatedRefreshControl {
+    /// The title shown under the spinner, if any.
+    public let title: String?
+    /// The title's height, in points, when there is a title (a choice: one line, 20 pt).
+    public let titleHeight: Double?
+    /// Whether it is refreshing.
+    public private(set) var isRefreshing = false
+    /// Called when a pull arms the control (`UIControl.Event.valueChanged`).
+    public var valueChanged: ((SimulatedRefreshControl) -> Void)?
+    /// The view it belongs to.
+    public internal(set) weak var scrollView: SimulatedScrollView?
+
+    /// A control with an optional `title` of `titleHeight` points (default 20, one line).
+    public init(title: String? = nil, titleHeight: Double = 20) {
+        self.title = title
+        self.titleHeight = title == nil ? nil : titleHeight
+    }
+
+    /// The control's height, in points (`RefreshGeometry.height`).
+    public var height: Double { RefreshGeometry.height(titleHeight: titleHeight) }
+
+    /// Starts refreshing from code: the top inset grows by `height`; no `valueChanged`, and the
+    /// content stays where it is (as 26.1's `beginRefreshing`).
+    public func beginRefreshing() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        scrollView?.refreshInsetChanged(scrollsBack: false)
+    }
+
+    /// Ends refreshing: the inset goes, and the content scrolls back unless it is bouncing or
+    /// held by a finger.
+    public func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        scrollView?.refreshInsetChanged(scrollsBack: true)
+    }
+
+    /// Arms the control from a pull: refreshing, with `valueChanged`.
+    func arm() {
+        isRefreshing = true
+        scrollView?.refreshInsetChanged(scrollsBack: false)
+        valueChanged?(self)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimJSON
 
 extension FeelPage {
     /// The decimals each column keeps: the goldens' (times 4, offsets 3, velocities 2).
@@ -81,27 +82,10 @@ extension FeelPage {
             + "\"phases\":[\(Self.phaseNames.map(Self.quoted).joined(separator: ","))],\"runs\":[\(runsJSON.joined(separator: ","))]}"
     }
 
-    /// `text` as a JSON string.
+    /// `text` as a JSON string (`JSONValue.quoted`) that can stand inside a `<script>` element:
+    /// `<` and `&` as `\u003c` and `\u0026`, so that no `</script>` closes it early.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "&": out += "\\u0026"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONValue.quoted(text).replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: "&", with: "\\u0026")
     }
 
     /// `text` with `&`, `<`, `>` and `"` escaped for HTML.

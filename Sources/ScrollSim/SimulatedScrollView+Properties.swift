@@ -159,6 +159,18 @@ extension SimulatedScrollView {
         get { state.isDirectionalLockEnabled }
         set { state.isDirectionalLockEnabled = newValue }
     }
+    /// For a view inside another (`NestedScrollViews`): whether a horizontal pan that begins with
+    /// this view already at its edge in the pan's direction goes to the outer view instead, when
+    /// that one can scroll horizontally. Default `true` (UIKit's, iOS 17.4).
+    public var transfersHorizontalScrollingToParent: Bool {
+        get { state.transfersHorizontalScrollingToParent }
+        set { state.transfersHorizontalScrollingToParent = newValue }
+    }
+    /// The vertical counterpart of `transfersHorizontalScrollingToParent`. Default `true`.
+    public var transfersVerticalScrollingToParent: Bool {
+        get { state.transfersVerticalScrollingToParent }
+        set { state.transfersVerticalScrollingToParent = newValue }
+    }
     /// Whether drags move the content. Default `true`.
     public var isScrollEnabled: Bool {
         get { state.isScrollEnabled }

@@ -35,6 +35,9 @@ package struct ScrollViewState {
     var isScrollEnabled = true
     /// `isDirectionalLockEnabled`: whether a pan follows one axis once a move chooses it.
     var isDirectionalLockEnabled = false
+    /// `transfersHorizontalScrollingToParent`, `transfersVerticalScrollingToParent` (iOS 17.4).
+    var transfersHorizontalScrollingToParent = true
+    var transfersVerticalScrollingToParent = true
     /// The refresh control's height while it refreshes (added to the top inset), else 0; and its
     /// height as the free zone of top overscroll, 0 without a control.
     var refreshInset = 0.0

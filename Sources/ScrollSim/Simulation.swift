@@ -52,16 +52,8 @@ public enum Simulation {
             throw SimulationError.invalidTime("The time of gesture \(bad) (\(script[bad].time))")
         }
         if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
-        view.runDepth += 1
-        view.heldDelegate = view.delegate
-        if view.runDepth == 1, view.hadDelegate, view.heldDelegate == nil {
-            view.noteDelegateReleased()
-        }
-        defer {
-            view.runDepth -= 1
-            view.heldDelegate = view.runDepth > 0 ? view.delegate : nil
-            if view.runDepth == 0 { view.replacedDuringRun.removeAll() }
-        }
+        beginRun(of: view)
+        defer { endRun(of: view) }
         let rate = view.settings.frameRate
         // In time order, ties in script order; a script already in order (the usual case) is used
         // as it is, without sorting a copy.
@@ -106,5 +98,22 @@ public enum Simulation {
                 throw SimulationError.exceededMaximumDuration(seconds: view.settings.maximumDuration)
             }
         }
+    }
+
+    /// A run of `view` begins: the run holds its delegate (so that the unretained calls reach a
+    /// live object), noting a delegate released before the run.
+    static func beginRun(of view: SimulatedScrollView) {
+        view.runDepth += 1
+        view.heldDelegate = view.delegate
+        if view.runDepth == 1, view.hadDelegate, view.heldDelegate == nil {
+            view.noteDelegateReleased()
+        }
+    }
+
+    /// A run of `view` ends: the delegate is held no longer (unless an outer run goes on).
+    static func endRun(of view: SimulatedScrollView) {
+        view.runDepth -= 1
+        view.heldDelegate = view.runDepth > 0 ? view.delegate : nil
+        if view.runDepth == 0 { view.replacedDuringRun.removeAll() }
     }
 }

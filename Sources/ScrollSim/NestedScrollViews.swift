@@ -1,0 +1,204 @@
+import Foundation
+import ScrollPhysics
+
+/// A scroll view inside another (a carousel in a feed), driven by one finger: which view a touch
+/// moves is decided as UIKit 26.1 decides it (docs/physics.md §3, nested views).
+///
+/// The touch lands at a point of the outer view's visible area. Each view's pan may begin only
+/// when the finger's translation along an axis that view can scroll reaches the hysteresis (10
+/// pt); when both could, the inner view wins, unless it already abuts its edge in the drag's
+/// direction on that axis, `transfers…ScrollingToParent` is on (the default) and the outer view
+/// can scroll that way: then the outer view takes the pan. There is no hand-off during a gesture:
+/// an inner view that reaches its edge while tracking rubber-bands. A touch on a view that is
+/// moving catches it at once, the inner view first. Both views step on one frame clock and are
+/// recorded, each on its own.
+///
+///     let nest = NestedScrollViews(outer: feed, inner: carousel, innerFrame: CGRect(x: 0, y: 300, width: 375, height: 250))
+///     let (feedRecording, carouselRecording) = try nest.run(script: TimedGesture.touches(samples))
+public final class NestedScrollViews {
+    /// The view that contains the other.
+    public let outer: SimulatedScrollView
+    /// The view inside.
+    public let inner: SimulatedScrollView
+    /// Where the inner view sits in the outer view's content, in points.
+    public let innerFrame: CGRect
+
+    /// Which view a touch went to.
+    public enum Owner: Hashable, Sendable {
+        /// The outer view.
+        case outer
+        /// The inner view.
+        case inner
+    }
+
+    /// The view each touch of the last run went to, in order (nil for a touch that neither pan
+    /// recognised: a tap).
+    public private(set) var owners: [Owner?] = []
+
+    /// Places `inner` at `innerFrame` (points, in `outer`'s content).
+    ///
+    /// - Precondition: both views run at the same frame rate on the fixed clock, at the same frame.
+    public init(outer: SimulatedScrollView, inner: SimulatedScrollView, innerFrame: CGRect) {
+        precondition(outer.settings.frameRate == inner.settings.frameRate, "both views run at one frame rate")
+        precondition(outer.settings.frameTimes == nil && inner.settings.frameTimes == nil, "nested views run on the fixed frame clock")
+        self.outer = outer
+        self.inner = inner
+        self.innerFrame = innerFrame
+    }
+
+    /// The touch being routed: its samples until a pan takes it, then its owner.
+    private var pending: [(time: Double, point: CGPoint)] = []
+    private var owner: Owner?
+    private var touching = false
+
+    /// Runs `script` to rest (or to `until` seconds): its raw touches (`touchDown`, `touchMove`,
+    /// `touchUp`, points in the outer view's visible area) go to the view that takes them; its
+    /// other gestures to the outer view; `innerScript`'s gestures to the inner view. Returns each
+    /// view's recording.
+    ///
+    /// - Throws: `SimulationError` for a non-finite time, or when a view still moves at the outer
+    ///   view's maximum duration.
+    public func run(script: [TimedGesture], innerScript: [TimedGesture] = [], until: Double? = nil) throws -> (outer: Recording, inner: Recording) {
+        precondition(outer.frameIndex == inner.frameIndex, "both views start at the same frame")
+        let all = script.map { ($0, false) } + innerScript.map { ($0, true) }
+        if let bad = all.firstIndex(where: { !$0.0.time.isFinite }) {
+            throw SimulationError.invalidTime("The time of gesture \(bad) (\(all[bad].0.time))")
+        }
+        if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
+        let ordered = all.enumerated().sorted { ($0.element.0.time, $0.offset) < ($1.element.0.time, $1.offset) }.map(\.element)
+        Simulation.beginRun(of: outer)
+        Simulation.beginRun(of: inner)
+        defer {
+            Simulation.endRun(of: inner)
+            Simulation.endRun(of: outer)
+        }
+        var outerRecording = Recording(startingAt: outer)
+        var innerRecording = Recording(startingAt: inner)
+        let outerEvents = outer.loggedEventCount
+        let innerEvents = inner.loggedEventCount
+        owners = []
+        pending = []
+        owner = nil
+        touching = false
+        let rate = Double(outer.settings.frameRate)
+        let lastFrame = until.map { outer.lastFrameIndex(atOrBefore: $0) }
+        let limit = Simulation.frameCount((outer.settings.maximumDuration * rate).rounded(.down))
+        var next = 0
+        defer {
+            outerRecording.events = Array(outer.events(since: outerEvents))
+            innerRecording.events = Array(inner.events(since: innerEvents))
+        }
+        while true {
+            let n = outer.frameIndex
+            while next < ordered.count, outer.frameIndex(forTime: ordered[next].0.time) <= n {
+                let (gesture, toInner) = ordered[next]
+                if toInner {
+                    inner.apply(gesture.gesture, at: gesture.time)
+                } else {
+                    route(gesture.gesture, at: gesture.time)
+                }
+                next += 1
+            }
+            outer.advanceFrame()
+            inner.advanceFrame()
+            outerRecording.append(outer.displayedFrame)
+            innerRecording.append(inner.displayedFrame)
+            if let lastFrame {
+                if n >= lastFrame { break }
+            } else if next == ordered.count {
+                let resting = { (view: SimulatedScrollView) in view.isAtRest && !view.isDecelerating }
+                if (resting(outer) && resting(inner)) || outer.isTracking || inner.isTracking { break }
+            }
+            if n >= limit {
+                let error = SimulationError.exceededMaximumDuration(seconds: outer.settings.maximumDuration)
+                outer.record(.simulationStopped, message: error.description)
+                outerRecording.events = Array(outer.events(since: outerEvents))
+                innerRecording.events = Array(inner.events(since: innerEvents))
+                throw error
+            }
+        }
+        return (outerRecording, innerRecording)
+    }
+
+    /// The point `p` of the outer view's visible area in the inner view's own frame.
+    private func innerPoint(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: p.x + outer.contentOffset.x - innerFrame.minX, y: p.y + outer.contentOffset.y - innerFrame.minY)
+    }
+
+    /// Sends a gesture of the outer script where it goes: touches to the view that has (or now
+    /// takes) the touch, other gestures to the outer view.
+    private func route(_ gesture: GestureEvent, at time: Double) {
+        switch gesture {
+        case .touchDown(let p):
+            guard p.x.isFinite, p.y.isFinite else { return outer.apply(gesture, at: time) }
+            touching = true
+            pending = [(time, p)]
+            owner = nil
+            let onInner = innerFrame.contains(CGPoint(x: p.x + outer.contentOffset.x, y: p.y + outer.contentOffset.y))
+            // A touch on a moving view catches it at once: the inner view's first.
+            if !onInner || (outer.isDecelerating && !inner.isDecelerating) {
+                take(.outer)
+            } else if inner.isDecelerating {
+                take(.inner)
+            }
+        case .touchMove(let p):
+            guard touching else { return outer.apply(gesture, at: time) }
+            if let owner {
+                deliver(.touchMove(p), to: owner, at: time)
+                return
+            }
+            pending.append((time, p))
+            if let decided = decide(translation: CGPoint(x: p.x - pending[0].point.x, y: p.y - pending[0].point.y)) {
+                take(decided)
+            }
+        case .touchUp:
+            guard touching else { return outer.apply(gesture, at: time) }
+            if let owner { deliver(.touchUp, to: owner, at: time) }
+            owners.append(owner)
+            touching = false
+            owner = nil
+            pending = []
+        default:
+            outer.apply(gesture, at: time)
+        }
+    }
+
+    /// Which view takes a touch whose finger has moved `t` (points) since it came down, or nil
+    /// while neither pan may begin.
+    private func decide(translation t: CGPoint) -> Owner? {
+        let h = UIKitConstants.panHysteresis
+        let innerAxes = ScrollAxis.allCases.filter { inner.limits($0).movable && abs(Double(t[$0])) >= h }
+        if !innerAxes.isEmpty {
+            // The pan goes to the parent when, on every axis it passed, the inner view abuts its
+            // edge in the drag's direction, may transfer on that axis, and the parent scrolls it.
+            let transfers = innerAxes.allSatisfy { axis in
+                let allowed = axis == .horizontal ? inner.transfersHorizontalScrollingToParent : inner.transfersVerticalScrollingToParent
+                // A finger moving towards larger coordinates moves the content towards smaller offsets.
+                let offset = Double(inner.contentOffset[axis])
+                let abuts = t[axis] > 0 ? offset <= inner.minimumOffset(axis) : offset >= inner.maximumOffset(axis)
+                return allowed && abuts && outer.limits(axis).movable
+            }
+            return transfers ? .outer : .inner
+        }
+        let outerPasses = ScrollAxis.allCases.contains { outer.limits($0).movable && abs(Double(t[$0])) >= h }
+        return outerPasses ? .outer : nil
+    }
+
+    /// Gives the touch to `view`, replaying its samples so far, as that pan saw them.
+    private func take(_ view: Owner) {
+        owner = view
+        guard let first = pending.first else { return }
+        deliver(.touchDown(first.point), to: view, at: first.time)
+        for sample in pending.dropFirst() { deliver(.touchMove(sample.point), to: view, at: sample.time) }
+    }
+
+    /// Sends a touch of the outer view's visible area to `view`, in that view's coordinates.
+    private func deliver(_ gesture: GestureEvent, to view: Owner, at time: Double) {
+        switch (view, gesture) {
+        case (.outer, _): outer.apply(gesture, at: time)
+        case (.inner, .touchDown(let p)): inner.apply(.touchDown(innerPoint(p)), at: time)
+        case (.inner, .touchMove(let p)): inner.apply(.touchMove(innerPoint(p)), at: time)
+        case (.inner, _): inner.apply(gesture, at: time)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ScrollPhysics
+import Testing
+
+@testable import ScrollSim
+
+/// A carousel in a feed: which view one finger moves (docs/physics.md §3, nested views). The feed
+/// is 375 × 667 pt over content 3000 pt tall (vertical only); the carousel, at y = 300, is 375 ×
+/// 250 over content 1504 pt wide (horizontal only), both at offset 0.
+@Suite("Nested scroll views: a carousel in a feed")
+struct NestedScrollViewsTests {
+    static func nest(outerContentWidth: Double = 375, outerOffsetX: Double = 0) -> NestedScrollViews {
+        let feed = SimulatedScrollView(
+            bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: outerContentWidth, height: 3000),
+            contentOffset: CGPoint(x: outerOffsetX, y: 0))
+        let carousel = SimulatedScrollView(bounds: CGSize(width: 375, height: 250), contentSize: CGSize(width: 1504, height: 250))
+        return NestedScrollViews(outer: feed, inner: carousel, innerFrame: CGRect(x: outerOffsetX, y: 300, width: 375, height: 250))
+    }
+
+    /// The finger from `start` (the feed's visible area), moving by `step` every 1/60 s, six times.
+    static func flick(from start: CGPoint, step: CGPoint) -> [TimedGesture] {
+        TimedGesture.touches((0...6).map { k in (Double(k) / 60, CGPoint(x: start.x + step.x * Double(k), y: start.y + step.y * Double(k))) })
+    }
+
+    @Test("a leftward flick on the carousel moves the carousel only")
+    func horizontalFlickMovesTheCarousel() throws {
+        let nest = Self.nest()
+        let (feed, carousel) = try nest.run(script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
+        #expect(nest.owners == [.inner])
+        #expect(feed.frames.allSatisfy { $0.contentOffset == .zero })
+        #expect(carousel.finalOffset.x > 0)
+        #expect(feed.frames.count == carousel.frames.count)
+        #expect(zip(feed.frames, carousel.frames).allSatisfy { $0.time == $1.time })
+    }
+
+    @Test("a vertical flick that starts on the carousel scrolls the feed: the carousel cannot scroll vertically")
+    func verticalFlickMovesTheFeed() throws {
+        let nest = Self.nest()
+        let (feed, carousel) = try nest.run(script: Self.flick(from: CGPoint(x: 200, y: 450), step: CGPoint(x: 0, y: -10)))
+        #expect(nest.owners == [.outer])
+        #expect(feed.finalOffset.y > 0)
+        #expect(carousel.frames.allSatisfy { $0.contentOffset == .zero })
+    }
+
+    @Test("a 30° diagonal flick on the carousel: both pans could begin at the second move (x 17.3, y 10); the inner one wins")
+    func diagonalGoesToTheInnerView() throws {
+        let nest = Self.nest()
+        let step = CGPoint(x: -10 * cos(Double.pi / 6), y: -5)  // (−8.66, −5) per frame
+        let (feed, carousel) = try nest.run(script: Self.flick(from: CGPoint(x: 300, y: 450), step: step))
+        #expect(nest.owners == [.inner])
+        #expect(feed.frames.allSatisfy { $0.contentOffset == .zero })
+        #expect(carousel.finalOffset.x > 0)
+    }
+
+    @Test("pushing the first card rightwards stays with the carousel when the feed cannot scroll sideways: it rubber-bands")
+    func firstCardRightwardsRubberBands() throws {
+        let nest = Self.nest()
+        let (feed, carousel) = try nest.run(script: Self.flick(from: CGPoint(x: 100, y: 400), step: CGPoint(x: 10, y: 0)))
+        #expect(nest.owners == [.inner])
+        #expect(feed.frames.allSatisfy { $0.contentOffset == .zero })
+        #expect(carousel.frames.contains { $0.contentOffset.x < 0 })
+        #expect(carousel.finalOffset.x == 0)
+    }
+
+    @Test("in a sideways pager (1125 pt wide, on page 1), pushing the carousel's first card rightwards hands the pan to the pager")
+    func transfersToAParentThatScrolls() throws {
+        let nest = Self.nest(outerContentWidth: 1125, outerOffsetX: 375)
+        let (pager, carousel) = try nest.run(script: Self.flick(from: CGPoint(x: 100, y: 400), step: CGPoint(x: 10, y: 0)))
+        #expect(nest.owners == [.outer])
+        #expect(pager.frames.contains { $0.contentOffset.x < 375 })
+        #expect(carousel.frames.allSatisfy { $0.contentOffset == .zero })
+        // With the transfer off, the carousel keeps the pan and rubber-bands.
+        let kept = Self.nest(outerContentWidth: 1125, outerOffsetX: 375)
+        kept.inner.transfersHorizontalScrollingToParent = false
+        let (pager2, carousel2) = try kept.run(script: Self.flick(from: CGPoint(x: 100, y: 400), step: CGPoint(x: 10, y: 0)))
+        #expect(kept.owners == [.inner])
+        #expect(pager2.frames.allSatisfy { $0.contentOffset.x == 375 })
+        #expect(carousel2.frames.contains { $0.contentOffset.x < 0 })
+    }
+
+    @Test("a touch outside the carousel goes to the feed, and a touch that never passes 10 pt is a tap for both")
+    func outsideAndTap() throws {
+        let nest = Self.nest()
+        _ = try nest.run(script: Self.flick(from: CGPoint(x: 200, y: 100), step: CGPoint(x: 0, y: -10)))
+        #expect(nest.owners == [.outer])
+        let tap = Self.nest()
+        let (feed, carousel) = try tap.run(script: TimedGesture.touches([(0, CGPoint(x: 200, y: 400)), (0.1, CGPoint(x: 204, y: 403))]))
+        #expect(tap.owners == [nil])
+        #expect(feed.events.isEmpty && carousel.events.isEmpty)
+    }
+}

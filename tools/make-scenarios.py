@@ -25,7 +25,7 @@ def add(name, description, scroll, gestures, expect, **extra):
     d = {"$schema": "scenario.schema.json", "name": name, "description": description}
     d.update({k: v for k, v in extra.items() if k in ("frameRate",)})
     d["scrollView"] = scroll
-    for k in ("layout", "strategy", "simulation", "changeTarget"):
+    for k in ("layout", "strategy", "simulation", "changeTarget", "subviews"):
         if k in extra: d[k] = extra[k]
     d["gestures"] = gestures
     if "until" in extra: d["until"] = extra["until"]
@@ -275,6 +275,27 @@ add("refresh-fling-does-not-arm", REFRESH + REL + EDGE + " Released at 100 - 20 
     "the bounce ends at 0.",
     {"bounds": [375, 667], "contentSize": [375, 3000], "contentOffset": [0, 100], "refreshControl": True}, [drag(-20, -5)],
     {"finalOffset": [0, 0], "tolerance": 1.0, "minOvershoot": 150, "callbacks": CALLS_FLING})
+FEED = ("A carousel in a feed: the feed is 375 x 667 over content 3000 tall (vertical only); the carousel (subview, at "
+        "[0, 300, 375, 250] of the feed's content) is 375 x 250 over 5 cards 280 wide, spacing 16, insets 20 (content 1504, "
+        "horizontal only), both at offset 0. One finger moves 10 pt every 1/60 s for six moves. Each view's pan may begin "
+        "once the finger has moved 10 pt along an axis that view scrolls; when both could, the carousel wins, unless it "
+        "already abuts its edge in the drag's direction and the feed scrolls that way. ")
+CAROUSEL = {"name": "carousel", "frame": [0, 300, 375, 250], "scrollView": {"bounds": [375, 250]},
+            "layout": {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [280, 250], "minimumLineSpacing": 16,
+                       "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}}}
+def touches(start, step):
+    return [{"t": 0, "type": "touches", "samples": [[round(k / 60, 6), start[0] + step[0] * k, start[1] + step[1] * k] for k in range(7)]}]
+add("carousel-in-feed-horizontal-flick", FEED + "The finger lands at (300, 420), on the carousel, and moves left: the carousel "
+    "scrolls horizontally and its offset 0 is its left edge, not the edge the drag moves towards, so it takes the pan at the "
+    "first move. The feed neither moves nor calls back.",
+    {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((300, 420), (-10, 0)),
+    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []}, subviews=[CAROUSEL])
+add("carousel-in-feed-vertical-flick", FEED + "The finger lands at (200, 450), on the carousel, and moves up: the carousel "
+    "cannot scroll vertically, so the feed takes the pan at the first move (10 pt). Its translation after the hysteresis is "
+    "60 - 10 = 50, the finger's 600 pt/s in both last samples releases at 0.6 pt/ms, and the glide goes "
+    "(0.6 - 0.01) * 499 = 294.4 pt further: rest near 50 + 294.4 = 344.4. The carousel does not move.",
+    {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((200, 450), (0, -10)),
+    {"finalOffset": [0, 344.4], "tolerance": 1.0, "maxOvershoot": 0, "callbacks": CALLS_FLING}, subviews=[CAROUSEL])
 add("scroll-rect-to-visible", "scrollRectToVisible([0, 1000, 375, 100], animated: true) from 0 (UIKit's "
     "_contentOffsetForScrollingToRect:): the rect lies below the bounds 0...667, so its bottom edge goes to the bounds' bottom "
     "edge, 1100 - 667 = 433, the smallest change that shows it; the same animation as setContentOffset, 0.3 s on "

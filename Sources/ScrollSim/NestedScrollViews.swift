@@ -84,10 +84,6 @@ public final class NestedScrollViews {
         let lastFrame = until.map { outer.lastFrameIndex(atOrBefore: $0) }
         let limit = Simulation.frameCount((outer.settings.maximumDuration * rate).rounded(.down))
         var next = 0
-        defer {
-            outerRecording.events = Array(outer.events(since: outerEvents))
-            innerRecording.events = Array(inner.events(since: innerEvents))
-        }
         while true {
             let n = outer.frameIndex
             while next < ordered.count, outer.frameIndex(forTime: ordered[next].0.time) <= n {
@@ -112,11 +108,11 @@ public final class NestedScrollViews {
             if n >= limit {
                 let error = SimulationError.exceededMaximumDuration(seconds: outer.settings.maximumDuration)
                 outer.record(.simulationStopped, message: error.description)
-                outerRecording.events = Array(outer.events(since: outerEvents))
-                innerRecording.events = Array(inner.events(since: innerEvents))
                 throw error
             }
         }
+        outerRecording.events = Array(outer.events(since: outerEvents))
+        innerRecording.events = Array(inner.events(since: innerEvents))
         return (outerRecording, innerRecording)
     }
 

@@ -81,6 +81,8 @@ enum RunCommand: Subcommand {
             finalOffset: summary.finalOffset, finalPage: summary.finalPage, restTime: summary.restTime,
             maximumOvershoot: summary.maximumOvershoot, stopReason: summary.stopReason
         ) { try out.write($0) }
+        // A view inside this one: which moved, and where each rested.
+        try out.write(RunReport.viewsTable(scenario: scenario, outer: summary))
         return summary.stopReason
     }
 
@@ -150,6 +152,11 @@ enum RunCommand: Subcommand {
                 maximumOvershoot: summary.maximumOvershoot)
         ).rendered()
         tail.removeFirst()  // the opening brace: these members continue the object
+        if !summary.subviews.isEmpty {
+            // The views inside this one, as `RunReport.json` ends the object.
+            tail.removeLast()
+            tail += ",\"subviews\":" + RunReport.jsonSubviews(summary.subviews).rendered() + "}"
+        }
         try out.write("]," + tail + "\n")
         return summary.stopReason
     }

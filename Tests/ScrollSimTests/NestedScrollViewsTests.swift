@@ -30,6 +30,8 @@ struct NestedScrollViewsTests {
         #expect(feed.frames.allSatisfy { $0.contentOffset == .zero })
         #expect(carousel.finalOffset.x > 0)
         #expect(feed.frames.count == carousel.frames.count)
+        #expect(feed.events.isEmpty)
+        #expect(carousel.events.first?.name == .scrollViewWillBeginDragging)
         #expect(zip(feed.frames, carousel.frames).allSatisfy { $0.time == $1.time })
     }
 
@@ -39,6 +41,8 @@ struct NestedScrollViewsTests {
         let (feed, carousel) = try nest.run(script: Self.flick(from: CGPoint(x: 200, y: 450), step: CGPoint(x: 0, y: -10)))
         #expect(nest.owners == [.outer])
         #expect(feed.finalOffset.y > 0)
+        #expect(feed.events.first?.name == .scrollViewWillBeginDragging)
+        #expect(carousel.events.isEmpty)
         #expect(carousel.frames.allSatisfy { $0.contentOffset == .zero })
     }
 

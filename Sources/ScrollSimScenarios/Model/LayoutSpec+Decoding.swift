@@ -10,33 +10,36 @@ extension LayoutSpec {
     /// The most sections a layout may have.
     static let mostSections = 10_000
 
-    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> LayoutSpec {
-        let o = try reader.object(json, at: "layout", known: keys)
-        try reader.throwUnknownKeyIfMissing(o["sections"] == nil ? ["itemCount", "itemSize"] : ["itemSize"], in: o, at: "layout")
+    /// Decodes a layout at `path` (`layout`, or a subview's).
+    static func decode(_ json: JSONValue, at path: String = "layout", reader: inout JSONReader) throws -> LayoutSpec {
+        let o = try reader.object(json, at: path, known: keys)
+        try reader.throwUnknownKeyIfMissing(o["sections"] == nil ? ["itemCount", "itemSize"] : ["itemSize"], in: o, at: path)
         if o["itemCount"] != nil, let sections = o["sections"] {
             throw reader.mismatch(
-                "layout.sections", "either itemCount (one section) or sections, not both (layout.itemCount is given)", sections)
+                JSONReader.join(path, "sections"), "either itemCount (one section) or sections, not both (\(path).itemCount is given)",
+                sections)
         }
         guard o["itemCount"] != nil || o["sections"] != nil else {
-            throw reader.mismatch("layout.itemCount", "the number of items (or layout.sections, an array of sections)", nil)
+            throw reader.mismatch(JSONReader.join(path, "itemCount"), "the number of items (or \(path).sections, an array of sections)", nil)
         }
         var spec = table.defaults
-        try table.read(o, at: "layout", into: &spec, reader: &reader)
+        try table.read(o, at: path, into: &spec, reader: &reader)
         if let sections = spec.sections { spec.itemCount = sections.reduce(0) { $0 + $1.itemCount } }
         return spec
     }
 
     /// `layout.sections`: 1 to `mostSections` objects, each with an `itemCount` and optional
     /// overrides, holding at most `mostItems` items in all.
-    static func decodeSections(_ json: JSONValue, reader: inout JSONReader) throws -> [LayoutSectionSpec] {
+    static func decodeSections(_ json: JSONValue, at sectionsPath: String = "layout.sections", reader: inout JSONReader) throws -> [LayoutSectionSpec]
+    {
         let what = "an array of 1 to \(mostSections) sections, each {\"itemCount\": N, …}"
         guard case .array(let items) = json, (1...mostSections).contains(items.count) else {
-            throw reader.mismatch("layout.sections", what, json)
+            throw reader.mismatch(sectionsPath, what, json)
         }
         var sections: [LayoutSectionSpec] = []
         var total = 0
         for (i, item) in items.enumerated() {
-            let path = JSONReader.join("layout.sections", i)
+            let path = JSONReader.join(sectionsPath, i)
             func p(_ key: String) -> String { JSONReader.join(path, key) }
             let o = try reader.object(item, at: path, known: sectionKeys)
             var section = sectionTable.defaults

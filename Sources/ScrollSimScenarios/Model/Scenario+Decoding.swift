@@ -29,6 +29,10 @@ extension Scenario {
             throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
         }
         let simulation = draft.simulation
+        if !draft.subviews.isEmpty, simulation.frameTimes != nil {
+            throw reader.mismatch(
+                "simulation.frameTimes", "no frameTimes in a scenario with subviews (nested views run on the fixed frame clock)", nil)
+        }
         for (i, gesture) in draft.gestures.enumerated() {
             let path = JSONReader.join("gestures", i)
             // A run never lasts longer than the maximum duration, so a later gesture never happens.
@@ -51,7 +55,7 @@ extension Scenario {
         return Scenario(
             name: name, description: draft.description, frameRate: draft.frameRate, scrollView: scrollView, layout: draft.layout,
             strategy: draft.strategy, simulation: simulation, changeTarget: draft.changeTarget, gestures: draft.gestures, until: draft.until,
-            expect: draft.expect)
+            expect: draft.expect, subviews: draft.subviews)
     }
 }
 

@@ -11,7 +11,7 @@ extension Scenario {
     public var json: JSONValue {
         let draft = ScenarioDraft(
             name: name, description: description, frameRate: frameRate, scrollView: scrollView, layout: layout, strategy: strategy,
-            simulation: simulation, changeTarget: changeTarget, gestures: gestures, until: until, expect: expect)
+            simulation: simulation, changeTarget: changeTarget, gestures: gestures, until: until, expect: expect, subviews: subviews)
         return .object(Self.table.write(draft))
     }
 }

@@ -28,6 +28,8 @@ public struct Scenario: Equatable, Sendable {
     public var until: Double?
     /// What the run must show.
     public var expect: Expectations
+    /// Scroll views inside this one, driven by the same touches (at most one). Default none.
+    public var subviews: [SubviewSpec] = []
 
     /// The axis the content scrolls along: the layout's direction, or the one with the larger
     /// scrollable range (horizontal when `alwaysBounceHorizontal` decides a tie).

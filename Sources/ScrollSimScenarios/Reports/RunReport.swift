@@ -29,11 +29,48 @@ public enum RunReport {
     /// CSV columns do: frames' velocities are in pt/s (`velocity_pt_per_s`), a release's in pt/ms
     /// (`velocity_pt_per_ms`, the delegate's unit).
     public static func json(_ run: ScenarioRun) -> JSONValue {
-        .object(
+        var members =
             jsonHeader(run.scenario) + [("frames", .array(run.recording.frames.map(json))), ("events", .array(run.recording.events.map(json)))]
-                + jsonSummary(
-                    finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
-                    maximumOvershoot: run.recording.maximumOvershoot))
+            + jsonSummary(
+                finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
+                maximumOvershoot: run.recording.maximumOvershoot)
+        if !run.subviews.isEmpty { members.append(("subviews", jsonSubviews(run.subviews.map(SubviewSummary.init)))) }
+        return .object(members)
+    }
+
+    /// `subviews` of the JSON object: each view inside by name, with the summary's members and
+    /// `moved`.
+    public static func jsonSubviews(_ subviews: [SubviewSummary]) -> JSONValue {
+        .object(
+            subviews.map { sub in
+                (
+                    sub.name,
+                    JSONValue.object(
+                        jsonSummary(
+                            finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot)
+                            + [("moved", .bool(sub.moved))])
+                )
+            })
+    }
+
+    /// The text report's last table for a scenario with views inside: one row per view (the
+    /// scenario's first), whether it moved, where it rested, its page, rest time and largest
+    /// overshoot. Empty without subviews.
+    public static func viewsTable(scenario: Scenario, outer: StreamedRunSummary) -> String {
+        guard !outer.subviews.isEmpty else { return "" }
+        var rows = [["view", "moved", "final offset (pt)", "page", "rest (s)", "max overshoot (pt)"]]
+        let moved = outer.lastFrame.map { $0.contentOffset != scenario.scrollView.contentOffset } ?? false
+        rows.append([
+            scenario.name, moved ? "yes" : "no", Report.point(outer.finalOffset, 3), String(outer.finalPage),
+            outer.restTime.map { Report.number($0, 3) } ?? "moving", Report.number(outer.maximumOvershoot, 3),
+        ])
+        for sub in outer.subviews {
+            rows.append([
+                sub.name, sub.moved ? "yes" : "no", Report.point(sub.finalOffset, 3), String(sub.finalPage),
+                sub.restTime.map { Report.number($0, 3) } ?? "moving", Report.number(sub.maximumOvershoot, 3),
+            ])
+        }
+        return "\nviews\n" + Report.table(rows, rightAligned: [3, 4, 5])
     }
 
     /// The members of the JSON object before `frames`: name, frame rate, strategy.
@@ -116,6 +153,14 @@ public enum RunReport {
                 finalOffset: run.finalOffset, finalPage: run.finalPage, restTime: r.restTime, maximumOvershoot: r.maximumOvershoot,
                 stopReason: run.stopReason
             ) { out += $0 }
+            var summary = StreamedRunSummary()
+            summary.lastFrame = r.frames.last
+            summary.frameCount = r.frames.count
+            summary.restFrame = r.restFrame
+            summary.maximumOvershoot = r.maximumOvershoot
+            summary.finalPage = run.finalPage
+            summary.subviews = run.subviews.map(SubviewSummary.init)
+            out += viewsTable(scenario: run.scenario, outer: summary)
         } catch {
             // Only a temporary file that cannot be made or read ends here: say so in the report.
             out += "(the frame table could not be written: \(error))\n"

@@ -15,6 +15,18 @@ public struct ScenarioRun: Sendable {
     /// Set when the run stopped early (the view was still moving at the maximum duration): one
     /// sentence without its final period, naming the likely cause (`StopExplanation`).
     public var stopReason: String?
+    /// The runs of the views inside this one (`Scenario.subviews`), driven by the same touches.
+    public var subviews: [Subview] = []
+
+    /// A subview's run.
+    public struct Subview: Sendable {
+        /// Its name.
+        public var name: String
+        /// Every frame and event of it.
+        public var recording: Recording
+        /// Where its pages are.
+        public var pages: PageGrid
+    }
 
     /// The final offset, in points.
     public var finalOffset: CGPoint { recording.finalOffset }

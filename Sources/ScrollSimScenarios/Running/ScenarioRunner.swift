@@ -99,6 +99,7 @@ public enum ScenarioRunner {
     /// A run that is still moving at the maximum duration is returned with `stopReason` set.
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.
     public static func run(_ scenario: Scenario) throws -> ScenarioRun {
+        if let subview = scenario.subviews.first { return try runNested(scenario, subview: subview) }
         let (view, retained) = try makeView(for: scenario)
         let pages = PageGrid(view: view, axis: scenario.axis)
         var recording = Recording(startingAt: view)
@@ -112,5 +113,33 @@ public enum ScenarioRunner {
         }
         recording.events = view.events
         return ScenarioRun(scenario: scenario, recording: recording, pages: pages, stopReason: stopReason)
+    }
+
+    /// A scenario with a view inside its view: both made as `makeView` makes them, the touches
+    /// routed by `NestedScrollViews`, each view recorded.
+    static func runNested(_ scenario: Scenario, subview: SubviewSpec) throws -> ScenarioRun {
+        let (outer, outerRetained) = try makeView(for: scenario)
+        var inside = scenario
+        inside.scrollView = subview.scrollView
+        inside.layout = subview.layout
+        inside.strategy = subview.strategy
+        inside.changeTarget = nil
+        inside.gestures = []
+        inside.subviews = []
+        let (inner, innerRetained) = try makeView(for: inside)
+        let nest = NestedScrollViews(outer: outer, inner: inner, innerFrame: subview.frame)
+        var stopReason: String?
+        var runs: (outer: Recording, inner: Recording) = (Recording(startingAt: outer), Recording(startingAt: inner))
+        try withExtendedLifetime((outerRetained, innerRetained)) {
+            do {
+                runs = try nest.run(script: script(for: scenario), until: scenario.until)
+            } catch let error as SimulationError {
+                guard case .exceededMaximumDuration = error else { throw error }
+                stopReason = StopExplanation.reason(stopping: scenario, on: outer, lastFrame: nil)
+            }
+        }
+        var run = ScenarioRun(scenario: scenario, recording: runs.outer, pages: PageGrid(view: outer, axis: scenario.axis), stopReason: stopReason)
+        run.subviews = [ScenarioRun.Subview(name: subview.name, recording: runs.inner, pages: PageGrid(view: inner, axis: inside.axis))]
+        return run
     }
 }

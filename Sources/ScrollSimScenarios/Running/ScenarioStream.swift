@@ -22,6 +22,24 @@ extension ScenarioRunner {
         _ scenario: Scenario, recordsEvents: Bool = true, eventBatchFrames: Int = eventBatchFrames,
         frame: @escaping (Frame) throws -> Void, events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
     ) throws -> StreamedRunSummary {
+        // Nested views run in memory (two recordings on one clock), then stream the outer one's.
+        if !scenario.subviews.isEmpty {
+            let run = try ScenarioRunner.run(scenario)
+            var summary = StreamedRunSummary()
+            let bounds = run.recording
+            for f in run.recording.frames {
+                try frame(f)
+                summary.frameCount += 1
+                summary.lastFrame = f
+                summary.maximumOvershoot = max(summary.maximumOvershoot, bounds.overshoot(of: f.contentOffset))
+            }
+            summary.restFrame = run.recording.restFrame
+            if recordsEvents { try events(run.recording.events) }
+            summary.finalPage = run.finalPage
+            summary.stopReason = run.stopReason
+            summary.subviews = run.subviews.map(SubviewSummary.init)
+            return summary
+        }
         let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
         let pages = PageGrid(view: view, axis: scenario.axis)
         var sink = SummarizingSink(

@@ -16,8 +16,38 @@ public struct StreamedRunSummary: Sendable {
     /// Set when the run was cut off at the maximum duration, as `ScenarioRun.stopReason`.
     public var stopReason: String?
 
+    /// The views inside the scenario's view (`Scenario.subviews`), summed up.
+    public var subviews: [SubviewSummary] = []
+
     /// The final offset, in points (zero without frames, as `Recording.finalOffset`).
     public var finalOffset: CGPoint { lastFrame?.contentOffset ?? .zero }
     /// The time the view came to rest for good, in seconds, as `Recording.restTime`.
     public var restTime: Double? { restFrame?.time }
+}
+
+/// What a subview's run leaves: where it rested and whether it moved.
+public struct SubviewSummary: Sendable {
+    /// The subview's name.
+    public var name: String
+    /// Its last offset, in points.
+    public var finalOffset: CGPoint
+    /// Its final page along its own scroll axis.
+    public var finalPage: Int
+    /// When it came to rest for good, in seconds; nil when it still moved at the end.
+    public var restTime: Double?
+    /// The greatest overshoot past any of its edges, in points.
+    public var maximumOvershoot: Double
+    /// Whether its offset changed during the run.
+    public var moved: Bool
+
+    /// The summary of a subview's run.
+    public init(_ run: ScenarioRun.Subview) {
+        name = run.name
+        finalOffset = run.recording.finalOffset
+        finalPage = run.pages.page(of: run.recording.finalOffset)
+        restTime = run.recording.restTime
+        maximumOvershoot = run.recording.maximumOvershoot
+        let first = run.recording.frames.first?.contentOffset
+        moved = run.recording.frames.contains { $0.contentOffset != first }
+    }
 }

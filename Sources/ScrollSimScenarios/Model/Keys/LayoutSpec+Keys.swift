@@ -57,7 +57,7 @@ extension LayoutSpec {
                 ("items", objectSchema(sectionTable)),
             ]),
             accepts: "1 to \(mostSections) objects of the keys below"),
-        read: { value, _, reader in try decodeSections(value, reader: &reader) },
+        read: { value, path, reader in try decodeSections(value, at: path, reader: &reader) },
         write: { .array($0.map(\.json)) })
 }
 

@@ -72,30 +72,7 @@ public struct ScenarioKey: Sendable {
     /// The key's JSON Schema (draft 2020-12): the kind's schema, the default when there is one,
     /// and the summary (with the unit) as its description.
     public var schema: JSONValue {
-        var members: [(key: String, value: JSONValue)]
-        switch kind {
-        case .number(let range):
-            members = [("type", .string("number"))]
-            let most = JSONReader.largestMagnitude
-            switch range {
-            case .any: members += [("minimum", .number(-most)), ("maximum", .number(most))]
-            case .positive: members += [("exclusiveMinimum", .number(0)), ("maximum", .number(most))]
-            case .nonNegative: members += [("minimum", .number(0)), ("maximum", .number(most))]
-            case .positiveUpTo(let high): members += [("exclusiveMinimum", .number(0)), ("maximum", .number(high))]
-            case .closed(let low, let high): members += [("minimum", .number(low)), ("maximum", .number(high))]
-            }
-        case .integer(let range):
-            members = [("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))]
-        case .flag: members = [("type", .string("boolean"))]
-        case .text: members = [("type", .string("string"))]
-        case .choice(let words): members = [("enum", .array(words.map { .string($0) }))]
-        case .point: members = [("$ref", .string("#/$defs/point"))]
-        case .size(let allowsZero): members = [("$ref", .string(allowsZero ? "#/$defs/size" : "#/$defs/positiveSize"))]
-        case .insets: members = [("$ref", .string("#/$defs/insets"))]
-        case .custom(let schema, _):
-            guard case .object(let own) = schema else { return schema }
-            members = own
-        }
+        guard case .object(var members) = kind.schemaValue else { return kind.schemaValue }
         if case .defaulted(let value) = presence { members.append(("default", value)) }
         members.append(("description", .string(description)))
         return .object(members)
@@ -141,5 +118,34 @@ public struct ScenarioKey: Sendable {
     public var tableRow: String {
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         return "| `\(name)` | \(cell(accepts)) | \(unit ?? "") | \(cell(defaultText)) | \(cell(summary)) |"
+    }
+}
+
+extension ScenarioKey.Kind {
+    /// The JSON Schema of the values of this kind, without a default or description.
+    public var schemaValue: JSONValue {
+        var members: [(key: String, value: JSONValue)]
+        switch self {
+        case .number(let range):
+            members = [("type", .string("number"))]
+            let most = JSONReader.largestMagnitude
+            switch range {
+            case .any: members += [("minimum", .number(-most)), ("maximum", .number(most))]
+            case .positive: members += [("exclusiveMinimum", .number(0)), ("maximum", .number(most))]
+            case .nonNegative: members += [("minimum", .number(0)), ("maximum", .number(most))]
+            case .positiveUpTo(let high): members += [("exclusiveMinimum", .number(0)), ("maximum", .number(high))]
+            case .closed(let low, let high): members += [("minimum", .number(low)), ("maximum", .number(high))]
+            }
+        case .integer(let range):
+            members = [("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))]
+        case .flag: members = [("type", .string("boolean"))]
+        case .text: members = [("type", .string("string"))]
+        case .choice(let words): members = [("enum", .array(words.map { .string($0) }))]
+        case .point: members = [("$ref", .string("#/$defs/point"))]
+        case .size(let allowsZero): members = [("$ref", .string(allowsZero ? "#/$defs/size" : "#/$defs/positiveSize"))]
+        case .insets: members = [("$ref", .string("#/$defs/insets"))]
+        case .custom(let schema, _): return schema
+        }
+        return .object(members)
     }
 }

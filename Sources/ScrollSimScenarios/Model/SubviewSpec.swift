@@ -1,0 +1,26 @@
+import Foundation
+import ScrollSim
+import ScrollSimStrategies
+
+/// A scroll view inside the scenario's scroll view (`"subviews"`): a carousel in a feed.
+public struct SubviewSpec: Equatable, Sendable {
+    /// Its name, which its outputs carry (a plain file name, as a scenario's).
+    public var name: String
+    /// Where it sits in the outer view's content, in points.
+    public var frame: CGRect
+    /// Its scroll view.
+    public var scrollView: ScrollViewSpec
+    /// Its flow layout, if its content comes from one.
+    public var layout: LayoutSpec?
+    /// Its delegate. Default `none`.
+    public var strategy: StrategySpec = StrategySpec()
+
+    /// A subview from its parts.
+    public init(name: String, frame: CGRect, scrollView: ScrollViewSpec, layout: LayoutSpec? = nil, strategy: StrategySpec? = nil) {
+        self.name = name
+        self.frame = frame
+        self.scrollView = scrollView
+        self.layout = layout
+        if let strategy { self.strategy = strategy }
+    }
+}

@@ -296,6 +296,18 @@ add("carousel-in-feed-vertical-flick", FEED + "The finger lands at (200, 450), o
     "(0.6 - 0.01) * 499 = 294.4 pt further: rest near 50 + 294.4 = 344.4. The carousel does not move.",
     {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((200, 450), (0, -10)),
     {"finalOffset": [0, 344.4], "tolerance": 1.0, "maxOvershoot": 0, "callbacks": CALLS_FLING}, subviews=[CAROUSEL])
+add("carousel-in-feed-diagonal-flick", FEED + "The finger lands at (300, 450), on the carousel, and moves 30 degrees up from "
+    "the horizontal, (-8.66, -5) per frame: after the first move neither pan may begin (8.66 and 5 < 10); after the second, "
+    "(-17.3, -10), both could (the carousel along x, the feed along y), and the carousel, the inner view, wins. The feed "
+    "neither moves nor calls back.",
+    {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((300, 450), (-8.66, -5)),
+    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []}, subviews=[CAROUSEL])
+add("carousel-in-feed-first-card-rightwards", FEED + "The finger lands at (100, 400), on the carousel at its first card, and "
+    "moves right: the carousel abuts its left edge in the drag's direction, but the feed cannot scroll sideways, so there is "
+    "no one to transfer to: the carousel takes the pan and rubber-bands past its edge, then bounces back to 0. The feed "
+    "neither moves nor calls back.",
+    {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((100, 400), (10, 0)),
+    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []}, subviews=[CAROUSEL])
 add("scroll-rect-to-visible", "scrollRectToVisible([0, 1000, 375, 100], animated: true) from 0 (UIKit's "
     "_contentOffsetForScrollingToRect:): the rect lies below the bounds 0...667, so its bottom edge goes to the bounds' bottom "
     "edge, 1100 - 667 = 433, the smallest change that shows it; the same animation as setContentOffset, 0.3 s on "

@@ -33,6 +33,10 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var isPagingEnabled = false
     /// A refresh control: nil for none, `.some(nil)` for one without a title, `.some(title)`.
     public var refreshControl: String??
+    /// `transfersHorizontalScrollingToParent`. Default true.
+    public var transfersHorizontalScrollingToParent = true
+    /// `transfersVerticalScrollingToParent`. Default true.
+    public var transfersVerticalScrollingToParent = true
     /// `isDirectionalLockEnabled`. Default false.
     public var isDirectionalLockEnabled = false
     /// `scrollsToTop`. Default true.

@@ -38,8 +38,8 @@ public enum RunReport {
         return .object(members)
     }
 
-    /// `subviews` of the JSON object: each view inside by name, with the summary's members and
-    /// `moved`.
+    /// `subviews` of the JSON object: each view inside by name, with the same members as the
+    /// top level's `frames`, `events` and summary, and `moved`.
     public static func jsonSubviews(_ subviews: [SubviewSummary]) -> JSONValue {
         .object(
             subviews.map { sub in

@@ -49,6 +49,8 @@ public enum ScenarioRunner {
         view.isPagingEnabled = s.isPagingEnabled
         view.scrollsToTop = s.scrollsToTop
         view.isDirectionalLockEnabled = s.isDirectionalLockEnabled
+        view.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent
+        view.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent
         if case .some(let title) = s.refreshControl { view.refreshControl = SimulatedRefreshControl(title: title) }
         view.displayScale = CGFloat(s.displayScale)
 

@@ -39,6 +39,8 @@ public struct SubviewSummary: Sendable {
     public var maximumOvershoot: Double
     /// Whether its offset changed during the run.
     public var moved: Bool
+    /// Its frames and events.
+    public var recording: Recording
 
     /// The summary of a subview's run.
     public init(_ run: ScenarioRun.Subview) {
@@ -47,6 +49,7 @@ public struct SubviewSummary: Sendable {
         finalPage = run.pages.page(of: run.recording.finalOffset)
         restTime = run.recording.restTime
         maximumOvershoot = run.recording.maximumOvershoot
+        recording = run.recording
         let first = run.recording.frames.first?.contentOffset
         moved = run.recording.frames.contains { $0.contentOffset != first }
     }

@@ -49,6 +49,13 @@ extension ScrollViewSpec {
                     + "overscroll follow the finger; a pull past its snapping height while the finger is down arms it "
                     + "(`refreshControlValueChanged`) and adds its height to the top inset until `endRefreshing`."),
             .value(
+                "transfersHorizontalScrollingToParent", \.transfersHorizontalScrollingToParent, .flag,
+                "For a subview: a horizontal pan that begins with it at its edge in the pan's direction goes to the outer view when "
+                    + "that one scrolls horizontally."),
+            .value(
+                "transfersVerticalScrollingToParent", \.transfersVerticalScrollingToParent, .flag,
+                "For a subview: the vertical counterpart of `transfersHorizontalScrollingToParent`."),
+            .value(
                 "scrollsToTop", \.scrollsToTop, .flag, "Whether a tap on the status bar (`scrollToTop`) scrolls the view to the top (`scrollsToTop`)."
             ),
             .value("displayScale", \.displayScale, .number(.closed(1, 10)), unit: "px/pt", "Pixels per point: offsets snap to 1/scale pt."),

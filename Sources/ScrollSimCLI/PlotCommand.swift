@@ -20,7 +20,8 @@ enum PlotCommand: Subcommand {
         try context.checkOutput(out, option: svg.name, inputs: arguments.positionals)
         let run = try ScenarioRunner.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
         let title = "\(run.scenario.name) (\(run.scenario.strategy.name))"
-        try context.write(RunPlot.svg(run.recording, axis: run.scenario.axis, pages: run.pages, title: title), to: out, option: svg.name)
+        let plot = RunPlot.svg(run.recording, axis: run.scenario.axis, pages: run.pages, title: title, subviews: run.subviews)
+        try context.write(plot, to: out, option: svg.name)
         if !CommandContext.isStandardOutput(out) { context.output("wrote \(out)\n") }
         return .success
     }

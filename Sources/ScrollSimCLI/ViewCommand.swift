@@ -70,6 +70,8 @@ enum ViewCommand: Subcommand {
                     label += ": now"
                 }
                 runs.append(FeelPage.Run(label: label, recording: run.recording))
+                // A view inside plays beside the outer one, on the same clock.
+                for sub in run.subviews { runs.append(FeelPage.Run(label: "\(label): \(sub.name)", recording: sub.recording)) }
                 if let reason = run.stopReason { stopped.append("\(file) (\(label)): \(reason).") }
             }
             titles.append(varied.map { "\(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent): \($0.key)" } ?? run(file))

@@ -70,4 +70,25 @@ struct ViewCommandTests {
         #expect(missing.error.contains("no golden at \(folder)/goldens/free-fling.frames"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    @Test("a carousel-in-feed scenario plays the carousel beside the feed, and its plot draws both views' curves")
+    func nestedViews() async throws {
+        let out = Self.temporary("nested.html")
+        let svg = Self.temporary("nested.svg")
+        defer {
+            try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: svg)
+        }
+        let file = Self.scenarios + "/carousel-in-feed-horizontal-flick.json"
+        let result = await Invocation(["view", file, "--output", out])
+        #expect(result.code == 0, "\(result.error)")
+        #expect(
+            Self.labels(try String(contentsOfFile: out, encoding: .utf8)) == [
+                "carousel-in-feed-horizontal-flick", "carousel-in-feed-horizontal-flick: carousel",
+            ])
+        let plot = await Invocation(["plot", file, "--svg", svg])
+        #expect(plot.code == 0, "\(plot.error)")
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains("offset y") && text.contains("carousel offset x"))
+    }
 }

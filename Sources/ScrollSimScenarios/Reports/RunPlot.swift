@@ -9,12 +9,17 @@ public enum RunPlot {
 
     /// The SVG of `recording`'s offset along `axis` against time, with every delegate callback
     /// but `scrollViewDidScroll` and the rest frame marked, and the offsets of `pages`' cards (or
-    /// pages) drawn as guides; titled `title`.
-    public static func svg(_ recording: Recording, axis: ScrollAxis, pages: PageGrid, title: String) -> String {
-        var plot = SVGPlot(
-            title: title, xLabel: "time (s)", yLabel: "content offset \(axisName(axis)) (pt)",
-            series: [series(recording, axis: axis, label: "offset \(axisName(axis))", markEvents: true)])
-        plot.guides = pageGuides(pages, series: plot.series)
+    /// pages) drawn as guides; titled `title`. Each of `subviews` (a view inside, by name) adds its
+    /// own curve along its own axis, labelled with its name.
+    public static func svg(
+        _ recording: Recording, axis: ScrollAxis, pages: PageGrid, title: String, subviews: [ScenarioRun.Subview] = []
+    ) -> String {
+        var curves = [series(recording, axis: axis, label: "offset \(axisName(axis))", markEvents: true)]
+        for sub in subviews {
+            curves.append(series(sub.recording, axis: sub.pages.axis, label: "\(sub.name) offset \(axisName(sub.pages.axis))", markEvents: true))
+        }
+        var plot = SVGPlot(title: title, xLabel: "time (s)", yLabel: "content offset \(axisName(axis)) (pt)", series: curves)
+        if subviews.isEmpty { plot.guides = pageGuides(pages, series: plot.series) }
         return plot.render()
     }
 

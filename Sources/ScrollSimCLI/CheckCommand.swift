@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 import ScrollSimJSON
 import ScrollSimScenarios
 
@@ -70,38 +71,12 @@ enum CheckCommand: Subcommand {
                 context.output("CUT OFF   \(scenario.name): \(reason); its golden was neither compared nor written.\n")
                 continue
             }
-            switch result.outcome {
-            case .matched:
-                GoldenPlot.removeStale(goldenPath: result.path, environment: context.environment)
-                context.output("ok        \(scenario.name)\n")
-            case .recorded: context.output("recorded  \(scenario.name) -> \(result.path)\n")
-            case .missing:
-                failed += 1
-                context.output(
-                    "MISSING   \(scenario.name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n"
-                )
-            case .mismatched(let message, let rerecorded):
-                failed += 1
-                context.output("FAIL      " + message)
-                // The picture of the difference, next to the golden: the run is made again, in
-                // memory, only for a failure (the check itself streamed it). After re-recording
-                // the golden is the run, so there is nothing to draw.
-                if !rerecorded, let golden = try? String(contentsOfFile: result.path, encoding: .utf8) {
-                    let actual = try ScenarioRunner.run(scenario).recording
-                    if let plot = GoldenPlot.write(
-                        name: scenario.name, expected: golden, actual: actual, goldenPath: result.path, environment: context.environment)
-                    {
-                        context.output("          plot of both curves: \(plot)\n")
-                    }
-                    if let page = GoldenPlot.writePage(
-                        name: scenario.name, expected: golden, actual: actual, goldenPath: result.path, environment: context.environment)
-                    {
-                        context.output("          both runs in motion: \(page)\n")
-                    }
+            failed += try report(result, name: scenario.name, file: file, context: context) { try ScenarioRunner.run(scenario).recording }
+            // A view inside has a golden of its own, `NAME.SUBVIEW.frames`, compared the same way.
+            if !scenario.subviews.isEmpty {
+                for sub in try GoldenCheck.checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode) {
+                    failed += report(sub.check, name: sub.name, file: file, context: context) { sub.recording }
                 }
-            case .invalid(let message):
-                failed += 1
-                context.output("INVALID   " + message + "\n")
             }
         }
         for crash in crashes {
@@ -111,5 +86,46 @@ enum CheckCommand: Subcommand {
         context.output("\(files.count) goldens checked (mode \(mode.rawValue)): \(failed) failed.\n")
         if let crash = crashes.first { return crash.code }
         return failed == 0 ? .success : .failure
+    }
+
+    /// Prints one golden's result (`ok`, `recorded`, `MISSING`, `FAIL` with a plot and a page of
+    /// both runs, `INVALID`); returns 1 for a failure, else 0. `actual` makes the run again for
+    /// the pictures of a failure.
+    static func report(_ result: GoldenCheck, name: String, file: String, context: CommandContext, actual: () throws -> Recording) rethrows -> Int {
+        switch result.outcome {
+        case .matched:
+            GoldenPlot.removeStale(goldenPath: result.path, environment: context.environment)
+            context.output("ok        \(name)\n")
+            return 0
+        case .recorded:
+            context.output("recorded  \(name) -> \(result.path)\n")
+            return 0
+        case .missing:
+            context.output(
+                "MISSING   \(name): no golden at \(result.path); record it with SCROLLSIM_RECORD=missing swift run scrollsim check \(file)\n")
+            return 1
+        case .mismatched(let message, let rerecorded):
+            context.output("FAIL      " + message)
+            // The picture of the difference, next to the golden: the run is made again, in
+            // memory, only for a failure (the check itself streamed it). After re-recording
+            // the golden is the run, so there is nothing to draw.
+            if !rerecorded, let golden = try? String(contentsOfFile: result.path, encoding: .utf8) {
+                let recording = try actual()
+                if let plot = GoldenPlot.write(
+                    name: name, expected: golden, actual: recording, goldenPath: result.path, environment: context.environment)
+                {
+                    context.output("          plot of both curves: \(plot)\n")
+                }
+                if let page = GoldenPlot.writePage(
+                    name: name, expected: golden, actual: recording, goldenPath: result.path, environment: context.environment)
+                {
+                    context.output("          both runs in motion: \(page)\n")
+                }
+            }
+            return 1
+        case .invalid(let message):
+            context.output("INVALID   " + message + "\n")
+            return 1
+        }
     }
 }

@@ -91,4 +91,26 @@ struct ViewCommandTests {
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(text.contains("offset y") && text.contains("carousel offset x"))
     }
+
+    @Test("check pins a view inside with its own golden, NAME.carousel.frames: a faster carousel fails it (and the feed's, whose run ends sooner)")
+    func subviewGolden() async throws {
+        let folder = Self.temporary("nested-check")
+        try FileManager.default.createDirectory(atPath: folder + "/goldens", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/carousel-in-feed-horizontal-flick.json"
+        try FileManager.default.copyItem(atPath: Self.scenarios + "/carousel-in-feed-horizontal-flick.json", toPath: file)
+        let record = await Invocation(["check", file], environment: ["SCROLLSIM_RECORD": "missing"])
+        #expect(record.code == 0, "\(record.output)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/goldens/carousel-in-feed-horizontal-flick.carousel.frames"))
+        // The carousel at the fast rate glides less; the feed does not move either way.
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains(#""bounds": [375, 250]"#), "only the carousel is 250 pt tall")
+        try text.replacingOccurrences(of: #""bounds": [375, 250]"#, with: #""bounds": [375, 250], "decelerationRate": "fast""#)
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let check = await Invocation(["check", file])
+        #expect(check.code == 1)
+        #expect(check.output.contains("FAIL      carousel-in-feed-horizontal-flick.carousel: frame"))
+        // Both views are recorded until both rest, so the feed's frames end sooner too.
+        #expect(check.output.contains("FAIL      carousel-in-feed-horizontal-flick: frame"))
+    }
 }

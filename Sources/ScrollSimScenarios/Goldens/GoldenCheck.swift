@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// Compares a run with its golden file and writes the golden when the record mode says so.
 public struct GoldenCheck: Sendable {
@@ -62,5 +63,19 @@ public struct GoldenCheck: Sendable {
         guard let reason = summary.stopReason else { return (try comparer.finish(), nil) }
         comparer.abandon()
         return (GoldenCheck(path: comparer.path, outcome: .missing), reason)
+    }
+
+    /// Checks each view inside `run` (`ScenarioRun.subviews`) against its own golden,
+    /// `goldens/NAME.SUBVIEW.frames` beside the scenario file `file`, under `mode`.
+    public static func checkSubviews(of run: ScenarioRun, file: String, mode: RecordMode) throws -> [(
+        name: String, check: GoldenCheck, recording: Recording
+    )] {
+        try run.subviews.map { sub in
+            var named = run.scenario
+            named.name = "\(run.scenario.name).\(sub.name)"
+            let check = try GoldenCheck.check(
+                ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil), file: file, mode: mode)
+            return (named.name, check, sub.recording)
+        }
     }
 }

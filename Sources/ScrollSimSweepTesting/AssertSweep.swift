@@ -16,6 +16,50 @@ public func assertSweep(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return compareSweep(cells, grid: grid, named: name, record: record, filePath: filePath, location: location) { _ in nil }
+}
+
+/// Sweeps `grid` on views that `makeView` makes (on the main actor, `DelegateSweep.runOnMainActor`,
+/// as the gesture `drag` of `axis`) and compares the cells with the sweep golden `name`, as
+/// `assertSweep(of:grid:named:)` does. On a difference it also plays the first four cells that
+/// moved, run again with every frame, on a page beside the heat map (`NAME.failure.html`,
+/// `FeelPage`): each labelled with its drag, velocity and the page it rested on before and now.
+///
+/// - Returns: whether the sweep matched an existing golden.
+@MainActor
+@discardableResult
+public func assertSweep(
+    grid: SweepGrid, axis: ScrollAxis, named name: String, frameRate: Int = 60, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    makeView: () -> DelegateSweep.Setup
+) -> Bool {
+    let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let cells = DelegateSweep.runOnMainActor(grid: grid, axis: axis, frameRate: frameRate, makeView: makeView)
+    return compareSweep(cells, grid: grid, named: name, record: record, filePath: filePath, location: location) { moved in
+        let runs = moved.prefix(4).map { entry in
+            FeelPage.Run(
+                label: "drag \(Report.number(entry.cell.drag, 1)) pt, \(Report.number(entry.cell.velocityPointsPerMillisecond, 2)) pt/ms: "
+                    + "page \(entry.goldenPage) in the golden, \(entry.cell.page) now",
+                recording: DelegateSweep.recording(
+                    drag: entry.cell.drag, velocity: entry.cell.velocityPointsPerMillisecond, axis: axis, frameRate: frameRate, setup: makeView()))
+        }
+        let page = FeelPage(
+            title: "\(name): cells that moved, as they run now", runs: Array(runs),
+            notes: ["The first \(runs.count) of \(moved.count) cells that rest on another page than the golden's, each run again with every frame."]
+        ).html()
+        let path = GoldenPlot.pagePath(forGolden: sweepGoldenPath(forTestFile: String(describing: filePath), name: name))
+        TestFailure.attach(page, named: "\(name).failure.html", at: location)
+        guard (try? Golden.writeAtomically(page, to: path, createFolder: true)) != nil else { return nil }
+        return "the cells that moved, in motion (open in a browser): \(path)"
+    }
+}
+
+/// The comparison behind both `assertSweep`s: whether the sweep matched; a failure is recorded
+/// at `location`, with the line `moved` returns for the cells that moved appended.
+private func compareSweep(
+    _ cells: [SweepCell], grid: SweepGrid, named name: String, record: RecordMode?, filePath: StaticString, location: TestSourceLocation,
+    moved describe: ([(cell: SweepCell, goldenPage: Int)]) -> String?
+) -> Bool {
     let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
     do {
@@ -31,8 +75,9 @@ public func assertSweep(
     case .failed(let message):
         TestFailure.record(message, at: location)
         return false
-    case .differs(let message, let heatMap):
-        TestFailure.record(message, at: location)
+    case .differs(let message, let heatMap, let moved):
+        let extra = moved.isEmpty ? nil : describe(moved)
+        TestFailure.record(message + (extra.map { "\n" + $0 } ?? ""), at: location)
         TestFailure.attach(heatMap, named: "\(name).failure.svg", at: location)
         return false
     }

@@ -46,7 +46,7 @@ struct SweepGoldenTests {
         let moved = zip(original, changed).filter { $0.page != $1.page }.count
         #expect(moved > 0, "a larger threshold keeps some drags on their card")
         guard
-            case .differs(let message, let map) = SweepGolden.compare(
+            case .differs(let message, let map, _) = SweepGolden.compare(
                 changed, grid: Self.grid, named: "peek", at: path, mode: .never, environment: [:])
         else {
             Issue.record("a changed threshold must differ")
@@ -75,4 +75,51 @@ struct SweepGoldenTests {
         }
         try? FileManager.default.removeItem(at: folder)
     }
+
+    @Test("the sweeping assertSweep plays the cells that moved on a page beside the heat map and names it in its one failure")
+    @MainActor
+    func movedCellsPlayOnAPage() throws {
+        let scenario = try ScenarioFile.load(PackagePaths.scenarios() + "/peek-back-flick.json").scenario
+        func makeView(threshold: Double) -> DelegateSweep.Setup {
+            var base = scenario
+            base.strategy.parameters["scrollThreshold"] = .number(threshold)
+            let made = try! ScenarioRunner.makeView(for: base)
+            return (made.view, made.retained)
+        }
+        let name = "moving-\(UUID().uuidString)"
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Feel__/SweepGoldenTests")
+        defer {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasPrefix(name) {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+            }
+            if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty ?? false {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
+        withKnownIssue {
+            assertSweep(grid: Self.grid, axis: scenario.axis, named: name, record: .all) { makeView(threshold: 50) }
+        }
+        let seen = Messages()
+        withKnownIssue {
+            assertSweep(grid: Self.grid, axis: scenario.axis, named: name, record: .never) { makeView(threshold: 150) }
+        } matching: { issue in
+            seen.append(String(describing: issue))
+            return true
+        }
+        let messages = seen.all
+        #expect(messages.count == 1, "one failure, with the page in it")
+        let page = folder.appendingPathComponent("\(name).failure.html").path
+        #expect(messages.first?.contains("cells rest on another page") == true)
+        #expect(messages.first?.contains("in motion (open in a browser): \(page)") == true)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("in the golden,") && html.contains(" now\""))
+    }
+}
+
+/// The messages of the issues a `withKnownIssue` matcher sees (it may run on another thread).
+final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func append(_ message: String) { lock.withLock { messages.append(message) } }
+    var all: [String] { lock.withLock { messages } }
 }

@@ -15,8 +15,30 @@ public enum SweepGolden {
         case matched
         /// A failure with its message: a missing or unreadable golden, or one just written.
         case failed(String)
-        /// Cells moved: the message, and the SVG heat map of the cells whose page changed.
-        case differs(message: String, heatMap: String)
+        /// Cells moved: the message, the SVG heat map of the cells whose page changed, and those
+        /// cells with the page the golden has for each.
+        case differs(message: String, heatMap: String, moved: [(cell: SweepCell, goldenPage: Int)])
+
+        public static func == (a: Outcome, b: Outcome) -> Bool {
+            switch (a, b) {
+            case (.matched, .matched): true
+            case (.failed(let x), .failed(let y)): x == y
+            case (.differs(let m1, let h1, let c1), .differs(let m2, let h2, let c2)):
+                m1 == m2 && h1 == h2 && c1.map(\.cell) == c2.map(\.cell) && c1.map(\.goldenPage) == c2.map(\.goldenPage)
+            default: false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .matched: hasher.combine(0)
+            case .failed(let message): hasher.combine(message)
+            case .differs(let message, let heatMap, let moved):
+                hasher.combine(message)
+                hasher.combine(heatMap)
+                hasher.combine(moved.map(\.cell))
+            }
+        }
     }
 
     /// The golden text of `cells` (in cell order) of `grid`.
@@ -131,6 +153,6 @@ public enum SweepGolden {
         } else {
             message += "re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."
         }
-        return .differs(message: message, heatMap: map)
+        return .differs(message: message, heatMap: map, moved: moved.map { (cell: $0.cell, goldenPage: $0.page) })
     }
 }

@@ -70,6 +70,18 @@ public enum DelegateSweep {
         return sample.table(grid, name: name)
     }
 
+    /// The recording of one cell's gesture (`drag` points released at `velocity` pt/ms on `axis`)
+    /// on `setup`'s view, every frame and callback kept: what a page of a cell plays. Cut off at
+    /// the view's maximum duration, it holds the frames up to there.
+    public static func recording(drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int = 60, setup: Setup) -> Recording {
+        let script = TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate)
+        var recording = Recording(startingAt: setup.view)
+        let before = setup.view.events.count
+        withExtendedLifetime(setup.retained) { _ = try? Simulation.run(setup.view, script: script, into: &recording) }
+        recording.events = Array(setup.view.events.dropFirst(min(before, setup.view.events.count)))
+        return recording
+    }
+
     /// One cell: the drag on a fresh view, to rest or to the view's maximum duration (a cut-off
     /// cell), with its final offset, page, rest time and release targets.
     static func cell(index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int, setup: Setup) -> SweepCell {

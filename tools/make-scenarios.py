@@ -308,6 +308,24 @@ add("carousel-in-feed-first-card-rightwards", FEED + "The finger lands at (100, 
     "neither moves nor calls back.",
     {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((100, 400), (10, 0)),
     {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []}, subviews=[CAROUSEL])
+add("directional-lock-flick", "isDirectionalLockEnabled on a view that scrolls both ways (content 2000 x 3000 in 375 x 667, "
+    "at (500, 1000)). The finger moves (-5, -1) pt every 1/60 s, six times: each move is atan(1/5) = 11.3 degrees off the "
+    "horizontal, under 20, so the first locks the horizontal axis and the vertical translation stays 0: y never leaves 1000. "
+    "Along x the pan begins at the second move (10 pt), the hysteresis leaves 0, and four more moves make 20 pt: the "
+    "release at 520 with the last two samples' 300 pt/s, 0.3 pt/ms, glides (0.3 - 0.01) * 499 = 144.7 pt further: rest near "
+    "664.7.",
+    {"bounds": [375, 667], "contentSize": [2000, 3000], "contentOffset": [500, 1000], "isDirectionalLockEnabled": True},
+    touches((200, 300), (-5, -1)),
+    {"finalOffset": [664.7, 1000], "tolerance": 1.0, "maxOvershoot": 0})
+add("carousel-next-button", "Card layout: 5 cards 280 x 250, insets 20, spacing 16, content 1504, card k at 296k. "
+    "A 'next' button calls setContentOffset([296, 0], animated: true) on the carousel at "
+    "card 0: 0.3 s on UIKit's curve sin^2(pi t / 2), frame k showing (k + 1)/18 of the time; frame 8 is halfway, "
+    "sin^2(pi/4) = 0.5, at 148 pt; frame 17 lands on 296 with scrollViewDidEndScrollingAnimation.",
+    {"bounds": [375, 250]}, [{"t": 0, "type": "setContentOffset", "offset": [296, 0], "animated": True}],
+    {"finalOffset": [296, 0], "tolerance": 0.01, "finalPage": 1, "restBefore": 0.3, "restAfter": 0.28, "maxOvershoot": 0,
+     "callbacks": ["scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]},
+    layout={"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [280, 250], "minimumLineSpacing": 16,
+            "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}})
 add("scroll-rect-to-visible", "scrollRectToVisible([0, 1000, 375, 100], animated: true) from 0 (UIKit's "
     "_contentOffsetForScrollingToRect:): the rect lies below the bounds 0...667, so its bottom edge goes to the bounds' bottom "
     "edge, 1100 - 667 = 433, the smallest change that shows it; the same animation as setContentOffset, 0.3 s on "

@@ -101,6 +101,11 @@ enum CompareCommand: Subcommand {
             if let note, !comparison.notes.contains(note) { comparison.notes.append(note) }
             comparison.runs.append(
                 SettingsComparison.Run(value: value, label: label, recording: run.recording, pages: run.pages, stopReason: run.stopReason))
+            // A view inside the scenario's: a row of its own, named.
+            for sub in run.subviews {
+                comparison.runs.append(
+                    SettingsComparison.Run(value: value, label: "\(label): \(sub.name)", recording: sub.recording, pages: sub.pages, view: sub.name))
+            }
         }
         switch outputFormat {
         case .text: context.output(comparison.table())

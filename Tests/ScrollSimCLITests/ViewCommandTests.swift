@@ -113,4 +113,20 @@ struct ViewCommandTests {
         // Both views are recorded until both rest, so the feed's frames end sooner too.
         #expect(check.output.contains("FAIL      carousel-in-feed-horizontal-flick: frame"))
     }
+
+    @Test("compare of a carousel-in-feed scenario has a row per view: the carousel glides (0.6 − 0.01)·499 = 294.4 pt at normal, ·99 = 58.4 at fast")
+    func compareNestedViews() async throws {
+        let file = Self.scenarios + "/carousel-in-feed-horizontal-flick.json"
+        let csv = await Invocation(["compare", file, "--set", "subviews[0].scrollView.decelerationRate=normal,fast", "--format", "csv"])
+        #expect(csv.code == 0, "\(csv.error)")
+        let lines = csv.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("key,value,view,distance_pt,") == true)
+        let carousel = lines.filter { $0.split(separator: ",", omittingEmptySubsequences: false)[2] == "carousel" }
+        #expect(carousel.count == 2)
+        let distances = carousel.compactMap { Double($0.split(separator: ",", omittingEmptySubsequences: false)[3]) }
+        #expect(distances.count == 2 && abs(distances[0] - 294.4) < 0.5 && abs(distances[1] - 58.4) < 0.5)
+        // The feed's rows: it never moves.
+        #expect(
+            lines.dropFirst().filter { $0.split(separator: ",", omittingEmptySubsequences: false)[2].isEmpty }.allSatisfy { $0.contains(",0.000,") })
+    }
 }

@@ -18,14 +18,18 @@ public struct SettingsComparison: Sendable {
         public var pages: PageGrid
         /// The run's figures along `pages.axis`.
         public var summary: RunSummary
+        /// The view inside the scenario's that this run is of (`Scenario.subviews`), or nil for
+        /// the scenario's own view.
+        public var view: String?
         /// Set when the run stopped at the maximum duration still moving: one sentence without
         /// its final period (`StopExplanation`).
         public var stopReason: String?
 
         /// A run from its parts; the summary is computed along `pages.axis`.
-        public init(value: String, label: String, recording: Recording, pages: PageGrid, stopReason: String? = nil) {
+        public init(value: String, label: String, recording: Recording, pages: PageGrid, stopReason: String? = nil, view: String? = nil) {
             self.value = value
             self.label = label
+            self.view = view
             self.recording = recording
             self.pages = pages
             self.stopReason = stopReason
@@ -65,19 +69,25 @@ public struct SettingsComparison: Sendable {
         return Report.table(rows, rightAligned: [1, 2, 3, 4, 6]) + notes.map { "note: \($0)\n" }.joined()
     }
 
+    /// Whether some run is of a view inside the scenario's: the CSV then has a `view` column and
+    /// the JSON a `view` member.
+    var namesViews: Bool { runs.contains { $0.view != nil } }
+
     /// The CSV: `# note:` lines, a header whose names carry their units, and one row per run
-    /// (an empty rest time for a run that never came to rest).
+    /// (an empty rest time for a run that never came to rest); with views inside, a `view` column
+    /// after `value` (empty for the scenario's own view).
     public func csv() -> String {
         var out = notes.map { "# note: \($0)\n" }.joined()
-        out += "key,value,distance_pt,rest_s,peak_velocity_pt_per_s,maximum_overshoot_pt,final_x_pt,final_y_pt,final_page\n"
+        out +=
+            "key,value,\(namesViews ? "view," : "")distance_pt,rest_s,peak_velocity_pt_per_s,maximum_overshoot_pt,final_x_pt,final_y_pt,final_page\n"
         for run in runs {
             let m = run.summary
-            out +=
-                [
-                    Report.csvField(key), Report.csvField(run.value), Report.number(m.distance, 3), m.restTime.map { Report.number($0, 4) } ?? "",
-                    Report.number(m.peakVelocity, 2), Report.number(m.maximumOvershoot, 3), Report.number(Double(m.finalOffset.x), 3),
-                    Report.number(Double(m.finalOffset.y), 3), String(m.finalPage),
-                ].joined(separator: ",") + "\n"
+            var fields: [String] = [Report.csvField(key), Report.csvField(run.value)]
+            if namesViews { fields.append(Report.csvField(run.view ?? "")) }
+            let rest: String = m.restTime.map { Report.number($0, 4) } ?? ""
+            fields += [Report.number(m.distance, 3), rest, Report.number(m.peakVelocity, 2), Report.number(m.maximumOvershoot, 3)]
+            fields += [Report.number(Double(m.finalOffset.x), 3), Report.number(Double(m.finalOffset.y), 3), String(m.finalPage)]
+            out += fields.joined(separator: ",") + "\n"
         }
         return out
     }
@@ -87,12 +97,13 @@ public struct SettingsComparison: Sendable {
     public func json(file: String? = nil) -> String {
         let objects: [JSONValue] = runs.map { run in
             let m = run.summary
-            return .object([
-                ("value", .string(run.value)), ("distance_pt", .rounded(m.distance, 6)), ("rest_s", m.restTime.map { .rounded($0, 6) } ?? .null),
-                ("peak_velocity_pt_per_s", .rounded(m.peakVelocity, 6)), ("maximum_overshoot_pt", .rounded(m.maximumOvershoot, 6)),
-                ("final_offset_pt", .array([.rounded(Double(m.finalOffset.x), 6), .rounded(Double(m.finalOffset.y), 6)])),
-                ("final_page", .number(Double(m.finalPage))),
-            ])
+            var members: [(key: String, value: JSONValue)] = [("value", .string(run.value))]
+            if let view = run.view { members.append(("view", .string(view))) }
+            members += [("distance_pt", .rounded(m.distance, 6)), ("rest_s", m.restTime.map { .rounded($0, 6) } ?? .null)]
+            members += [("peak_velocity_pt_per_s", .rounded(m.peakVelocity, 6)), ("maximum_overshoot_pt", .rounded(m.maximumOvershoot, 6))]
+            members.append(("final_offset_pt", .array([.rounded(Double(m.finalOffset.x), 6), .rounded(Double(m.finalOffset.y), 6)])))
+            members.append(("final_page", .number(Double(m.finalPage))))
+            return .object(members)
         }
         var members: [(key: String, value: JSONValue)] = []
         if let file { members.append(("file", .string(file))) }

@@ -87,7 +87,8 @@ enum RunCommand: Subcommand {
     }
 
     /// Streams one CSV row per frame, led by the scenario's name, and with `events` one row per
-    /// delegate event there; returns the stop reason.
+    /// delegate event there; the rows of a view inside follow, led by `NAME.SUBVIEW`. Returns the
+    /// stop reason.
     static func streamCSV(_ scenario: Scenario, to out: StreamedOutput, events: StreamedOutput?) throws -> String? {
         let name = Array((Report.csvField(scenario.name) + ",").utf8)
         var line: [UInt8] = []
@@ -102,6 +103,18 @@ enum RunCommand: Subcommand {
             events: { batch in
                 for event in batch { try events?.write(eventRow(event, scenario: scenario.name)) }
             })
+        // A view inside this one follows with its own rows, named as its golden is: NAME.SUBVIEW.
+        for sub in summary.subviews {
+            let subName = scenario.name + "." + sub.name
+            let prefix = Array((Report.csvField(subName) + ",").utf8)
+            for frame in sub.recording.frames {
+                line.removeAll(keepingCapacity: true)
+                line += prefix
+                FrameLineFormat.csv.append(frame, to: &line)
+                try out.write(line)
+            }
+            for event in sub.recording.events { try events?.write(eventRow(event, scenario: subName)) }
+        }
         return summary.stopReason
     }
 
@@ -155,7 +168,7 @@ enum RunCommand: Subcommand {
         if !summary.subviews.isEmpty {
             // The views inside this one, as `RunReport.json` ends the object.
             tail.removeLast()
-            tail += ",\"subviews\":" + RunReport.jsonSubviews(summary.subviews).rendered() + "}"
+            tail += ",\"subviews\":" + RunReport.jsonSubviews(summary.subviews, of: scenario).rendered() + "}"
         }
         try out.write("]," + tail + "\n")
         return summary.stopReason

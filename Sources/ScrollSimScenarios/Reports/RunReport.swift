@@ -25,7 +25,8 @@ public enum RunReport {
     }
 
     /// The JSON object: `name`, `frame_rate_fps`, `strategy`, `frames`, `events`, `final_offset_pt`,
-    /// `rest_s`, `final_page`, `maximum_overshoot_pt`. Every key of a number names its unit, as the
+    /// `rest_s`, `final_page`, `maximum_overshoot_pt`, and `subviews` when the scenario has views
+    /// inside (`jsonSubviews`). Every key of a number names its unit, as the
     /// CSV columns do: frames' velocities are in pt/s (`velocity_pt_per_s`), a release's in pt/ms
     /// (`velocity_pt_per_ms`, the delegate's unit).
     public static func json(_ run: ScenarioRun) -> JSONValue {
@@ -34,22 +35,26 @@ public enum RunReport {
             + jsonSummary(
                 finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
                 maximumOvershoot: run.recording.maximumOvershoot)
-        if !run.subviews.isEmpty { members.append(("subviews", jsonSubviews(run.subviews.map(SubviewSummary.init)))) }
+        if !run.subviews.isEmpty { members.append(("subviews", jsonSubviews(run.subviews.map(SubviewSummary.init), of: run.scenario))) }
         return .object(members)
     }
 
-    /// `subviews` of the JSON object: each view inside by name, with the same members as the
-    /// top level's `frames`, `events` and summary, and `moved`.
-    public static func jsonSubviews(_ subviews: [SubviewSummary]) -> JSONValue {
+    /// `subviews` of the JSON object: each view inside by name, with the members the top level has
+    /// after its name and frame rate (`strategy`, `frames`, `events` and the summary), and `moved`.
+    /// A view's strategy is the one `scenario` gives it (`none` when it is not in `scenario`).
+    public static func jsonSubviews(_ subviews: [SubviewSummary], of scenario: Scenario) -> JSONValue {
         .object(
             subviews.map { sub in
-                (
-                    sub.name,
-                    JSONValue.object(
-                        jsonSummary(
-                            finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot)
-                            + [("moved", .bool(sub.moved))])
-                )
+                let strategy = scenario.subviews.first { $0.name == sub.name }?.strategy.name ?? StrategySpec().name
+                let members: [(key: String, value: JSONValue)] =
+                    [
+                        ("strategy", .string(strategy)), ("frames", .array(sub.recording.frames.map(json))),
+                        ("events", .array(sub.recording.events.map(json))),
+                    ]
+                    + jsonSummary(
+                        finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot)
+                    + [("moved", .bool(sub.moved))]
+                return (sub.name, JSONValue.object(members))
             })
     }
 

@@ -1,0 +1,56 @@
+import ScrollSim
+import ScrollSimTesting
+import Testing
+
+/// A card carousel (a collection view) inside a vertical feed, built in code, driven by one finger
+/// and pinned view by view with `assertFeel`; its goldens are committed in `__Feel__/NestedFeelTests`.
+///
+/// The feed is 375 × 667 pt over content 3000 pt tall. The carousel sits at y = 300 in it: 375 ×
+/// 250 pt, five cards 280 pt wide, 16 pt apart, 20 pt section insets, so card k shows with its
+/// inset at offset 296·k and the content is 20 + 5·280 + 4·16 + 20 = 1504 pt wide.
+@Suite("assertFeel on a carousel inside a feed")
+@MainActor
+struct NestedFeelTests {
+    /// Snaps a release's target to the nearest card, 296 pt apart (a test's own delegate).
+    final class CardSnapper: ScrollViewDelegate {
+        func scrollViewWillEndDragging(
+            _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            let card = (targetContentOffset.pointee.x / 296).rounded()
+            targetContentOffset.pointee.x = min(max(card * 296, 0), 1504 - 375)
+        }
+    }
+
+    @Test("a leftward flick on the carousel: the carousel snaps to card 1 at 296 pt, the feed never moves; each view has its golden")
+    func carouselInFeed() throws {
+        let feed = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 3000))
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 280, height: 250)
+        layout.minimumLineSpacing = 16
+        layout.minimumInteritemSpacing = 0
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        let carousel = SimulatedCollectionView(bounds: CGSize(width: 375, height: 250), collectionViewLayout: layout, numberOfItems: 5)
+        let snapper = CardSnapper()
+        carousel.delegate = snapper
+        #expect(carousel.contentSize == CGSize(width: 1504, height: 250))
+
+        // The finger lands on the carousel at (300, 420) of the feed's visible area and moves
+        // 10 pt left every 1/60 s, six times: the carousel's pan begins at the first move (10 pt
+        // of hysteresis), so it is dragged 50 pt and released at 0.6 pt/ms. UIKit proposes about
+        // 50 + (0.6 − 0.01)·499 = 344.4 pt; the nearest card is card 1.
+        let samples = (0...6).map { k in (Double(k) / 60, CGPoint(x: 300 - 10 * Double(k), y: 420)) }
+        let nest = NestedScrollViews(outer: feed, inner: carousel, innerFrame: CGRect(x: 0, y: 300, width: 375, height: 250))
+        let (feedRun, carouselRun) = try nest.run(script: TimedGesture.touches(samples))
+
+        #expect(nest.owners == [.inner])
+        let release = try #require(carouselRun.events.first { $0.name == .scrollViewWillEndDragging })
+        #expect(abs((release.proposedTarget?.x ?? 0) - 344.4) < 0.5)
+        #expect(release.target?.x == 296)
+        #expect(carouselRun.finalOffset == CGPoint(x: 296, y: 0))
+        #expect(feedRun.frames.allSatisfy { $0.contentOffset == .zero })
+        #expect(feedRun.events.isEmpty)
+        assertFeel(of: carouselRun, named: "carousel")
+        assertFeel(of: feedRun, named: "feed")
+    }
+}

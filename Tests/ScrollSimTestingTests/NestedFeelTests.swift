@@ -37,15 +37,16 @@ struct NestedFeelTests {
 
         // The finger lands on the carousel at (300, 420) of the feed's visible area and moves
         // 10 pt left every 1/60 s, six times: the carousel's pan begins at the first move (10 pt
-        // of hysteresis), so it is dragged 50 pt and released at 0.6 pt/ms. UIKit proposes about
-        // 50 + (0.6 − 0.01)·499 = 344.4 pt; the nearest card is card 1.
+        // of hysteresis), so it is dragged 50 pt and released at 0.6 pt/ms. UIKit proposes
+        // 50 − (0.6 − 0.01)/ln 0.998 = 344.705 pt, 344.667 on the 1/3 pt pixel grid; the nearest
+        // card is card 1.
         let samples = (0...6).map { k in (Double(k) / 60, CGPoint(x: 300 - 10 * Double(k), y: 420)) }
         let nest = NestedScrollViews(outer: feed, inner: carousel, innerFrame: CGRect(x: 0, y: 300, width: 375, height: 250))
         let (feedRun, carouselRun) = try nest.run(script: TimedGesture.touches(samples))
 
         #expect(nest.owners == [.inner])
         let release = try #require(carouselRun.events.first { $0.name == .scrollViewWillEndDragging })
-        #expect(abs((release.proposedTarget?.x ?? 0) - 344.4) < 0.5)
+        #expect(abs((release.proposedTarget?.x ?? 0) - 344.667) < 0.001)
         #expect(release.target?.x == 296)
         #expect(carouselRun.finalOffset == CGPoint(x: 296, y: 0))
         #expect(feedRun.frames.allSatisfy { $0.contentOffset == .zero })

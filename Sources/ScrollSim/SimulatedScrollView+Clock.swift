@@ -26,41 +26,44 @@ extension SimulatedScrollView {
         return (frameTime(n) - frameTime(n - 1)) * 1000
     }
 
-    /// The first frame displayed at or after `time` seconds (1 ns tolerance), where a gesture at
+    /// The first frame displayed at or after `time` seconds (`Simulation.timeTolerance`), where a gesture at
     /// that time takes effect. Times past the range of `Int` frames (or NaN) give the last
     /// representable frame.
     public func frameIndex(forTime time: Double) -> Int {
         guard let times = settings.frameTimes, let last = times.last else {
             return Simulation.frameIndex(forTime: time, frameRate: settings.frameRate)
         }
-        if time - 1e-9 > last {
+        let tolerance = Simulation.timeTolerance
+        if time - tolerance > last {
             let rate = Double(settings.frameRate)
-            return times.count - 1 + Swift.max(1, Simulation.frameCount(((time - last) * rate - 1e-9 * rate).rounded(.up)))
+            return times.count - 1 + Swift.max(1, Simulation.frameCount(((time - tolerance - last) * rate).rounded(.up)))
         }
-        // The first index whose time is ≥ time − 1 ns (times ascend).
+        // The first index whose time is ≥ time − tolerance (times ascend).
         var low = 0
         var high = times.count - 1
         while low < high {
             let mid = (low + high) / 2
-            if times[mid] >= time - 1e-9 { high = mid } else { low = mid + 1 }
+            if times[mid] >= time - tolerance { high = mid } else { low = mid + 1 }
         }
         return low
     }
 
-    /// The last frame displayed at or before `time` seconds (1 µs tolerance, as `until` is read).
+    /// The last frame displayed at or before `time` seconds (`Simulation.timeTolerance`, as
+    /// `until` is read).
     func lastFrameIndex(atOrBefore time: Double) -> Int {
+        let tolerance = Simulation.timeTolerance
         guard let times = settings.frameTimes, let last = times.last else {
-            return Simulation.frameCount((time * Double(settings.frameRate) + 1e-6).rounded(.down))
+            return Simulation.frameCount(((time + tolerance) * Double(settings.frameRate)).rounded(.down))
         }
         if time > last {
-            return times.count - 1 + Simulation.frameCount(((time - last) * Double(settings.frameRate) + 1e-6).rounded(.down))
+            return times.count - 1 + Simulation.frameCount(((time + tolerance - last) * Double(settings.frameRate)).rounded(.down))
         }
-        // One before the first index whose time is > time + 1 µs (times ascend); frame 0 at least.
+        // One before the first index whose time is > time + tolerance (times ascend); frame 0 at least.
         var low = 0
         var high = times.count
         while low < high {
             let mid = (low + high) / 2
-            if times[mid] > time + 1e-6 { high = mid } else { low = mid + 1 }
+            if times[mid] > time + tolerance { high = mid } else { low = mid + 1 }
         }
         return Swift.max(0, low - 1)
     }

@@ -3,16 +3,22 @@ import Foundation
 /// Replays a gesture script against a scroll view, frame by frame.
 ///
 /// Frame `n` is displayed at `n / frameRate` seconds. For each frame, the gestures whose time is
-/// ≥ the previous frame's and ≤ this frame's (1 ns tolerance) are applied in order, then the
+/// ≥ the previous frame's and ≤ this frame's (`timeTolerance`) are applied in order, then the
 /// physics advances one frame, then the frame is recorded. So a gesture at a time between frames
 /// takes effect at the first frame whose time is ≥ it.
 public enum Simulation {
+    /// How far after a frame's time a gesture may fall and still take effect at that frame, in
+    /// seconds: 1 µs, so that times written to the microsecond (0.016667 for 1/60 s, as scenario
+    /// files and device recordings write them) and binary rounding (0.05 · 60 =
+    /// 3.0000000000000004) land on the frame they name.
+    public static let timeTolerance = 1e-6
+
     /// The frame at which a gesture at `time` seconds takes effect: the first frame whose time is
-    /// ≥ `time − 1 ns`.
+    /// ≥ `time − timeTolerance`.
     /// Times past the range of `Int` frames (or NaN) give the last representable frame, so that a
     /// gesture there never happens rather than trapping.
     public static func frameIndex(forTime time: Double, frameRate: Int) -> Int {
-        frameCount((time * Double(frameRate) - 1e-9 * Double(frameRate)).rounded(.up))
+        frameCount(((time - timeTolerance) * Double(frameRate)).rounded(.up))
     }
 
     /// `frames` as a frame number from 0 to `Int.max / 2`: negative values give 0, values too large

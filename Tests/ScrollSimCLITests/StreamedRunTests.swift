@@ -17,13 +17,23 @@ struct StreamedRunTests {
     }
 
     /// The CSV `run` printed before it streamed: a what-if run's `#` preamble, the header with a
-    /// name column, then each recorded frame led by the name.
+    /// name column, then each recorded frame led by the name, then each view inside's frames led
+    /// by `NAME.SUBVIEW`.
     static func recordedCSV(_ run: ScenarioRun) -> String {
         let lines = RunReport.csv(run).split(separator: "\n")
         let preamble = lines.prefix { $0.hasPrefix("#") }
         let rows = lines.dropFirst(preamble.count + 1)
-        return preamble.map { "\($0)\n" }.joined() + "name," + FrameLineFormat.csvHeader + "\n"
+        var text =
+            preamble.map { "\($0)\n" }.joined() + "name," + FrameLineFormat.csvHeader + "\n"
             + rows.map { "\(run.scenario.name),\($0)\n" }.joined()
+        for sub in run.subviews {
+            for frame in sub.recording.frames {
+                var line = Array("\(run.scenario.name).\(sub.name),".utf8)
+                FrameLineFormat.csv.append(frame, to: &line)
+                text += String(decoding: line, as: UTF8.self)
+            }
+        }
+        return text
     }
 
     @Test("run --format json, csv and text print, for every bundled scenario, what rendering the recorded run prints")

@@ -30,13 +30,15 @@ struct FrameRateAndDeterminismTests {
 
     static let oneFrame: Double = 1.0 / 60
     static let gestureFrames: [(Double, Int)] = [
-        (0, 0), (0.01, 1), (oneFrame, 1), (oneFrame + 5e-10, 1), (oneFrame + 1e-6, 2), (0.02, 2), (0.5, 30),
+        (0, 0), (0.01, 1), (oneFrame, 1), (0.016667, 1), (oneFrame + 0.9e-6, 1), (oneFrame + 1.1e-6, 2), (0.02, 2), (0.033333, 2),
+        (0.5, 30),
     ]
 
     /// Frame n is shown at n/60 s; a gesture takes effect on the first frame whose time is
-    /// ≥ its time − 1 ns: 0 → frame 0; 0.01 (between 0 and 0.0167) → 1; 1/60 exactly → 1;
-    /// 1/60 + 0.5 ns (within the tolerance) → 1; 1/60 + 1 µs → 2; 0.02 (between 0.0167 and
-    /// 0.0333) → 2; 0.5 = 30/60 → 30.
+    /// ≥ its time − 1 µs: 0 → frame 0; 0.01 (between 0 and 0.0167) → 1; 1/60 exactly → 1;
+    /// 0.016667 (1/60 written to the microsecond, 0.33 µs late) → 1; 1/60 + 0.9 µs (within the
+    /// tolerance) → 1; 1/60 + 1.1 µs → 2; 0.02 (between 0.0167 and 0.0333) → 2; 0.033333 (2/60
+    /// written to the microsecond, early) → 2; 0.5 = 30/60 → 30.
     @Test(
         "a gesture between frames takes effect on the next frame, one on a frame on that frame, as the recording shows",
         arguments: Self.gestureFrames)

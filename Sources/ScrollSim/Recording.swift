@@ -46,11 +46,12 @@ public struct Recording: Hashable, Sendable, FrameSink {
 
     /// The one meaning of "rests before `time`" (seconds), used by `assertRest(before:)` and the
     /// scenario expectation `restBefore`: the view came to rest for good at or before `time`,
-    /// allowing 1e-9 s for decimal times (a frame at `n / rate` s). A run still moving at its last
+    /// allowing `Simulation.timeTolerance` (1 µs) for decimal times, as gestures' times are read (a
+    /// rest at frame 38 of 60 Hz, 0.6333… s, rests before 0.633333). A run still moving at its last
     /// frame does not rest before any time.
     public func restsBefore(_ time: Double) -> Bool {
         guard let rest = restTime else { return false }
-        return rest <= time + 1e-9
+        return rest <= time + Simulation.timeTolerance
     }
 
     /// How far the content went past `edge` at most, in points (0 if never).
@@ -92,9 +93,10 @@ public struct Recording: Hashable, Sendable, FrameSink {
         frames.first(where: predicate)
     }
 
-    /// The frame displayed at `time` seconds: the last one whose time is ≤ `time` (+1 ns).
+    /// The frame displayed at `time` seconds: the last one whose time is ≤ `time` +
+    /// `Simulation.timeTolerance` (1 µs, as gestures' times are read).
     public func frame(at time: Double) -> Frame? {
-        frames.last(where: { $0.time <= time + 1e-9 })
+        frames.last(where: { $0.time <= time + Simulation.timeTolerance })
     }
 
     /// The names of the delegate callbacks and engine notices in order, with runs of

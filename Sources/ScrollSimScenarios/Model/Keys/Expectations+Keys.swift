@@ -13,7 +13,7 @@ extension Expectations {
             .value("tolerance", \.tolerance, .number(.nonNegative), unit: "pt", "The allowed difference for offsets, targets and overshoots."),
             .optional(
                 "restBefore", \.restBefore, .number(.positive), unit: "s", absent: "not checked",
-                "The rest time (first frame of the final rest) is at or before this, within 1e-9 s (`Recording.restsBefore`, the same "
+                "The rest time (first frame of the final rest) is at or before this, within 1 µs (`Recording.restsBefore`, the same "
                     + "rule as `assertRest(before:)`)."),
             .optional("restAfter", \.restAfter, .number(.nonNegative), unit: "s", absent: "not checked", "The rest time is at or after this."),
             .optional(

@@ -33,6 +33,9 @@ enum SweepCommand: Subcommand {
         name: "--shard", value: "K/N", help: "Run only cells K-1, K-1+N, K-1+2N, …; merge the shards' CSVs with sweep-merge.")
     /// The `--quiet` option.
     static let quiet = CommandSpec.Option(name: "--quiet", value: nil, help: "No progress line on a terminal.")
+    /// The `--view` option.
+    static let view = CommandSpec.Option(
+        name: "--view", value: "NAME", help: "Sweep the view inside named NAME (subviews) on its own; by default the outer view.")
 
     static let spec = CommandSpec(
         name: "sweep", summary: "Replace the gestures with a grid of drags × release velocities and report each resting page.",
@@ -40,6 +43,7 @@ enum SweepCommand: Subcommand {
         options: [
             drag,
             velocity,
+            view,
             SharedOptions.frameRate, SharedOptions.set,
             format, output, csv, svg,
             jobs, shard, quiet,
@@ -79,6 +83,7 @@ enum SweepCommand: Subcommand {
 
         let file = arguments.positionals[0]
         var base = try SharedOptions.load(file, arguments, context: context).scenario
+        if let name = arguments.value(view) { base = try subview(named: name, of: base, file: file) }
         base.until = nil
         base.expect = Expectations()
         base.gestures = []
@@ -156,5 +161,18 @@ enum SweepCommand: Subcommand {
             return .failure
         }
         return .success
+    }
+
+    /// The view inside `scenario` named `name`, as a scenario of its own (`Scenario.scenario(of:)`).
+    /// - Throws: a usage error naming the views there are (and the closest name), or saying there are none.
+    static func subview(named name: String, of scenario: Scenario, file: String) throws -> Scenario {
+        if let subview = scenario.subviews.first(where: { $0.name == name }) { return scenario.scenario(of: subview) }
+        let names = scenario.subviews.map(\.name)
+        guard !names.isEmpty else {
+            throw CommandError.usage("\(view.name) \(name): \(file) has no views inside (subviews); leave \(view.name) out to sweep its view.")
+        }
+        let hint = closestMatch(to: name, in: names).map { " Did you mean \($0)?" } ?? ""
+        throw CommandError.usage(
+            "\(view.name) \(name): \(file) has no view inside by that name; it has \(names.joined(separator: ", ")).\(hint)")
     }
 }

@@ -136,4 +136,37 @@ struct NestedScenarioCommandTests {
         #expect(
             lines.dropFirst().filter { $0.split(separator: ",", omittingEmptySubsequences: false)[2].isEmpty }.allSatisfy { $0.contains(",0.000,") })
     }
+
+    @Test("sweep --view carousel sweeps the carousel alone: a 50 pt drag released at 0.6 pt/ms rests near 344.4 pt, on card 1; without it, the feed")
+    func sweepTheViewInside() async throws {
+        let cell = ["--drag", "50:50:1", "--velocity", "0.6:0.6:1", "--format", "csv"]
+        let carousel = await Invocation(["sweep", Self.file, "--view", "carousel"] + cell)
+        #expect(carousel.code == 0, "\(carousel.error)")
+        let header = try #require(carousel.output.split(separator: "\n").first).split(separator: ",").map(String.init)
+        func value(_ output: String, _ column: String) throws -> String {
+            let row = try #require(output.split(separator: "\n").dropFirst().first).split(separator: ",").map(String.init)
+            return row[try #require(header.firstIndex(of: column))]
+        }
+        #expect(abs((Double(try value(carousel.output, "final_x_pt")) ?? 0) - Self.carouselRest) < 0.1)
+        #expect(try value(carousel.output, "final_y_pt") == "0.000")
+        // UIKit's proposal: 50 − (0.6 − 0.01)/ln 0.998 = 344.705, on the 1/3 pt grid 344.667.
+        #expect(try value(carousel.output, "proposed_x_pt") == "344.667")
+        #expect(try value(carousel.output, "page") == "1")
+        // The same cell without --view drags the feed, vertically.
+        let feed = await Invocation(["sweep", Self.file] + cell)
+        #expect(try value(feed.output, "final_x_pt") == "0.000")
+        #expect(abs((Double(try value(feed.output, "final_y_pt")) ?? 0) - Self.carouselRest) < 0.1)
+    }
+
+    @Test("sweep --view with a name the file lacks is a usage error naming the views there are; a file without views inside says so")
+    func sweepViewErrors() async {
+        let misspelt = await Invocation(["sweep", Self.file, "--view", "carousl", "--drag", "0:10:10", "--velocity", "0:1:1"])
+        #expect(misspelt.code == 64)
+        #expect(misspelt.error.contains("--view carousl: \(Self.file) has no view inside by that name; it has carousel. Did you mean carousel?"))
+        #expect(misspelt.output.isEmpty)
+        let single = Self.scenarios + "/free-fling.json"
+        let none = await Invocation(["sweep", single, "--view", "carousel", "--drag", "0:10:10", "--velocity", "0:1:1"])
+        #expect(none.code == 64)
+        #expect(none.error.contains("--view carousel: \(single) has no views inside (subviews)"))
+    }
 }

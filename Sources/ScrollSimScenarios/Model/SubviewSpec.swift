@@ -24,3 +24,22 @@ public struct SubviewSpec: Equatable, Sendable {
         if let strategy { self.strategy = strategy }
     }
 }
+
+extension Scenario {
+    /// The view inside, `subview`, as a scenario of its own: its scroll view, layout and strategy
+    /// with this scenario's frame rate and simulation settings, named `NAME.SUBVIEW` (as its
+    /// golden is), with no gestures, target change, expectations or views inside.
+    public func scenario(of subview: SubviewSpec) -> Scenario {
+        var inside = self
+        inside.name = name + "." + subview.name
+        inside.scrollView = subview.scrollView
+        inside.layout = subview.layout
+        inside.strategy = subview.strategy
+        inside.changeTarget = nil
+        inside.gestures = []
+        inside.until = nil
+        inside.expect = Expectations()
+        inside.subviews = []
+        return inside
+    }
+}

@@ -121,13 +121,7 @@ public enum ScenarioRunner {
     /// routed by `NestedScrollViews`, each view recorded.
     static func runNested(_ scenario: Scenario, subview: SubviewSpec) throws -> ScenarioRun {
         let (outer, outerRetained) = try makeView(for: scenario)
-        var inside = scenario
-        inside.scrollView = subview.scrollView
-        inside.layout = subview.layout
-        inside.strategy = subview.strategy
-        inside.changeTarget = nil
-        inside.gestures = []
-        inside.subviews = []
+        let inside = scenario.scenario(of: subview)
         let (inner, innerRetained) = try makeView(for: inside)
         let nest = NestedScrollViews(outer: outer, inner: inner, innerFrame: subview.frame)
         var stopReason: String?

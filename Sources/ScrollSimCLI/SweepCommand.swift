@@ -43,8 +43,8 @@ enum SweepCommand: Subcommand {
         options: [
             drag,
             velocity,
-            view,
             SharedOptions.frameRate, SharedOptions.set,
+            view,
             format, output, csv, svg,
             jobs, shard, quiet,
             SharedOptions.strict,

@@ -61,17 +61,24 @@ enum ViewCommand: Subcommand {
                 } else if let note = CompareCommand.rateNote(scenario), !notes.contains(note.sentence) {
                     notes.append(note.sentence)
                 }
-                if arguments.flag(golden) {
-                    let path = GoldenCheck.path(forScenarioFile: file, name: scenario.name)
+                // Each view (the outer one, then each inside, named `LABEL: SUBVIEW`), with its
+                // golden before it under --golden (`NAME.frames`, `NAME.SUBVIEW.frames`).
+                let views =
+                    [(label: label, golden: scenario.name, recording: run.recording)]
+                    + run.subviews.map { (label: "\(label): \($0.name)", golden: "\(scenario.name).\($0.name)", recording: $0.recording) }
+                for view in views {
+                    guard arguments.flag(golden) else {
+                        runs.append(FeelPage.Run(label: view.label, recording: view.recording))
+                        continue
+                    }
+                    let path = GoldenCheck.path(forScenarioFile: file, name: view.golden)
                     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                         throw CommandError(.missingInput, "\(file): no golden at \(path) to play against; record it with scrollsim check \(file).")
                     }
-                    runs.append(FeelPage.Run(label: "\(label): golden", golden: Golden.normalizedText(text), scene: FeelPage.Scene(run.recording)))
-                    label += ": now"
+                    runs.append(
+                        FeelPage.Run(label: "\(view.label): golden", golden: Golden.normalizedText(text), scene: FeelPage.Scene(view.recording)))
+                    runs.append(FeelPage.Run(label: "\(view.label): now", recording: view.recording))
                 }
-                runs.append(FeelPage.Run(label: label, recording: run.recording))
-                // A view inside plays beside the outer one, on the same clock.
-                for sub in run.subviews { runs.append(FeelPage.Run(label: "\(label): \(sub.name)", recording: sub.recording)) }
                 if let reason = run.stopReason { stopped.append("\(file) (\(label)): \(reason).") }
             }
             titles.append(varied.map { "\(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent): \($0.key)" } ?? run(file))

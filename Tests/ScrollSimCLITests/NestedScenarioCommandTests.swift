@@ -78,7 +78,7 @@ struct NestedScenarioCommandTests {
         #expect(eventRows.contains { $0.contains(",scrollViewWillEndDragging,0.6000,0.0000,") })
     }
 
-    @Test("a carousel-in-feed scenario plays the carousel beside the feed, and its plot draws both views' curves")
+    @Test("view plays the carousel beside the feed (each against its own golden under --golden), and plot draws both views' curves")
     func nestedViews() async throws {
         let out = Self.temporary("nested.html")
         let svg = Self.temporary("nested.svg")
@@ -92,6 +92,14 @@ struct NestedScenarioCommandTests {
         #expect(
             Self.labels(try String(contentsOfFile: out, encoding: .utf8)) == [
                 "carousel-in-feed-horizontal-flick", "carousel-in-feed-horizontal-flick: carousel",
+            ])
+        // Under --golden each view plays against its own golden, NAME.frames and NAME.carousel.frames.
+        let golden = await Invocation(["view", file, "--golden", "--output", out])
+        #expect(golden.code == 0, "\(golden.error)")
+        #expect(
+            Self.labels(try String(contentsOfFile: out, encoding: .utf8)) == [
+                "carousel-in-feed-horizontal-flick: golden", "carousel-in-feed-horizontal-flick: now",
+                "carousel-in-feed-horizontal-flick: carousel: golden", "carousel-in-feed-horizontal-flick: carousel: now",
             ])
         let plot = await Invocation(["plot", file, "--svg", svg])
         #expect(plot.code == 0, "\(plot.error)")

@@ -283,31 +283,44 @@ FEED = ("A carousel in a feed: the feed is 375 x 667 over content 3000 tall (ver
 CAROUSEL = {"name": "carousel", "frame": [0, 300, 375, 250], "scrollView": {"bounds": [375, 250]},
             "layout": {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [280, 250], "minimumLineSpacing": 16,
                        "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}}}
+def carousel(expect):
+    """The carousel with its own expectations (the scenario's description derives them)."""
+    return dict(CAROUSEL, expect=expect)
 def touches(start, step):
     return [{"t": 0, "type": "touches", "samples": [[round(k / 60, 6), start[0] + step[0] * k, start[1] + step[1] * k] for k in range(7)]}]
 add("carousel-in-feed-horizontal-flick", FEED + "The finger lands at (300, 420), on the carousel, and moves left: the carousel "
     "scrolls horizontally and its offset 0 is its left edge, not the edge the drag moves towards, so it takes the pan at the "
-    "first move. The feed neither moves nor calls back.",
+    "first move. The feed neither moves nor calls back. The carousel is dragged 60 - 10 = 50 pt and released at 0.6 pt/ms "
+    "(10 pt per 1/60 s): UIKit proposes 50 + 0.59/|ln 0.998| = 344.7, 344.667 on the 1/3 pt grid, and the glide goes "
+    "(0.6 - 0.01) * 499 = 294.4 pt: rest near 344.4, where the bounds' centre (344.4 + 187.5) is nearest card 1's (456).",
     {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((300, 420), (-10, 0)),
-    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []}, subviews=[CAROUSEL])
+    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []},
+    subviews=[carousel({"finalOffset": [344.4, 0], "tolerance": 0.5, "finalPage": 1, "releaseVelocity": [0.6, 0],
+                            "target": [344.667, 0], "maxOvershoot": 0, "callbacks": CALLS_FLING})])
 add("carousel-in-feed-vertical-flick", FEED + "The finger lands at (200, 450), on the carousel, and moves up: the carousel "
     "cannot scroll vertically, so the feed takes the pan at the first move (10 pt). Its translation after the hysteresis is "
     "60 - 10 = 50, the finger's 600 pt/s in both last samples releases at 0.6 pt/ms, and the glide goes "
     "(0.6 - 0.01) * 499 = 294.4 pt further: rest near 50 + 294.4 = 344.4. The carousel does not move.",
     {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((200, 450), (0, -10)),
-    {"finalOffset": [0, 344.4], "tolerance": 1.0, "maxOvershoot": 0, "callbacks": CALLS_FLING}, subviews=[CAROUSEL])
+    {"finalOffset": [0, 344.4], "tolerance": 1.0, "maxOvershoot": 0, "callbacks": CALLS_FLING},
+    subviews=[carousel({"finalOffset": [0, 0], "tolerance": 0.01, "callbacks": []})])
 add("carousel-in-feed-diagonal-flick", FEED + "The finger lands at (300, 450), on the carousel, and moves 30 degrees up from "
     "the horizontal, (-8.66, -5) per frame: after the first move neither pan may begin (8.66 and 5 < 10); after the second, "
     "(-17.3, -10), both could (the carousel along x, the feed along y), and the carousel, the inner view, wins. The feed "
-    "neither moves nor calls back.",
+    "neither moves nor calls back. The carousel is released at 6 * 8.66 - 10 = 41.96 (42 on the grid) at 8.66 pt per "
+    "1/60 s = 0.5196 pt/ms and glides (0.5196 - 0.01) * 499 = 254.3 pt: rest near 296.3, on card 1.",
     {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((300, 450), (-8.66, -5)),
-    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []}, subviews=[CAROUSEL])
+    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []},
+    subviews=[carousel({"finalOffset": [296.3, 0], "tolerance": 0.5, "finalPage": 1, "releaseVelocity": [0.5196, 0],
+                            "maxOvershoot": 0})])
 add("carousel-in-feed-first-card-rightwards", FEED + "The finger lands at (100, 400), on the carousel at its first card, and "
     "moves right: the carousel abuts its left edge in the drag's direction, but the feed cannot scroll sideways, so there is "
     "no one to transfer to: the carousel takes the pan and rubber-bands past its edge, then bounces back to 0. The feed "
-    "neither moves nor calls back.",
+    "neither moves nor calls back. The finger's 50 pt after the hysteresis put the carousel 375 * (1 - 1/(1 + 0.55 * 50 / "
+    "375)) = 25.6 pt past its edge at the release (-0.6 pt/ms, outwards), so it overshoots at least that much.",
     {"bounds": [375, 667], "contentSize": [375, 3000]}, touches((100, 400), (10, 0)),
-    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []}, subviews=[CAROUSEL])
+    {"finalOffset": [0, 0], "tolerance": 0.01, "maxOvershoot": 0, "callbacks": []},
+    subviews=[carousel({"finalOffset": [0, 0], "tolerance": 0.01, "minOvershoot": 25.5, "releaseVelocity": [-0.6, 0]})])
 add("directional-lock-flick", "isDirectionalLockEnabled on a view that scrolls both ways (content 2000 x 3000 in 375 x 667, "
     "at (500, 1000)). The finger moves (-5, -1) pt every 1/60 s, six times: each move is atan(1/5) = 11.3 degrees off the "
     "horizontal, under 20, so the first locks the horizontal axis and the vertical translation stays 0: y never leaves 1000. "

@@ -235,6 +235,25 @@ extension BadInputTests {
             name: "a name that climbs out of the goldens folder", json: #"{"name": "../../tmp/evil", \#(view)}"#, path: "name",
             fragments: [#"expected a file name of 1 to 200 bytes in UTF-8"#, #"but found the string "../../tmp/evil""#]),
         Case(name: "an empty name", json: #"{"name": "", \#(view)}"#, path: "name", fragments: [#"but found the string ""."#]),
+        // A view inside: errors name its path under subviews[i], strategies and expectations included.
+        Case(
+            name: "a subview strategy's bad parameter",
+            json:
+                #"{\#(view), "subviews": [{"name": "c", "frame": [0, 0, 375, 250], \#(cards), "strategy": {"name": "threshold-paging", "threshold": -5}}]}"#,
+            path: "subviews[0].strategy.threshold", fragments: [#"for "threshold-paging" but found the number -5"#]),
+        Case(
+            name: "a subview strategy that needs items, without them",
+            json:
+                #"{\#(view), "subviews": [{"name": "c", "frame": [0, 0, 375, 250], "scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 0, "itemSize": [280, 250]}, "strategy": "threshold-paging"}]}"#,
+            path: "subviews[0].layout.itemCount", fragments: [#"which the strategy "threshold-paging" needs, but found 0 items"#]),
+        Case(
+            name: "a subview expectation of the wrong type",
+            json: #"{\#(view), "subviews": [{"name": "c", "frame": [0, 0, 375, 250], \#(cards), "expect": {"finalPage": "one"}}]}"#,
+            path: "subviews[0].expect.finalPage", fragments: [#"but found the string "one""#]),
+        Case(
+            name: "a subview name that is not plain",
+            json: #"{\#(view), "subviews": [{"name": "a.b", "frame": [0, 0, 375, 250], \#(cards)}]}"#,
+            path: "subviews[0].name", fragments: [#"expected a plain name (letters, digits, - or _) but found the string "a.b""#]),
         // Unknown keys under --strict (a warning otherwise: see `unknownKeysWarn`).
         Case(
             name: "an unknown key under --strict", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}}"#,

@@ -177,4 +177,21 @@ struct NestedScenarioCommandTests {
         #expect(none.code == 64)
         #expect(none.error.contains("--view carousel: \(single) has no views inside (subviews)"))
     }
+
+    @Test("a subview's own expect is checked by run-all: the bundled carousel passes, and a wrong finalPage fails as subviews[0].expect.finalPage")
+    func subviewExpectations() async throws {
+        let folder = Self.temporary("expect")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/carousel-in-feed-horizontal-flick.json"
+        try FileManager.default.copyItem(atPath: Self.file, toPath: file)
+        let passing = await Invocation(["all", folder])
+        #expect(passing.code == 0, "\(passing.output)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains(#""finalPage": 1"#), "the carousel's own expectation")
+        try text.replacingOccurrences(of: #""finalPage": 1"#, with: #""finalPage": 2"#).write(toFile: file, atomically: true, encoding: .utf8)
+        let failing = await Invocation(["all", folder])
+        #expect(failing.code == 1)
+        #expect(failing.output.contains("carousel-in-feed-horizontal-flick: subviews[0].expect.finalPage: expected page 2, actual 1"))
+    }
 }

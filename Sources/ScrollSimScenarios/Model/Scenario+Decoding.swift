@@ -137,17 +137,17 @@ extension Scenario {
 }
 
 extension StrategySpec {
-    /// Reads `{"name": …, PARAMETER: value…}`; parameters are checked against the catalog.
-    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> StrategySpec {
+    /// Reads `{"name": …, PARAMETER: value…}` at `path`; parameters are checked against the catalog.
+    static func decode(_ json: JSONValue, at strategyPath: String = "strategy", reader: inout JSONReader) throws -> StrategySpec {
         if case .string(let name) = json {
             let spec = StrategySpec(name: name, parameters: [:])
-            _ = try spec.makeStrategy(source: reader.source)
+            _ = try spec.makeStrategy(source: reader.source, path: strategyPath)
             return spec
         }
-        guard case .object(let members) = json else { throw reader.mismatch("strategy", "an object with a \"name\"", json) }
+        guard case .object(let members) = json else { throw reader.mismatch(strategyPath, "an object with a \"name\"", json) }
         var spec = StrategySpec()
         for member in members {
-            let path = JSONReader.join("strategy", member.key)
+            let path = JSONReader.join(strategyPath, member.key)
             if member.key == "name" {
                 spec.name = try reader.string(member.value, at: path)
                 continue
@@ -168,7 +168,7 @@ extension StrategySpec {
                 spec.parameters[descriptor.name] = .text(String(Int(n)))
             }
         }
-        _ = try spec.makeStrategy(source: reader.source)
+        _ = try spec.makeStrategy(source: reader.source, path: strategyPath)
         return spec
     }
 }

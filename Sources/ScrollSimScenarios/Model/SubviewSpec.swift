@@ -14,14 +14,20 @@ public struct SubviewSpec: Equatable, Sendable {
     public var layout: LayoutSpec?
     /// Its delegate. Default `none`.
     public var strategy: StrategySpec = StrategySpec()
+    /// What it must show (`scrollsim` and `checkExpectations()` check it). Default nothing.
+    public var expect = Expectations()
 
     /// A subview from its parts.
-    public init(name: String, frame: CGRect, scrollView: ScrollViewSpec, layout: LayoutSpec? = nil, strategy: StrategySpec? = nil) {
+    public init(
+        name: String, frame: CGRect, scrollView: ScrollViewSpec, layout: LayoutSpec? = nil, strategy: StrategySpec? = nil,
+        expect: Expectations = Expectations()
+    ) {
         self.name = name
         self.frame = frame
         self.scrollView = scrollView
         self.layout = layout
         if let strategy { self.strategy = strategy }
+        self.expect = expect
     }
 }
 

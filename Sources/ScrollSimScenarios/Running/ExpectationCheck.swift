@@ -1,6 +1,7 @@
 import Foundation
 import ScrollPhysics
 import ScrollSim
+import ScrollSimJSON
 
 extension ScenarioRun {
     /// Checks every expectation of the scenario, in the order of the file format.
@@ -71,6 +72,23 @@ extension ScenarioRun {
                         ? "\(actual.count) callbacks in order"
                         : "callback \(firstDifference): expected \(firstDifference < expected.count ? expected[firstDifference] : "none"), actual \(firstDifference < actual.count ? actual[firstDifference] : "none")"
                 ))
+        }
+        return out + subviewOutcomes()
+    }
+
+    /// The outcomes of each view inside's own `expect` (`SubviewSpec.expect`), keyed by where
+    /// they are in the file: `subviews[i].expect.KEY`.
+    func subviewOutcomes() -> [ExpectationOutcome] {
+        var out: [ExpectationOutcome] = []
+        for (i, spec) in scenario.subviews.enumerated() where !spec.expect.isEmpty {
+            guard let sub = subviews.first(where: { $0.name == spec.name }) else { continue }
+            var inside = scenario.scenario(of: spec)
+            inside.expect = spec.expect
+            let run = ScenarioRun(scenario: inside, recording: sub.recording, pages: sub.pages, stopReason: nil)
+            out += run.checkExpectations().map {
+                ExpectationOutcome(
+                    key: JSONReader.join(JSONReader.join(JSONReader.join("subviews", i), "expect"), $0.key), passed: $0.passed, detail: $0.detail)
+            }
         }
         return out
     }

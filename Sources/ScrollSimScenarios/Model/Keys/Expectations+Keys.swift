@@ -57,10 +57,10 @@ extension Expectations {
         },
         write: { .array($0.map { .string($0) }) })
 
-    static func decode(_ json: JSONValue, reader: inout JSONReader) throws -> Expectations {
-        let o = try reader.object(json, at: "expect", known: keys)
+    static func decode(_ json: JSONValue, at path: String = "expect", reader: inout JSONReader) throws -> Expectations {
+        let o = try reader.object(json, at: path, known: keys)
         var e = Expectations()
-        try table.read(o, at: "expect", into: &e, reader: &reader)
+        try table.read(o, at: path, into: &e, reader: &reader)
         return e
     }
 

@@ -72,70 +72,6 @@ extension Scenario {
                 absent: "nothing checked", "What the run must show; absent keys are not checked."),
         ])
 
-    /// `subviews`: at most one object of `SubviewSpec`'s keys.
-    static let subviewsCodec = KeyCodec<[SubviewSpec]>(
-        kind: .custom(
-            schema: .object([("type", .string("array")), ("maxItems", .number(1)), ("items", subviewSchema)]),
-            accepts: "an array of one subview `{\"name\", \"frame\", \"scrollView\", \"layout\", \"strategy\"}`"),
-        read: { value, path, reader in
-            let items = try reader.array(value, at: path)
-            guard items.count <= 1 else { throw reader.mismatch(path, "at most one subview", value) }
-            return try items.enumerated().map { i, item in try decodeSubview(item, at: JSONReader.join(path, i), reader: &reader) }
-        },
-        write: { .array($0.map(subviewJSON)) })
-
-    /// The schema of one subview.
-    static var subviewSchema: JSONValue {
-        .object([
-            ("type", .string("object")), ("additionalProperties", .bool(false)),
-            ("required", .array([.string("name"), .string("frame"), .string("scrollView")])),
-            (
-                "properties",
-                .object([
-                    ("name", .object([("type", .string("string")), ("minLength", .number(1))])),
-                    ("frame", GestureSpec.rectCodec.kind.schemaValue),
-                    ("scrollView", objectSchema(ScrollViewSpec.table)), ("layout", layoutCodec.kind.schemaValue),
-                    ("strategy", strategyCodec.kind.schemaValue),
-                ])
-            ),
-        ])
-    }
-
-    /// One subview: its name, frame (`[x, y, width, height]` in the outer content), scroll view,
-    /// layout and strategy.
-    static func decodeSubview(_ value: JSONValue, at path: String, reader: inout JSONReader) throws -> SubviewSpec {
-        let o = try reader.object(value, at: path, known: ["name", "frame", "scrollView", "layout", "strategy"])
-        try reader.throwUnknownKeyIfMissing(["name", "frame", "scrollView"], in: o, at: path)
-        guard let nameJSON = o["name"] else { throw reader.mismatch(JSONReader.join(path, "name"), "the subview's name", nil) }
-        let name = try reader.string(nameJSON, at: JSONReader.join(path, "name"))
-        guard GoldenName.problem(name) == nil else {
-            throw reader.mismatch(JSONReader.join(path, "name"), "a plain name (letters, digits, - or _)", nameJSON)
-        }
-        guard let frameJSON = o["frame"] else { throw reader.mismatch(JSONReader.join(path, "frame"), "a rect [x, y, width, height] in points", nil) }
-        let frame = try GestureSpec.rectCodec.read(frameJSON, JSONReader.join(path, "frame"), &reader)
-        guard let scrollJSON = o["scrollView"] else {
-            throw reader.mismatch(JSONReader.join(path, "scrollView"), "an object with at least \"bounds\"", nil)
-        }
-        let scrollView = try ScrollViewSpec.decode(scrollJSON, at: JSONReader.join(path, "scrollView"), reader: &reader)
-        let layout = try o["layout"].map { try LayoutSpec.decode($0, at: JSONReader.join(path, "layout"), reader: &reader) }
-        guard layout != nil || scrollView.contentSize != nil else {
-            throw reader.mismatch(JSONReader.join(path, "scrollView.contentSize"), "the content size [width, height] in points, or a layout", nil)
-        }
-        let strategy = try o["strategy"].map { try StrategySpec.decode($0, reader: &reader) } ?? StrategySpec()
-        if let problem = strategy.requirementError(layout: layout, source: reader.source) { throw problem }
-        return SubviewSpec(name: name, frame: frame, scrollView: scrollView, layout: layout, strategy: strategy)
-    }
-
-    /// One subview as a file writes it.
-    static func subviewJSON(_ subview: SubviewSpec) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("name", .string(subview.name)), ("frame", GestureSpec.rectCodec.write(subview.frame)), ("scrollView", subview.scrollView.json),
-        ]
-        if let layout = subview.layout { members.append(("layout", layout.json)) }
-        members.append(("strategy", subview.strategy.json))
-        return .object(members)
-    }
-
     /// The top-level keys a scenario file may have.
     public static var keys: [String] { table.names }
 
@@ -164,7 +100,7 @@ extension Scenario {
             ("oneOf", .array([.object([("required", .array([.string("itemCount")]))]), .object([("required", .array([.string("sections")]))])])))
         return KeyCodec(
             kind: .custom(schema: .object(members), accepts: "an object (keys below)"),
-            read: { value, _, reader in try LayoutSpec.decode(value, reader: &reader) }, write: { $0.json })
+            read: { value, path, reader in try LayoutSpec.decode(value, at: path, reader: &reader) }, write: { $0.json })
     }()
 
     /// `strategy`: a catalog name, or an object of its name and parameters (`StrategyCatalog`).
@@ -179,7 +115,7 @@ extension Scenario {
                 )
             ]),
             accepts: "a strategy name or `{\"name\": …, PARAMETER: value…}`"),
-        read: { value, _, reader in try StrategySpec.decode(value, reader: &reader) }, write: { $0.json })
+        read: { value, path, reader in try StrategySpec.decode(value, at: path, reader: &reader) }, write: { $0.json })
 
     /// `gestures`: an array of gesture entries, each of one type's keys.
     static let gesturesCodec = KeyCodec<[GestureSpec]>(

@@ -12,7 +12,7 @@ public enum ScenarioFormat {
         [
             ("top level", Scenario.table.keys), ("scrollView", ScrollViewSpec.table.keys), ("layout", LayoutSpec.table.keys),
             ("layout.sections[i]", LayoutSpec.sectionTable.keys), ("simulation", SimulationSpec.table.keys),
-            ("expect", Expectations.table.keys),
+            ("expect", Expectations.table.keys), ("subviews[i]", SubviewSpec.table.keys),
         ]
     }
 

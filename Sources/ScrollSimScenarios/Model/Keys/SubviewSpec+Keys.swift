@@ -1,0 +1,108 @@
+import Foundation
+import ScrollSim
+import ScrollSimJSON
+
+/// A subview's values as they are read, before the checks across keys.
+struct SubviewDraft: Sendable {
+    var name: String?
+    var frame: CGRect?
+    var scrollView: ScrollViewSpec?
+    var layout: LayoutSpec?
+    var strategy = StrategySpec()
+    var expect = Expectations()
+}
+
+extension SubviewSpec {
+    /// The keys of one subview (`subviews[i]`), declared once.
+    static let table = KeyTable<SubviewDraft>(
+        defaults: SubviewDraft(),
+        fields: [
+            .optional(
+                "name", \.name, nameCodec, missing: "the subview's name",
+                "Names the view in every output and its golden, `goldens/NAME.SUBVIEW.frames`: letters, digits, `-` or `_`."),
+            .optional(
+                "frame", \.frame, GestureSpec.rectCodec, unit: "pt", missing: "a rect [x, y, width, height] in points",
+                "Where the view sits in the outer view's content."),
+            .optional(
+                "scrollView", \.scrollView,
+                Scenario.object(ScrollViewSpec.table) {
+                    try ScrollViewSpec.decode($0, at: $1, reader: &$2)
+                } write: {
+                    $0.json
+                },
+                missing: "an object with at least \"bounds\"", "Its scroll view, with the keys of `scrollView`."),
+            .optional(
+                "layout", \.layout, Scenario.layoutCodec, absent: "none",
+                "Its flow layout, with the keys of `layout`; without one, `scrollView.contentSize` gives its content."),
+            .value("strategy", \.strategy, Scenario.strategyCodec, absent: "`\"none\"`", "Its delegate, as the top level's `strategy`."),
+            .value(
+                "expect", \.expect,
+                Scenario.object(Expectations.table) {
+                    try Expectations.decode($0, at: $1, reader: &$2)
+                } write: {
+                    $0.json
+                },
+                absent: "nothing checked", "What this view must show, with the keys of `expect`."),
+        ])
+
+    /// The keys a subview may have.
+    public static var keys: [String] { table.names }
+
+    /// `name`: a plain name, as its golden's file name ends in it.
+    static let nameCodec = KeyCodec<String>(
+        kind: .custom(schema: .object([("type", .string("string")), ("pattern", .string("^[A-Za-z0-9_-]+$"))]), accepts: "a plain name"),
+        read: { value, path, reader in
+            let name = try reader.string(value, at: path)
+            guard GoldenName.problem(name) == nil, name.utf8.allSatisfy({ isPlain($0) }) else {
+                throw reader.mismatch(path, "a plain name (letters, digits, - or _)", value)
+            }
+            return name
+        },
+        write: { .string($0) })
+
+    /// Whether `byte` is an ASCII letter, digit, `-` or `_`.
+    static func isPlain(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x5F
+    }
+
+    /// Reads one subview at `path`: its keys, then the checks across them (a content size or a
+    /// layout; what the strategy needs of the layout).
+    static func decode(_ value: JSONValue, at path: String, reader: inout JSONReader) throws -> SubviewSpec {
+        let o = try reader.object(value, at: path, known: keys)
+        var draft = table.defaults
+        try table.read(o, at: path, into: &draft, reader: &reader)
+        guard let name = draft.name, let frame = draft.frame, let scrollView = draft.scrollView else {
+            preconditionFailure("the table requires name, frame and scrollView")
+        }
+        guard draft.layout != nil || scrollView.contentSize != nil else {
+            throw reader.mismatch(JSONReader.join(path, "scrollView.contentSize"), "the content size [width, height] in points, or a layout", nil)
+        }
+        if let problem = draft.strategy.requirementError(
+            layout: draft.layout, source: reader.source, layoutPath: JSONReader.join(path, "layout"),
+            strategyPath: JSONReader.join(path, "strategy"))
+        {
+            throw problem
+        }
+        return SubviewSpec(name: name, frame: frame, scrollView: scrollView, layout: draft.layout, strategy: draft.strategy, expect: draft.expect)
+    }
+
+    /// The subview as a file writes it.
+    var json: JSONValue {
+        let draft = SubviewDraft(name: name, frame: frame, scrollView: scrollView, layout: layout, strategy: strategy, expect: expect)
+        return .object(Self.table.write(draft))
+    }
+}
+
+extension Scenario {
+    /// `subviews`: at most one object of `SubviewSpec`'s keys.
+    static let subviewsCodec = KeyCodec<[SubviewSpec]>(
+        kind: .custom(
+            schema: .object([("type", .string("array")), ("maxItems", .number(1)), ("items", objectSchema(SubviewSpec.table))]),
+            accepts: "an array of one subview (keys below)"),
+        read: { value, path, reader in
+            let items = try reader.array(value, at: path)
+            guard items.count <= 1 else { throw reader.mismatch(path, "at most one subview", value) }
+            return try items.enumerated().map { i, item in try SubviewSpec.decode(item, at: JSONReader.join(path, i), reader: &reader) }
+        },
+        write: { .array($0.map(\.json)) })
+}

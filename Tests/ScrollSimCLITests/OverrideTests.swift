@@ -62,6 +62,23 @@ struct OverrideTests {
             ))
     }
 
+    @Test("--set of a parameter a subview's strategy does not have names the subview's path and the strategy's parameters")
+    func unknownSubviewStrategyParameter() async throws {
+        let file = try File(
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]}, "subviews": [{"name": "c", "frame": [0, 0, 375, 250], "#
+                + #""scrollView": {"bounds": [375, 250]}, "layout": {"itemCount": 5, "itemSize": [280, 250]}, "#
+                + #""strategy": {"name": "threshold-paging"}}]}"#)
+        defer { file.remove() }
+        let result = await Invocation(["run", file.path, "--set", "subviews[0].strategy.treshold=40"])
+        #expect(result.code == 64)
+        #expect(
+            result.error == """
+                --set at subviews[0].strategy.treshold: expected a parameter of "threshold-paging" (threshold) but found the key \
+                "treshold" (did you mean "threshold"?), so it would change nothing in \(file.path).
+
+                """)
+    }
+
     @Test("--set reaches optional keys the file leaves out: until, and a parameter of a strategy written as a plain name")
     func optionalKeys() async throws {
         let file = try File(

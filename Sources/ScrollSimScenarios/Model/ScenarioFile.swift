@@ -105,16 +105,25 @@ public enum ScenarioFile {
         }
     }
 
-    /// Whether `path` is `strategy.NAME` and NAME is not a parameter of the strategy `json` names.
+    /// Whether `path` is `….strategy.NAME` (the top level's strategy or a subview's) and NAME is
+    /// not a parameter of the strategy `json` names there.
     static func isUnknownStrategyParameter(_ path: String, in json: JSONValue) -> Bool {
-        guard path.hasPrefix("strategy."), case .object(let top) = json,
-            case .object(let strategy)? = top.first(where: { $0.key == "strategy" })?.value
+        guard let steps = try? Override.parsePath(path), steps.count >= 2, case .key(let parameter) = steps[steps.count - 1],
+            steps[steps.count - 2] == .key("strategy"), parameter != "name"
         else { return false }
-        let parameter = String(path.dropFirst("strategy.".count))
-        guard case .string(let name) = strategy.first(where: { $0.key == "name" })?.value ?? .string("none"),
+        var value: JSONValue? = json
+        for step in steps.dropLast() {
+            switch (step, value) {
+            case (.key(let key), let object?): value = object[key]
+            case (.index(let i), .array(let items)?): value = items.indices.contains(i) ? items[i] : nil
+            default: value = nil
+            }
+        }
+        guard case .object(let strategy)? = value,
+            case .string(let name) = strategy.first(where: { $0.key == "name" })?.value ?? .string("none"),
             let entry = StrategyCatalog.entry(named: name)
         else { return false }
-        return parameter != "name" && !entry.parameters.contains { $0.name == parameter }
+        return !entry.parameters.contains { $0.name == parameter }
     }
 
     /// Decodes an already parsed (and overridden) scenario.

@@ -51,12 +51,26 @@ enum CompareCommand: Subcommand {
     }
 
     /// The label of the run of `value` of `key`, and a note when UIKit would not run that rate as
-    /// given: `decelerationRate=0.995 (runs as normal)`.
+    /// given: `decelerationRate=0.995 (runs as normal)`. A key of a view inside (`subviews[i].…`)
+    /// is labelled with the view's name, `carousel.decelerationRate=fast`, and its rate noted.
     static func label(key: String, value: String, scenario: Scenario) -> (label: String, note: String?) {
         var label = "\(key.split(separator: ".").last ?? "")=\(value)"
-        guard let note = rateNote(scenario) else { return (label, nil) }
+        var subject = scenario
+        if let subview = subview(of: key, in: scenario) {
+            label = subview.name + "." + label
+            subject = scenario.scenario(of: subview)
+        }
+        guard let note = rateNote(subject) else { return (label, nil) }
         label += note.whatIf ? " (what-if)" : " (runs as \(note.storedName))"
         return (label, note.sentence)
+    }
+
+    /// The view inside `scenario` that `key` (`subviews[i].…`) sets a value of, if any.
+    static func subview(of key: String, in scenario: Scenario) -> SubviewSpec? {
+        guard key.hasPrefix("subviews["), let close = key.firstIndex(of: "]"),
+            let index = Int(key[key.index(key.startIndex, offsetBy: "subviews[".count)..<close]), scenario.subviews.indices.contains(index)
+        else { return nil }
+        return scenario.subviews[index]
     }
 
     /// Splits `a,b,[1,2]` at commas outside brackets and quotes.

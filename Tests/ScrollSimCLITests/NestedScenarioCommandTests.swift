@@ -140,6 +140,10 @@ struct NestedScenarioCommandTests {
         #expect(carousel.count == 2)
         let distances = carousel.compactMap { Double($0.split(separator: ",", omittingEmptySubsequences: false)[3]) }
         #expect(distances.count == 2 && abs(distances[0] - 294.4) < 0.5 && abs(distances[1] - 58.4) < 0.5)
+        // A subview's setting is labelled with the view's name, and its rate noted as UIKit runs it.
+        let text = await Invocation(["compare", file, "--set", "subviews[0].scrollView.decelerationRate=0.995,fast"])
+        #expect(text.output.contains("carousel.decelerationRate=0.995 (runs as normal): carousel"))
+        #expect(text.output.contains("note: decelerationRate 0.995 runs as normal (0.998)"))
         // The feed's rows: it never moves.
         #expect(
             lines.dropFirst().filter { $0.split(separator: ",", omittingEmptySubsequences: false)[2].isEmpty }.allSatisfy { $0.contains(",0.000,") })

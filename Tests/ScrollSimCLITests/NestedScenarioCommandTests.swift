@@ -198,4 +198,17 @@ struct NestedScenarioCommandTests {
         #expect(failing.code == 1)
         #expect(failing.output.contains("carousel-in-feed-horizontal-flick: subviews[0].expect.finalPage: expected page 2, actual 1"))
     }
+
+    @Test("a what-if rate on the view inside marks the run as one UIKit cannot make, naming the view, in text and CSV")
+    func subviewWhatIf() async {
+        let sets = ["--set", "subviews[0].scrollView.decelerationRate=0.995", "--set", "simulation.exactDecelerationRate=true"]
+        let text = await Invocation(["run", Self.file] + sets)
+        #expect(text.code == 0, "\(text.error)")
+        #expect(text.output.contains("what-if: carousel: decelerationRate 0.995 runs as given"))
+        let csv = await Invocation(["run", Self.file, "--format", "csv"] + sets)
+        #expect(csv.output.hasPrefix("# what-if: carousel: decelerationRate 0.995 runs as given"))
+        // Without the what-if setting UIKit runs 0.995 as normal, and nothing is marked.
+        let stored = await Invocation(["run", Self.file, "--set", "subviews[0].scrollView.decelerationRate=0.995"])
+        #expect(!stored.output.contains("what-if"))
+    }
 }

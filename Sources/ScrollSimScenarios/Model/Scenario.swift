@@ -46,14 +46,22 @@ public struct Scenario: Equatable, Sendable {
 }
 
 extension Scenario {
-    /// A sentence saying that UIKit cannot make this run, or nil when it can: the deceleration
-    /// rate runs as given (`simulation.exactDecelerationRate`) and is neither of the two values
-    /// UIKit stores (0.998, 0.99). Every output of such a run carries it.
+    /// A sentence saying that UIKit cannot make this run, or nil when it can: a deceleration rate
+    /// (the scroll view's, or a view inside's, named) runs as given
+    /// (`simulation.exactDecelerationRate`) and is neither of the two values UIKit stores (0.998,
+    /// 0.99). Every output of such a run carries it.
     public var whatIf: String? {
-        let rate = scrollView.decelerationRate
-        guard simulation.exactDecelerationRate,
-            rate != UIKitConstants.normalDecelerationRate, rate != UIKitConstants.fastDecelerationRate
-        else { return nil }
+        guard simulation.exactDecelerationRate else { return nil }
+        if let sentence = Self.whatIf(rate: scrollView.decelerationRate) { return sentence }
+        for subview in subviews {
+            if let sentence = Self.whatIf(rate: subview.scrollView.decelerationRate) { return "\(subview.name): " + sentence }
+        }
+        return nil
+    }
+
+    /// The what-if sentence of `rate` run as given, or nil for a rate UIKit stores.
+    static func whatIf(rate: Double) -> String? {
+        guard rate != UIKitConstants.normalDecelerationRate, rate != UIKitConstants.fastDecelerationRate else { return nil }
         let stored = rate < UIKitConstants.fastRateThreshold ? "fast (0.99)" : "normal (0.998)"
         return "decelerationRate \(JSONValue.format(rate)) runs as given (simulation.exactDecelerationRate); "
             + "UIKit cannot decelerate at it: it stores only 0.998 or 0.99, and would run this one as \(stored)"

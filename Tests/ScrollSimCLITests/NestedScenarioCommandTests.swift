@@ -19,11 +19,6 @@ struct NestedScenarioCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(UUID().uuidString)-\(name)").path
     }
 
-    /// The labels of a feel page's runs, from its data.
-    static func labels(_ html: String) -> [String] {
-        html.components(separatedBy: "\"label\":\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-    }
-
     @Test("run's text ends with a table of both views: the feed did not move, the carousel rests near 344.4 pt on card 1")
     func runTextViewsTable() async throws {
         let result = await Invocation(["run", Self.file])
@@ -90,14 +85,14 @@ struct NestedScenarioCommandTests {
         let result = await Invocation(["view", file, "--output", out])
         #expect(result.code == 0, "\(result.error)")
         #expect(
-            Self.labels(try String(contentsOfFile: out, encoding: .utf8)) == [
+            ViewCommandTests.labels(try String(contentsOfFile: out, encoding: .utf8)) == [
                 "carousel-in-feed-horizontal-flick", "carousel-in-feed-horizontal-flick: carousel",
             ])
         // Under --golden each view plays against its own golden, NAME.frames and NAME.carousel.frames.
         let golden = await Invocation(["view", file, "--golden", "--output", out])
         #expect(golden.code == 0, "\(golden.error)")
         #expect(
-            Self.labels(try String(contentsOfFile: out, encoding: .utf8)) == [
+            ViewCommandTests.labels(try String(contentsOfFile: out, encoding: .utf8)) == [
                 "carousel-in-feed-horizontal-flick: golden", "carousel-in-feed-horizontal-flick: now",
                 "carousel-in-feed-horizontal-flick: carousel: golden", "carousel-in-feed-horizontal-flick: carousel: now",
             ])

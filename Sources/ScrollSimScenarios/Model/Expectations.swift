@@ -33,9 +33,10 @@ public struct Expectations: Equatable, Sendable {
     /// No expectations.
     public init() {}
 
-    /// Whether nothing is checked.
+    /// Whether nothing is checked: every expectation is absent (the tolerance alone checks nothing).
     public var isEmpty: Bool {
-        finalOffset == nil && restBefore == nil && restAfter == nil && maxOvershoot == nil && minOvershoot == nil
-            && finalPage == nil && target == nil && releaseVelocity == nil && callbacks == nil && restsAtTarget == nil
+        var checks = self
+        checks.tolerance = Expectations().tolerance
+        return checks == Expectations()
     }
 }

@@ -5,7 +5,8 @@
 /// at most 20° (0.34906585 rad) locks the horizontal axis, at least 70° (1.22173048 rad) the
 /// vertical one, anything between leaves the lock as it is; a move along one axis only locks
 /// that axis. Only an axis the view can scroll is chosen. The choice is made on every move
-/// before the pan is recognised, and afterwards only after a pause of `pause` seconds.
+/// before the pan is recognised, and afterwards only on a move that comes at least `pause`
+/// seconds after the previous touch event.
 public enum DirectionalLock {
     /// An axis the lock holds the pan to.
     public enum Axis: UInt8, Hashable, Sendable {
@@ -17,7 +18,8 @@ public enum DirectionalLock {
     public static let horizontalAngle = 0.34906585
     /// The smallest angle that locks the vertical axis: 70°, in radians (`1.22173048`).
     public static let verticalAngle = 1.22173048
-    /// The pause after which a recognised pan chooses again, in seconds.
+    /// How long after the previous touch event a move of a recognised pan must come to choose
+    /// again, in seconds.
     public static let pause = 0.6
 
     /// The axis a move `(dx, dy)` (points) locks, or nil when it leaves the lock as it is.

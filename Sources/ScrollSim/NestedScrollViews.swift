@@ -6,9 +6,9 @@ import ScrollPhysics
 ///
 /// The touch lands at a point of the outer view's visible area. Each view's pan may begin only
 /// when the finger's translation along an axis that view can scroll reaches the hysteresis (10
-/// pt); when both could, the inner view wins, unless it already abuts its edge in the drag's
-/// direction on that axis, `transfers…ScrollingToParent` is on (the default) and the outer view
-/// can scroll that way: then the outer view takes the pan. There is no hand-off during a gesture:
+/// pt); when both could, the inner view wins, unless it will begin on one axis only, already
+/// abuts its edge in the drag's direction on it, `transfers…ScrollingToParent` is on (the
+/// default) and the outer view can scroll that axis: then the outer view takes the pan. There is no hand-off during a gesture:
 /// an inner view that reaches its edge while tracking rubber-bands. A touch on a view that is
 /// moving catches it at once, the inner view first. Both views step on one frame clock and are
 /// recorded, each on its own.
@@ -161,23 +161,30 @@ public final class NestedScrollViews {
 
     /// Which view takes a touch whose finger has moved `t` (points) since it came down, or nil
     /// while neither pan may begin.
+    ///
+    /// The inner pan may begin on an axis it can scroll once the finger has moved the hysteresis
+    /// along it (`_willScrollX/Y`). It refuses, and the parent's pan takes the touch, when on
+    /// either axis (UIKit 26.1 `UIScrollViewPanGestureRecognizer -_shouldTryToBeginWithEvent:`):
+    /// it will not begin on the other axis, the parent can scroll this one, `transfers…ToParent`
+    /// is on for it, and it cannot scroll this axis or the finger has moved the hysteresis
+    /// towards the edge it abuts. So a view that would begin on both axes never hands over.
     private func decide(translation t: CGPoint) -> Owner? {
         let h = UIKitConstants.panHysteresis
-        let innerAxes = ScrollAxis.allCases.filter { inner.limits($0).movable && abs(Double(t[$0])) >= h }
-        if !innerAxes.isEmpty {
-            // The pan goes to the parent when, on every axis it passed, the inner view abuts its
-            // edge in the drag's direction, may transfer on that axis, and the parent scrolls it.
-            let transfers = innerAxes.allSatisfy { axis in
-                let allowed = axis == .horizontal ? inner.transfersHorizontalScrollingToParent : inner.transfersVerticalScrollingToParent
-                // A finger moving towards larger coordinates moves the content towards smaller offsets.
-                let offset = Double(inner.contentOffset[axis])
-                let abuts = t[axis] > 0 ? offset <= inner.minimumOffset(axis) : offset >= inner.maximumOffset(axis)
-                return allowed && abuts && outer.limits(axis).movable
-            }
-            return transfers ? .outer : .inner
+        func begins(_ view: SimulatedScrollView, _ axis: ScrollAxis) -> Bool { view.limits(axis).movable && abs(Double(t[axis])) >= h }
+        guard ScrollAxis.allCases.contains(where: { begins(inner, $0) }) else {
+            return ScrollAxis.allCases.contains { begins(outer, $0) } ? .outer : nil
         }
-        let outerPasses = ScrollAxis.allCases.contains { outer.limits($0).movable && abs(Double(t[$0])) >= h }
-        return outerPasses ? .outer : nil
+        let refuses = ScrollAxis.allCases.contains { axis in
+            let other: ScrollAxis = axis == .horizontal ? .vertical : .horizontal
+            let allowed = axis == .horizontal ? inner.transfersHorizontalScrollingToParent : inner.transfersVerticalScrollingToParent
+            guard !begins(inner, other), outer.limits(axis).movable, allowed else { return false }
+            guard inner.limits(axis).movable else { return true }
+            // A finger moving towards larger coordinates moves the content towards smaller offsets.
+            let offset = Double(inner.contentOffset[axis])
+            let d = Double(t[axis])
+            return (d >= h && offset <= inner.minimumOffset(axis)) || (d <= -h && offset >= inner.maximumOffset(axis))
+        }
+        return refuses ? .outer : .inner
     }
 
     /// Gives the touch to `view`, replaying its samples so far, as that pan saw them.

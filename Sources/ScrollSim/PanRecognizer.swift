@@ -30,9 +30,6 @@ struct PanRecognizer: Sendable {
     var adjustedLocation = CGPoint.zero
     /// The directional lock in force, if any.
     var lock: DirectionalLock.Axis?
-    /// Where the finger was when a pause of `DirectionalLock.pause` re-opened the lock's choice;
-    /// nil when the choice is closed (after recognition, until the next pause).
-    var reopenedAt: CGPoint?
     /// The time of the last touch event, in seconds.
     var lastTime = 0.0
     /// The last two moves.
@@ -71,16 +68,10 @@ struct PanRecognizer: Sendable {
         var dx = Double(point.x - location.x)
         var dy = Double(point.y - location.y)
         if let axes = directionalLock {
-            // Before recognition every move chooses; after it, only the moves within a
-            // hysteresis of where a pause of 0.6 s ended.
-            if phase == .began, reopenedAt == nil, time - lastTime >= DirectionalLock.pause { reopenedAt = location }
-            let open =
-                phase != .began
-                || reopenedAt.map {
-                    abs(Double(point.x - $0.x)) < UIKitConstants.panHysteresis && abs(Double(point.y - $0.y)) < UIKitConstants.panHysteresis
-                } ?? false
-            if !open { reopenedAt = nil }
-            if open, let chosen = DirectionalLock.choose(dx: dx, dy: dy, scrollsHorizontally: axes.horizontal, scrollsVertically: axes.vertical) {
+            // Before recognition every move chooses; after it, only a move that comes at least
+            // 0.6 s after the previous touch event (26.1 `_centroidMovedTo:atTime:…`).
+            let chooses = phase != .began || time - lastTime >= DirectionalLock.pause
+            if chooses, let chosen = DirectionalLock.choose(dx: dx, dy: dy, scrollsHorizontally: axes.horizontal, scrollsVertically: axes.vertical) {
                 lock = chosen
             }
             switch lock {

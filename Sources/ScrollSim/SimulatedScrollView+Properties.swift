@@ -152,9 +152,10 @@ extension SimulatedScrollView {
         set { state.scrollsToTop = newValue }
     }
     /// Whether a pan of raw touches follows one axis once a move chooses it: within 20° of the
-    /// horizontal or 70° of it, chosen before recognition and again after a pause of 0.6 s, the
-    /// other axis's translation held (`DirectionalLock`). Drags scripted at the recognizer's
-    /// level (`beginDrag`, `move`) carry their own translation and are not locked. Default `false`.
+    /// horizontal or 70° of it, chosen before recognition and again by a move 0.6 s or more after
+    /// the last, the other axis's translation held (`DirectionalLock`). Drags scripted at the
+    /// recognizer's level (`beginDrag`, `move`) carry their own translation and are not locked.
+    /// Default `false`.
     public var isDirectionalLockEnabled: Bool {
         get { state.isDirectionalLockEnabled }
         set { state.isDirectionalLockEnabled = newValue }

@@ -66,4 +66,18 @@ struct DirectionalLockViewTests {
         // Frame 2 shows the third sample: translation (−7, −3), offset (507, 1003).
         #expect(unpaused.frames[2].contentOffset == CGPoint(x: 507, y: 1003))
     }
+
+    @Test("after the pause only the move that ends it chooses: a quick 79° move right after it keeps the horizontal lock")
+    func onlyTheMoveAfterThePauseChooses() throws {
+        // As above up to 0.8 s, where (−5, −1) locks the horizontal; then (−1, −5) 1/60 s later,
+        // 79° off the horizontal. 26.1 re-evaluates the lock of a recognised pan only for a move
+        // that comes 0.6 s or more after the previous touch event, so this one keeps the
+        // horizontal lock: y stays 1002 and x goes to 507 + 1 = 508.
+        let samples: [(Double, CGPoint)] = [
+            (0, CGPoint(x: 200, y: 300)), (1.0 / 60, CGPoint(x: 188, y: 288)), (0.8, CGPoint(x: 183, y: 287)),
+            (0.8 + 1.0 / 60, CGPoint(x: 182, y: 282)),
+        ]
+        let recording = try Simulation.run(Self.view(locked: true), script: TimedGesture.touches(samples), until: 0.8 + 1.0 / 60)
+        #expect(recording.finalOffset == CGPoint(x: 508, y: 1002))
+    }
 }

@@ -92,4 +92,34 @@ struct NestedScrollViewsTests {
         #expect(tap.owners == [nil])
         #expect(feed.events.isEmpty && carousel.events.isEmpty)
     }
+
+    /// A map (content 1000 × 1000 in 375 × 250, at its top-left corner) inside a page that scrolls
+    /// both ways (content 1125 × 3000, at (375, 0)).
+    static func mapInPage() -> NestedScrollViews {
+        let page = SimulatedScrollView(
+            bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 1125, height: 3000), contentOffset: CGPoint(x: 375, y: 0))
+        let map = SimulatedScrollView(bounds: CGSize(width: 375, height: 250), contentSize: CGSize(width: 1000, height: 1000))
+        return NestedScrollViews(outer: page, inner: map, innerFrame: CGRect(x: 375, y: 300, width: 375, height: 250))
+    }
+
+    @Test("a view that scrolls both ways, pushed diagonally into its corner, keeps the pan: it would begin on both axes, so it refuses on neither")
+    func beginningOnBothAxesNeverTransfers() throws {
+        // (+10, +10) per move: at the first move the finger has moved the 10 pt hysteresis along
+        // both axes, towards the map's left and top edges, which it abuts. UIKit refuses an inner
+        // pan on an axis only when it will not begin on the other one.
+        let nest = Self.mapInPage()
+        let (page, map) = try nest.run(script: Self.flick(from: CGPoint(x: 100, y: 400), step: CGPoint(x: 10, y: 10)))
+        #expect(nest.owners == [.inner])
+        #expect(page.frames.allSatisfy { $0.contentOffset == CGPoint(x: 375, y: 0) })
+        #expect(map.frames.contains { $0.contentOffset.x < 0 && $0.contentOffset.y < 0 })
+    }
+
+    @Test("the same view pushed rightwards only begins on x alone, abuts its left edge, and hands the pan to the page, which scrolls x")
+    func beginningOnOneAxisTransfers() throws {
+        let nest = Self.mapInPage()
+        let (page, map) = try nest.run(script: Self.flick(from: CGPoint(x: 100, y: 400), step: CGPoint(x: 10, y: 0)))
+        #expect(nest.owners == [.outer])
+        #expect(page.frames.contains { $0.contentOffset.x < 375 })
+        #expect(map.frames.allSatisfy { $0.contentOffset == .zero })
+    }
 }

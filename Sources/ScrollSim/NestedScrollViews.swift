@@ -170,14 +170,17 @@ public final class NestedScrollViews {
     /// towards the edge it abuts. So a view that would begin on both axes never hands over.
     private func decide(translation t: CGPoint) -> Owner? {
         let h = UIKitConstants.panHysteresis
-        func begins(_ view: SimulatedScrollView, _ axis: ScrollAxis) -> Bool { view.limits(axis).movable && abs(Double(t[axis])) >= h }
+        // A view whose scrolling is off has its pan turned off; the parent's "can scroll" is
+        // `_canScrollX && isScrollEnabled`.
+        func scrolls(_ view: SimulatedScrollView, _ axis: ScrollAxis) -> Bool { view.isScrollEnabled && view.limits(axis).movable }
+        func begins(_ view: SimulatedScrollView, _ axis: ScrollAxis) -> Bool { scrolls(view, axis) && abs(Double(t[axis])) >= h }
         guard ScrollAxis.allCases.contains(where: { begins(inner, $0) }) else {
             return ScrollAxis.allCases.contains { begins(outer, $0) } ? .outer : nil
         }
         let refuses = ScrollAxis.allCases.contains { axis in
             let other: ScrollAxis = axis == .horizontal ? .vertical : .horizontal
             let allowed = axis == .horizontal ? inner.transfersHorizontalScrollingToParent : inner.transfersVerticalScrollingToParent
-            guard !begins(inner, other), outer.limits(axis).movable, allowed else { return false }
+            guard !begins(inner, other), scrolls(outer, axis), allowed else { return false }
             guard inner.limits(axis).movable else { return true }
             // A finger moving towards larger coordinates moves the content towards smaller offsets.
             let offset = Double(inner.contentOffset[axis])

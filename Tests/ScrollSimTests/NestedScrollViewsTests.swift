@@ -82,6 +82,21 @@ struct NestedScrollViewsTests {
         #expect(carousel2.frames.contains { $0.contentOffset.x < 0 })
     }
 
+    @Test("a parent whose scrolling is off cannot take the pan: the carousel keeps it and rubber-bands; with its own off, nobody moves")
+    func disabledScrolling() throws {
+        let nest = Self.nest(outerContentWidth: 1125, outerOffsetX: 375)
+        nest.outer.isScrollEnabled = false
+        let (pager, carousel) = try nest.run(script: Self.flick(from: CGPoint(x: 100, y: 400), step: CGPoint(x: 10, y: 0)))
+        #expect(nest.owners == [.inner])
+        #expect(pager.frames.allSatisfy { $0.contentOffset.x == 375 })
+        #expect(carousel.frames.contains { $0.contentOffset.x < 0 })
+        let still = Self.nest()
+        still.inner.isScrollEnabled = false
+        let (feed, carousel2) = try still.run(script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
+        #expect(still.owners == [nil])
+        #expect(feed.frames.allSatisfy { $0.contentOffset == .zero } && carousel2.frames.allSatisfy { $0.contentOffset == .zero })
+    }
+
     @Test("a touch outside the carousel goes to the feed, and a touch that never passes 10 pt is a tap for both")
     func outsideAndTap() throws {
         let nest = Self.nest()

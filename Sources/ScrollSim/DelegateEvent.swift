@@ -46,6 +46,12 @@ public struct DelegateEvent: Hashable, Sendable {
         /// the release velocity and the view settles instead of gliding (`velocity` is the latest
         /// pan sample, pt/ms, before zeroing). Logged with the other events.
         case releaseZeroed
+        /// Not a callback: a view inside a paging scroll view was dragged past its edge along an
+        /// axis the parent scrolls. UIKit would move the parent by the overscroll
+        /// (`_attemptToDragParent:forNewBounds:oldBounds:`, on by default); ScrollSim does not
+        /// model that, so this view rubber-banded instead and the frames after this notice are not
+        /// UIKit's. Logged once per touch, whether or not events are recorded.
+        case pagingParentNotDragged
     }
 
     /// The frame during which it happened.

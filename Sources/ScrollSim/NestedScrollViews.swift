@@ -50,6 +50,8 @@ public final class NestedScrollViews {
     private var pending: [(time: Double, point: CGPoint)] = []
     private var owner: Owner?
     private var touching = false
+    /// Whether this touch has logged `pagingParentNotDragged`.
+    private var notedParentNotDragged = false
 
     /// Runs `script` to rest (or to `until` seconds): its raw touches (`touchDown`, `touchMove`,
     /// `touchUp`, points in the outer view's visible area) go to the view that takes them; its
@@ -97,6 +99,7 @@ public final class NestedScrollViews {
             }
             outer.advanceFrame()
             inner.advanceFrame()
+            noteParentNotDragged()
             outerRecording.append(outer.displayedFrame)
             innerRecording.append(inner.displayedFrame)
             if let lastFrame {
@@ -116,6 +119,25 @@ public final class NestedScrollViews {
         return (outerRecording, innerRecording)
     }
 
+    /// Logs `pagingParentNotDragged` on the inner view, once per touch, when it is tracking past
+    /// its edge along an axis a paging, enabled outer view scrolls: where UIKit would drag the
+    /// parent (`_attemptToDragParent:forNewBounds:oldBounds:`) and ScrollSim rubber-bands.
+    private func noteParentNotDragged() {
+        guard !notedParentNotDragged, owner == .inner, inner.isTracking, outer.isPagingEnabled, outer.isScrollEnabled else { return }
+        for axis in ScrollAxis.allCases where outer.limits(axis).movable {
+            let offset = Double(inner.contentOffset[axis])
+            guard offset < inner.minimumOffset(axis) || offset > inner.maximumOffset(axis) else { continue }
+            notedParentNotDragged = true
+            inner.record(
+                .pagingParentNotDragged,
+                message:
+                    "Dragged past its \(axis == .horizontal ? "horizontal" : "vertical") edge inside a paging scroll view: UIKit would move "
+                    + "the parent by the overscroll (_attemptToDragParent), which ScrollSim does not model; this view rubber-bands "
+                    + "instead, and the frames from here differ from UIKit's.")
+            return
+        }
+    }
+
     /// The point `p` of the outer view's visible area in the inner view's own frame.
     private func innerPoint(_ p: CGPoint) -> CGPoint {
         CGPoint(x: p.x + outer.contentOffset.x - innerFrame.minX, y: p.y + outer.contentOffset.y - innerFrame.minY)
@@ -128,6 +150,7 @@ public final class NestedScrollViews {
         case .touchDown(let p):
             guard p.x.isFinite, p.y.isFinite else { return outer.apply(gesture, at: time) }
             touching = true
+            notedParentNotDragged = false
             pending = [(time, p)]
             owner = nil
             let onInner = innerFrame.contains(CGPoint(x: p.x + outer.contentOffset.x, y: p.y + outer.contentOffset.y))

@@ -206,4 +206,24 @@ struct NestedScenarioCommandTests {
         let stored = await Invocation(["run", Self.file, "--set", "subviews[0].scrollView.decelerationRate=0.995"])
         #expect(!stored.output.contains("what-if"))
     }
+
+    @Test("run-all fails a scenario whose view inside is dragged past its end in a paging parent: from there its frames are not UIKit's")
+    func pagingParentNotDragged() async throws {
+        let folder = Self.temporary("paging")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The carousel 20 pt short of its end (1109 of 1129) on page 1 of a sideways paging parent;
+        // six moves of 10 pt left carry it 30 pt past its end after the hysteresis.
+        let samples = (0...6).map { k in "[\(Double(k) / 60), \(300 - 10 * k), 420]" }.joined(separator: ", ")
+        let json = """
+            {"scrollView": {"bounds": [375, 667], "contentSize": [1125, 667], "contentOffset": [375, 0], "isPagingEnabled": true},
+             "subviews": [{"name": "carousel", "frame": [375, 300, 375, 250],
+                           "scrollView": {"bounds": [375, 250], "contentSize": [1504, 250], "contentOffset": [1109, 0]}}],
+             "gestures": [{"t": 0, "type": "touches", "samples": [\(samples)]}]}
+            """
+        try json.write(toFile: folder + "/paging-parent.json", atomically: true, encoding: .utf8)
+        let result = await Invocation(["all", folder])
+        #expect(result.code == 1)
+        #expect(result.output.contains("paging-parent: subviews[0].run: frame 5: Dragged past its horizontal edge inside a paging scroll view"))
+    }
 }

@@ -137,4 +137,28 @@ struct NestedScrollViewsTests {
         #expect(page.frames.contains { $0.contentOffset.x < 375 })
         #expect(map.frames.allSatisfy { $0.contentOffset == .zero })
     }
+
+    @Test("a carousel dragged past its end inside a paging parent logs pagingParentNotDragged once: UIKit would drag the parent there")
+    func pagingParentNotDragged() throws {
+        // The carousel starts 20 pt short of its end (1504 − 375 − 20 = 1109) in a sideways
+        // parent; the finger moves 10 pt left per frame, six times: the pan begins at the first
+        // move (the carousel does not abut the end it moves towards), then the 50 pt after the
+        // hysteresis carry it 30 pt past its end.
+        func nest(paging: Bool) -> NestedScrollViews {
+            let nest = Self.nest(outerContentWidth: 1125, outerOffsetX: 375)
+            nest.outer.isPagingEnabled = paging
+            nest.inner.contentOffset = CGPoint(x: 1109, y: 0)
+            return nest
+        }
+        let paged = nest(paging: true)
+        let (pager, carousel) = try paged.run(script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
+        #expect(paged.owners == [.inner])
+        #expect(carousel.events.filter { $0.name == .pagingParentNotDragged }.count == 1)
+        #expect(pager.frames.allSatisfy { $0.contentOffset.x == 375 })
+        // Without paging UIKit does not drag the parent either: no notice.
+        let plain = nest(paging: false)
+        let (_, carousel2) = try plain.run(script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
+        #expect(carousel2.frames.contains { $0.contentOffset.x > 1129 })
+        #expect(!carousel2.events.contains { $0.name == .pagingParentNotDragged })
+    }
 }

@@ -77,11 +77,20 @@ extension ScenarioRun {
     }
 
     /// The outcomes of each view inside's own `expect` (`SubviewSpec.expect`), keyed by where
-    /// they are in the file: `subviews[i].expect.KEY`.
+    /// they are in the file: `subviews[i].expect.KEY`; and a failed `subviews[i].run` when the
+    /// view was dragged past its edge inside a paging parent, where its frames stop being UIKit's
+    /// (`pagingParentNotDragged`).
     func subviewOutcomes() -> [ExpectationOutcome] {
         var out: [ExpectationOutcome] = []
-        for (i, spec) in scenario.subviews.enumerated() where !spec.expect.isEmpty {
+        for (i, spec) in scenario.subviews.enumerated() {
             guard let sub = subviews.first(where: { $0.name == spec.name }) else { continue }
+            if let notice = sub.recording.events.first(where: { $0.name == .pagingParentNotDragged }) {
+                out.append(
+                    ExpectationOutcome(
+                        key: JSONReader.join(JSONReader.join("subviews", i), "run"), passed: false,
+                        detail: "frame \(notice.frameIndex): " + (notice.message ?? "")))
+            }
+            guard !spec.expect.isEmpty else { continue }
             var inside = scenario.scenario(of: spec)
             inside.expect = spec.expect
             let run = ScenarioRun(scenario: inside, recording: sub.recording, pages: sub.pages, stopReason: nil)

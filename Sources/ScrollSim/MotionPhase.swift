@@ -12,6 +12,9 @@ public enum MotionPhase: UInt8, Hashable, Sendable, CaseIterable, CustomStringCo
     case paging
     /// Running `setContentOffset(_:animated: true)` or `scrollToItem(…, animated: true)`.
     case animating
+    /// Moved by a view inside it, which drags this paging view by its overscroll
+    /// (`NestedScrollViews`; UIKit's `_attemptToDragParent:forNewBounds:oldBounds:`).
+    case following
 
     /// The lowercase name used in files and reports.
     public var description: String {
@@ -22,6 +25,7 @@ public enum MotionPhase: UInt8, Hashable, Sendable, CaseIterable, CustomStringCo
         case .bouncing: "bouncing"
         case .paging: "paging"
         case .animating: "animating"
+        case .following: "following"
         }
     }
 

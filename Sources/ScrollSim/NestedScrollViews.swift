@@ -6,12 +6,13 @@ import ScrollPhysics
 ///
 /// The touch lands at a point of the outer view's visible area. Each view's pan may begin only
 /// when the finger's translation along an axis that view can scroll reaches the hysteresis (10
-/// pt); when both could, the inner view wins, unless it will begin on one axis only, already
+/// pt); when both could, the inner view wins, unless it would begin on one axis only, already
 /// abuts its edge in the drag's direction on it, `transfers…ScrollingToParent` is on (the
-/// default) and the outer view can scroll that axis: then the outer view takes the pan. There is no hand-off during a gesture:
-/// an inner view that reaches its edge while tracking rubber-bands. A touch on a view that is
-/// moving catches it at once, the inner view first. Both views step on one frame clock and are
-/// recorded, each on its own.
+/// default) and the outer view can scroll that axis: then the outer view takes the pan. There is
+/// no hand-off during a gesture. An inner view taken past its edge rubber-bands; when the outer
+/// view pages, it follows the inner view's overscroll and comes back with it
+/// (`dragParent(from:to:)`). A touch on a view that is moving catches it at once, the inner view
+/// first. Both views step on one frame clock and are recorded, each on its own.
 ///
 ///     let nest = NestedScrollViews(outer: feed, inner: carousel, innerFrame: CGRect(x: 0, y: 300, width: 375, height: 250))
 ///     let (feedRecording, carouselRecording) = try nest.run(script: TimedGesture.touches(samples))
@@ -50,8 +51,11 @@ public final class NestedScrollViews {
     private var pending: [(time: Double, point: CGPoint)] = []
     private var owner: Owner?
     private var touching = false
-    /// Whether this touch has logged `pagingParentNotDragged`.
-    private var notedParentNotDragged = false
+    /// How far the inner view has moved the outer one by its overscroll, in points (UIKit's
+    /// `_parentAdjustment`); zero when it is not dragging it.
+    var parentAdjustment = CGPoint.zero
+    /// The outer view's offset when the inner view began to move it, in points.
+    var parentStart = CGPoint.zero
 
     /// Runs `script` to rest (or to `until` seconds): its raw touches (`touchDown`, `touchMove`,
     /// `touchUp`, points in the outer view's visible area) go to the view that takes them; its
@@ -86,8 +90,11 @@ public final class NestedScrollViews {
         let lastFrame = until.map { outer.lastFrameIndex(atOrBefore: $0) }
         let limit = Simulation.frameCount((outer.settings.maximumDuration * rate).rounded(.down))
         var next = 0
+        parentAdjustment = .zero
+        outer.isDraggedByChild = false
         while true {
             let n = outer.frameIndex
+            let innerBefore = inner.contentOffset
             while next < ordered.count, outer.frameIndex(forTime: ordered[next].0.time) <= n {
                 let (gesture, toInner) = ordered[next]
                 if toInner {
@@ -97,9 +104,10 @@ public final class NestedScrollViews {
                 }
                 next += 1
             }
-            outer.advanceFrame()
+            // The inner view first: its overscroll may move the outer view within this frame.
             inner.advanceFrame()
-            noteParentNotDragged()
+            dragParent(from: innerBefore, to: inner.contentOffset)
+            outer.advanceFrame()
             outerRecording.append(outer.displayedFrame)
             innerRecording.append(inner.displayedFrame)
             if let lastFrame {
@@ -119,25 +127,6 @@ public final class NestedScrollViews {
         return (outerRecording, innerRecording)
     }
 
-    /// Logs `pagingParentNotDragged` on the inner view, once per touch, when it is tracking past
-    /// its edge along an axis a paging, enabled outer view scrolls: where UIKit would drag the
-    /// parent (`_attemptToDragParent:forNewBounds:oldBounds:`) and ScrollSim rubber-bands.
-    private func noteParentNotDragged() {
-        guard !notedParentNotDragged, owner == .inner, inner.isTracking, outer.isPagingEnabled, outer.isScrollEnabled else { return }
-        for axis in ScrollAxis.allCases where outer.limits(axis).movable {
-            let offset = Double(inner.contentOffset[axis])
-            guard offset < inner.minimumOffset(axis) || offset > inner.maximumOffset(axis) else { continue }
-            notedParentNotDragged = true
-            inner.record(
-                .pagingParentNotDragged,
-                message:
-                    "Dragged past its \(axis == .horizontal ? "horizontal" : "vertical") edge inside a paging scroll view: UIKit would move "
-                    + "the parent by the overscroll (_attemptToDragParent), which ScrollSim does not model; this view rubber-bands "
-                    + "instead, and the frames from here differ from UIKit's.")
-            return
-        }
-    }
-
     /// The point `p` of the outer view's visible area in the inner view's own frame.
     private func innerPoint(_ p: CGPoint) -> CGPoint {
         CGPoint(x: p.x + outer.contentOffset.x - innerFrame.minX, y: p.y + outer.contentOffset.y - innerFrame.minY)
@@ -150,10 +139,12 @@ public final class NestedScrollViews {
         case .touchDown(let p):
             guard p.x.isFinite, p.y.isFinite else { return outer.apply(gesture, at: time) }
             touching = true
-            notedParentNotDragged = false
             pending = [(time, p)]
             owner = nil
-            let onInner = innerFrame.contains(CGPoint(x: p.x + outer.contentOffset.x, y: p.y + outer.contentOffset.y))
+            // While the inner view drags the outer one, every touch goes to the inner view
+            // (26.1 `hitTest:withEvent:`, `_draggingChildScrollView`).
+            let onInner = parentAdjustment != .zero || innerFrame.contains(CGPoint(x: p.x + outer.contentOffset.x, y: p.y + outer.contentOffset.y))
+            if parentAdjustment != .zero && inner.isDecelerating { noteParentDragInterrupted() }
             // A touch on a moving view catches it at once: the inner view's first.
             if !onInner || (outer.isDecelerating && !inner.isDecelerating) {
                 take(.outer)

@@ -55,6 +55,10 @@ extension SimulatedScrollView {
         get { state.reportedVelocity }
         set { state.reportedVelocity = newValue }
     }
+    var isDraggedByChild: Bool {
+        get { state.isDraggedByChild }
+        set { state.isDraggedByChild = newValue }
+    }
     var cachedLimits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits) {
         get { state.cachedLimits }
         set { state.cachedLimits = newValue }

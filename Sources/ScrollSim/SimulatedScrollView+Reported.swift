@@ -9,6 +9,7 @@ extension SimulatedScrollView {
     public var phase: MotionPhase {
         if isTracking { return .dragging }
         if animation != nil { return .animating }
+        if isDraggedByChild { return .following }
         return motionPhase(horizontal, vertical)
     }
 
@@ -28,7 +29,7 @@ extension SimulatedScrollView {
 
     /// The velocity of the content offset this frame, in points per second.
     public var velocityPointsPerSecond: CGPoint {
-        if animation != nil || isTracking {
+        if animation != nil || isTracking || isDraggedByChild {
             return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
         }
         return CGPoint(

@@ -79,6 +79,9 @@ package struct ScrollViewState {
     var displayedOffset: CGPoint
     /// Velocity reported for the current frame when no physics velocity applies, in pt/ms.
     var reportedVelocity = CGPoint.zero
+    /// Whether a view inside moves this one by its overscroll (`NestedScrollViews`; UIKit's
+    /// `_draggingChildScrollView`): its frames report that movement as their velocity.
+    var isDraggedByChild = false
 
     // MARK: Callback bookkeeping
 

@@ -81,7 +81,8 @@ enum RunCommand: Subcommand {
             finalOffset: summary.finalOffset, finalPage: summary.finalPage, restTime: summary.restTime,
             maximumOvershoot: summary.maximumOvershoot, stopReason: summary.stopReason
         ) { try out.write($0) }
-        // A view inside this one: which moved, and where each rested.
+        // A view inside this one: its own report, then which moved and where each rested.
+        try RunReport.subviewsText(scenario: scenario, subviews: summary.subviews) { try out.write($0) }
         try out.write(RunReport.viewsTable(scenario: scenario, outer: summary))
         return summary.stopReason
     }

@@ -7,7 +7,7 @@ extension FeelPage {
     static let decimals = (time: 4, offset: 3, velocity: 2)
 
     /// The phases by code, as the page numbers them.
-    static let phaseNames = ["idle", "dragging", "decelerating", "bouncing", "paging", "animating"]
+    static let phaseNames = MotionPhase.allCases.map(\.description)
 
     /// A column of numbers, each rounded as the goldens round it to `decimals` and kept as that
     /// integer: the first value, then each difference from the one before, comma-separated, a run

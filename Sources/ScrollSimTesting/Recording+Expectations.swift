@@ -93,7 +93,7 @@ extension Recording {
             return false
         }
         // Frames ScrollSim knows differ from UIKit's would pin a behaviour UIKit does not have.
-        if let left = feelNotes.first(where: { if case .pagingParentNotDragged = $0 { true } else { false } }) {
+        if let left = feelNotes.first(where: { if case .parentDragInterrupted = $0 { true } else { false } }) {
             TestFailure.record("The run cannot test UIKit's behaviour: \(left).", at: location)
             return false
         }

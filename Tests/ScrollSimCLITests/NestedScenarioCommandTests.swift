@@ -19,10 +19,14 @@ struct NestedScenarioCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(UUID().uuidString)-\(name)").path
     }
 
-    @Test("run's text ends with a table of both views: the feed did not move, the carousel rests near 344.4 pt on card 1")
+    @Test(
+        "run's text gives the carousel its own report after the feed's, then a table of both views: the feed did not move, the carousel rests near 344.4 pt on card 1"
+    )
     func runTextViewsTable() async throws {
         let result = await Invocation(["run", Self.file])
         #expect(result.code == 0, "\(result.error)")
+        let carouselReport = try #require(result.output.components(separatedBy: "\ncarousel-in-feed-horizontal-flick.carousel (none, 60 fps)\n").last)
+        #expect(carouselReport.contains("scrollViewWillEndDragging        velocity [0.6000, 0.0000] pt/ms, proposed [344.667, 0.000]"))
         let table = try #require(result.output.components(separatedBy: "\nviews\n").last)
         let rows = table.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
         #expect(rows.count == 3)
@@ -207,23 +211,36 @@ struct NestedScenarioCommandTests {
         #expect(!stored.output.contains("what-if"))
     }
 
-    @Test("run-all fails a scenario whose view inside is dragged past its end in a paging parent: from there its frames are not UIKit's")
-    func pagingParentNotDragged() async throws {
+    @Test("a view inside dragged past its end moves its paging parent in run's JSON; a touch that catches it then fails run-all")
+    func pagingParent() async throws {
         let folder = Self.temporary("paging")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The carousel 20 pt short of its end (1109 of 1129) on page 1 of a sideways paging parent;
-        // six moves of 10 pt left carry it 30 pt past its end after the hysteresis.
+        // six moves of 10 pt left carry it past its end after the hysteresis.
         let samples = (0...6).map { k in "[\(Double(k) / 60), \(300 - 10 * k), 420]" }.joined(separator: ", ")
-        let json = """
+        func scenario(_ extra: String) -> String {
+            """
             {"scrollView": {"bounds": [375, 667], "contentSize": [1125, 667], "contentOffset": [375, 0], "isPagingEnabled": true},
              "subviews": [{"name": "carousel", "frame": [375, 300, 375, 250],
                            "scrollView": {"bounds": [375, 250], "contentSize": [1504, 250], "contentOffset": [1109, 0]}}],
-             "gestures": [{"t": 0, "type": "touches", "samples": [\(samples)]}]}
+             "gestures": [{"t": 0, "type": "touches", "samples": [\(samples)]}\(extra)],
+             "expect": {"finalOffset": [375, 0], "tolerance": 0}}
             """
-        try json.write(toFile: folder + "/paging-parent.json", atomically: true, encoding: .utf8)
-        let result = await Invocation(["all", folder])
-        #expect(result.code == 1)
-        #expect(result.output.contains("paging-parent: subviews[0].run: frame 5: Dragged past its horizontal edge inside a paging scroll view"))
+        }
+        try scenario("").write(toFile: folder + "/paging-parent.json", atomically: true, encoding: .utf8)
+        let json = await Invocation(["run", folder + "/paging-parent.json", "--format", "json"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let frames = try #require(root["frames"] as? [[String: Any]])
+        let xs = frames.compactMap { ($0["offset_pt"] as? [Double])?.first }
+        #expect(xs.contains { $0 > 380 } && xs.last == 375, "the parent follows the overscroll and comes back to its page")
+        let passing = await Invocation(["all", folder])
+        #expect(passing.code == 0, "\(passing.output)")
+        // A second touch while the parent is moved: above the carousel, at 0.15 s.
+        try scenario(#", {"type": "touches", "samples": [[0.15, 200, 100], [0.2, 200, 100]]}"#)
+            .write(toFile: folder + "/paging-parent.json", atomically: true, encoding: .utf8)
+        let failing = await Invocation(["all", folder])
+        #expect(failing.code == 1)
+        #expect(failing.output.contains("paging-parent: subviews[0].run: frame 9: A touch caught this view while its overscroll had moved"))
     }
 }

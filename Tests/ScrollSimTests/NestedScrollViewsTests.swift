@@ -138,27 +138,58 @@ struct NestedScrollViewsTests {
         #expect(map.frames.allSatisfy { $0.contentOffset == .zero })
     }
 
-    @Test("a carousel dragged past its end inside a paging parent logs pagingParentNotDragged once: UIKit would drag the parent there")
-    func pagingParentNotDragged() throws {
-        // The carousel starts 20 pt short of its end (1504 − 375 − 20 = 1109) in a sideways
-        // parent; the finger moves 10 pt left per frame, six times: the pan begins at the first
-        // move (the carousel does not abut the end it moves towards), then the 50 pt after the
-        // hysteresis carry it 30 pt past its end.
-        func nest(paging: Bool) -> NestedScrollViews {
-            let nest = Self.nest(outerContentWidth: 1125, outerOffsetX: 375)
-            nest.outer.isPagingEnabled = paging
-            nest.inner.contentOffset = CGPoint(x: 1109, y: 0)
-            return nest
+    /// A carousel 20 pt short of its end (1504 − 375 − 20 = 1109 of 1129) at (375, 300) of a
+    /// sideways parent (content 1125 wide) on its page 1 (375), paging or not.
+    static func carouselNearItsEnd(parentPages: Bool) -> NestedScrollViews {
+        let nest = Self.nest(outerContentWidth: 1125, outerOffsetX: 375)
+        nest.outer.isPagingEnabled = parentPages
+        nest.inner.contentOffset = CGPoint(x: 1109, y: 0)
+        return nest
+    }
+
+    @Test("dragged past its end, a carousel moves its paging parent by its overscroll, frame by frame, and brings it back to its page")
+    func overscrollDragsThePagingParent() throws {
+        // The finger moves 10 pt left per frame, six times: the pan begins at the first move (the
+        // carousel does not abut the end it moves towards), and the 50 pt after the hysteresis
+        // take it 30 pt of finger past its end, 15.667 pt of rubber band at the release. UIKit
+        // (`_attemptToDragParent:forNewBounds:oldBounds:`) moves the paging parent by each move
+        // past the edge and back by each move in, so the parent's offset is 375 plus the
+        // carousel's overscroll at every frame (on the 1/3 pt pixel grid), and 375 when it has
+        // sprung back.
+        let nest = Self.carouselNearItsEnd(parentPages: true)
+        let (pager, carousel) = try nest.run(script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
+        #expect(nest.owners == [.inner])
+        for (p, c) in zip(pager.frames, carousel.frames) {
+            let expected = PixelGrid.round(375 + max(0, Double(c.contentOffset.x) - 1129), scale: 3)
+            #expect(abs(Double(p.contentOffset.x) - expected) < 1e-9, "frame \(p.index)")
         }
-        let paged = nest(paging: true)
-        let (pager, carousel) = try paged.run(script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
-        #expect(paged.owners == [.inner])
-        #expect(carousel.events.filter { $0.name == .pagingParentNotDragged }.count == 1)
-        #expect(pager.frames.allSatisfy { $0.contentOffset.x == 375 })
-        // Without paging UIKit does not drag the parent either: no notice.
-        let plain = nest(paging: false)
-        let (_, carousel2) = try plain.run(script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
+        let peak = try #require(carousel.frames.map { Double($0.contentOffset.x) }.max())
+        #expect(peak > 1144)
+        #expect(pager.finalOffset == CGPoint(x: 375, y: 0) && carousel.finalOffset == CGPoint(x: 1129, y: 0))
+        // The parent is moved, not dragged: its delegate sees scrollViewDidScroll only.
+        #expect(!pager.events.isEmpty && pager.events.allSatisfy { $0.name == .scrollViewDidScroll })
+        // A parent that does not page stays where it is, and the carousel rubber-bands alone.
+        let plain = Self.carouselNearItsEnd(parentPages: false)
+        let (still, carousel2) = try plain.run(script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
         #expect(carousel2.frames.contains { $0.contentOffset.x > 1129 })
-        #expect(!carousel2.events.contains { $0.name == .pagingParentNotDragged })
+        #expect(still.frames.allSatisfy { $0.contentOffset.x == 375 } && still.events.isEmpty)
+    }
+
+    @Test("a touch while the carousel has moved its paging parent goes to the carousel, wherever it lands, and logs parentDragInterrupted")
+    func touchDuringTheParentDrag() throws {
+        // As above; at 0.15 s the carousel is still past its end (bouncing) and the parent moved.
+        // A touch at (200, 100), above the carousel's frame, goes to the carousel (26.1
+        // `hitTest:withEvent:` while `_draggingChildScrollView` is set); UIKit then clears the
+        // adjustment in a way ScrollSim does not model, which the notice says.
+        let nest = Self.carouselNearItsEnd(parentPages: true)
+        let script =
+            Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)) + [
+                TimedGesture(.touchDown(CGPoint(x: 200, y: 100)), at: 0.15), TimedGesture(.touchUp, at: 0.2),
+            ]
+        let (pager, carousel) = try nest.run(script: script)
+        let at = try #require(pager.frames.first { abs($0.time - 0.15) < 1e-9 })
+        #expect(at.contentOffset.x > 375)
+        #expect(nest.owners.count == 2 && nest.owners[1] == .inner)
+        #expect(carousel.events.filter { $0.name == .parentDragInterrupted }.count == 1)
     }
 }

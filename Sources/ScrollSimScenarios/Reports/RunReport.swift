@@ -142,21 +142,11 @@ public enum RunReport {
     /// A compact frame table (every frame during drags and near events, every sixth otherwise),
     /// the delegate log and a summary (`TextReport`, fed the recorded run).
     public static func text(_ run: ScenarioRun) -> String {
-        let r = run.recording
         var out = ""
         do {
-            let report = try TextReport(scenario: run.scenario)
-            var next = 0
-            for frame in r.frames {
-                try report.frame(frame)
-                let start = next
-                while next < r.events.count, r.events[next].frameIndex <= frame.index { next += 1 }
-                report.events(Array(r.events[start..<next]))
-            }
-            report.events(Array(r.events[next...]))
-            try report.finish(
-                finalOffset: run.finalOffset, finalPage: run.finalPage, restTime: r.restTime, maximumOvershoot: r.maximumOvershoot,
-                stopReason: run.stopReason
+            let r = run.recording
+            try text(
+                of: r, scenario: run.scenario, finalOffset: run.finalOffset, finalPage: run.finalPage, stopReason: run.stopReason
             ) { out += $0 }
             var summary = StreamedRunSummary()
             summary.lastFrame = r.frames.last
@@ -165,11 +155,44 @@ public enum RunReport {
             summary.maximumOvershoot = r.maximumOvershoot
             summary.finalPage = run.finalPage
             summary.subviews = run.subviews.map(SubviewSummary.init)
+            try subviewsText(scenario: run.scenario, subviews: summary.subviews) { out += $0 }
             out += viewsTable(scenario: run.scenario, outer: summary)
         } catch {
             // Only a temporary file that cannot be made or read ends here: say so in the report.
             out += "(the frame table could not be written: \(error))\n"
         }
         return out
+    }
+
+    /// The text report (`TextReport`) of `recording`, a run of `scenario`, written to `write`.
+    static func text(
+        of recording: Recording, scenario: Scenario, finalOffset: CGPoint, finalPage: Int, stopReason: String?,
+        to write: (String) throws -> Void
+    ) throws {
+        let report = try TextReport(scenario: scenario)
+        var next = 0
+        for frame in recording.frames {
+            try report.frame(frame)
+            let start = next
+            while next < recording.events.count, recording.events[next].frameIndex <= frame.index { next += 1 }
+            report.events(Array(recording.events[start..<next]))
+        }
+        report.events(Array(recording.events[next...]))
+        try report.finish(
+            finalOffset: finalOffset, finalPage: finalPage, restTime: recording.restTime, maximumOvershoot: recording.maximumOvershoot,
+            stopReason: stopReason, to: write)
+    }
+
+    /// The text report of each view inside `scenario`'s (frames, events and summary, titled
+    /// `NAME.SUBVIEW`), each after a blank line, written to `write`.
+    /// - Throws: what `write` throws, or `OutputError` when a temporary file cannot be used.
+    public static func subviewsText(scenario: Scenario, subviews: [SubviewSummary], to write: (String) throws -> Void) throws {
+        for sub in subviews {
+            guard let spec = scenario.subviews.first(where: { $0.name == sub.name }) else { continue }
+            try write("\n")
+            try text(
+                of: sub.recording, scenario: scenario.scenario(of: spec), finalOffset: sub.finalOffset, finalPage: sub.finalPage,
+                stopReason: nil, to: write)
+        }
     }
 }

@@ -78,13 +78,13 @@ extension ScenarioRun {
 
     /// The outcomes of each view inside's own `expect` (`SubviewSpec.expect`), keyed by where
     /// they are in the file: `subviews[i].expect.KEY`; and a failed `subviews[i].run` when the
-    /// view was dragged past its edge inside a paging parent, where its frames stop being UIKit's
-    /// (`pagingParentNotDragged`).
+    /// view was caught by a touch while it had moved its paging parent, where its frames stop being
+    /// UIKit's (`parentDragInterrupted`).
     func subviewOutcomes() -> [ExpectationOutcome] {
         var out: [ExpectationOutcome] = []
         for (i, spec) in scenario.subviews.enumerated() {
             guard let sub = subviews.first(where: { $0.name == spec.name }) else { continue }
-            if let notice = sub.recording.events.first(where: { $0.name == .pagingParentNotDragged }) {
+            if let notice = sub.recording.events.first(where: { $0.name == .parentDragInterrupted }) {
                 out.append(
                     ExpectationOutcome(
                         key: JSONReader.join(JSONReader.join("subviews", i), "run"), passed: false,

@@ -42,7 +42,8 @@ extension ScrollViewSpec {
             .value(
                 "isDirectionalLockEnabled", \.isDirectionalLockEnabled, .flag,
                 "A pan of `touches` follows one axis once a move within 20° of it (70° for the vertical) chooses it, before "
-                    + "recognition or after a 0.6 s pause, holding the other axis's translation (`isDirectionalLockEnabled`)."),
+                    + "recognition or by a move 0.6 s or more after the previous one, holding the other axis's translation (`isDirectionalLockEnabled`)."
+            ),
             .optional(
                 "refreshControl", \.refreshControl, refreshControlCodec, absent: "none",
                 "A pull-to-refresh control: `true`, or `{\"title\": …}` (a one-line title, 20 pt). Its 60 pt (title + 67) of top "

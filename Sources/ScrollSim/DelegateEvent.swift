@@ -46,12 +46,6 @@ public struct DelegateEvent: Hashable, Sendable {
         /// the release velocity and the view settles instead of gliding (`velocity` is the latest
         /// pan sample, pt/ms, before zeroing). Logged with the other events.
         case releaseZeroed
-        /// Not a callback: a touch caught a view inside while its overscroll had moved the paging
-        /// scroll view around it (`NestedScrollViews`). UIKit then leaves the parent where it is
-        /// and puts this view at its edge (`_clearParentAdjustment`), which ScrollSim does not
-        /// model, so the frames after this notice are not UIKit's. Logged whether or not events
-        /// are recorded.
-        case parentDragInterrupted
     }
 
     /// The frame during which it happened.

@@ -13,10 +13,6 @@ public enum FeelNote: Hashable, Sendable, CustomStringConvertible {
     /// The finger lifted at frame `frame` moving at `speed` pt/ms, under UIKit's 0.25 pt/ms: UIKit
     /// zeroed the release, so the view settles where a person may have expected a short glide.
     case releaseZeroed(frame: Int, time: Double, speed: Double)
-    /// At frame `frame` (`time` seconds) a touch caught a view inside while its overscroll had
-    /// moved the paging scroll view around it, which ScrollSim does not model
-    /// (`parentDragInterrupted`): the frames from there on are not UIKit's.
-    case parentDragInterrupted(frame: Int, time: Double)
 
     /// One sentence naming the frame and what happened.
     public var description: String {
@@ -27,10 +23,6 @@ public enum FeelNote: Hashable, Sendable, CustomStringConvertible {
         case .releaseZeroed(let frame, let time, let speed):
             "the release at frame \(frame) (\(FixedDecimal.text(time, decimals: 4)) s) was zeroed: the finger lifted at "
                 + "\(FixedDecimal.text(speed, decimals: 3)) pt/ms, under UIKit's 0.25 pt/ms, so the view settles instead of gliding"
-        case .parentDragInterrupted(let frame, let time):
-            "at frame \(frame) (\(FixedDecimal.text(time, decimals: 4)) s) a touch caught this view while its overscroll had "
-                + "moved the paging scroll view around it, where UIKit leaves the parent displaced and puts this view at its edge, "
-                + "which ScrollSim does not model: the frames from there on are not UIKit's"
         case .delegateReleased(let time):
             "the delegate set on the view was released before the run at \(FixedDecimal.text(time, decimals: 4)) s began "
                 + "(the view holds it weakly, as UIKit does), so the run had none; keep a reference to it for the whole run"
@@ -48,15 +40,13 @@ extension Recording {
         2 * speed * seconds + 2
     }
 
-    /// What a person would notice in this run (`FeelNote`): a delegate released before a run, a
-    /// touch that caught a view inside while it had moved its paging parent, releases UIKit
-    /// zeroed (with events recorded), then frames that move further than their velocity allows
-    /// (`jumpAllowance`), in frame order.
+    /// What a person would notice in this run (`FeelNote`): a delegate released before a run,
+    /// releases UIKit zeroed (with events recorded), then frames that move further than their
+    /// velocity allows (`jumpAllowance`), in frame order.
     public var feelNotes: [FeelNote] {
         // The largest fast-scroll multiplier the run reports (1 without events or fast scroll).
         let multiplier = events.compactMap(\.fastScrollMultiplier).max().map { Swift.max($0, 1) } ?? 1
         var notes: [FeelNote] = events.filter { $0.name == .delegateReleased }.map { .delegateReleased(time: $0.time) }
-        notes += events.filter { $0.name == .parentDragInterrupted }.map { .parentDragInterrupted(frame: $0.frameIndex, time: $0.time) }
         notes += events.filter { $0.name == .releaseZeroed }.map { event in
             .releaseZeroed(frame: event.frameIndex, time: event.time, speed: event.velocity.map(Self.speed) ?? 0)
         }

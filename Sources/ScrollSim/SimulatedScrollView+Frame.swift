@@ -231,7 +231,7 @@ extension SimulatedScrollView {
     ) -> Int? {
         guard
             settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
-                || name == .gestureIgnored || name == .dragCannotScroll || name == .delegateReleased || name == .parentDragInterrupted
+                || name == .gestureIgnored || name == .dragCannotScroll || name == .delegateReleased
         else { return nil }
         events.append(
             DelegateEvent(

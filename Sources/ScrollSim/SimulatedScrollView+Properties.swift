@@ -16,9 +16,10 @@ extension SimulatedScrollView {
             if newValue.origin != contentOffset { contentOffset = newValue.origin }
         }
     }
-    /// The view's frame in its (absent) superview, in points: origin zero, the bounds' size. Seed
-    /// code reads `collectionView.frame.size.width`.
-    public var frame: CGRect { CGRect(origin: .zero, size: boundsSize) }
+    /// The view's frame in its superview's content, in points: the bounds' size, at the origin
+    /// `addSubview(_:frame:)` gave it (zero for a view inside no other). Seed code reads
+    /// `collectionView.frame.size.width`.
+    public var frame: CGRect { CGRect(origin: frameOrigin, size: boundsSize) }
     /// The visible size, in points.
     public internal(set) var boundsSize: CGSize {
         get { state.boundsSize }

@@ -55,6 +55,29 @@ open class SimulatedScrollView {
     /// How the engine runs and fills UIKit's unknowns.
     public let settings: SimulationSettings
 
+    // MARK: The scene (`SimulatedScrollView+Scene.swift`)
+
+    /// The scroll views inside this one (`addSubview(_:frame:)`), in the order added: the last
+    /// added lies on top, where a touch finds it first.
+    public internal(set) var subviews: [SimulatedScrollView] = []
+    /// The nearest scroll view this one sits inside (UIKit's `_parentScrollView`), or nil for the
+    /// root of a scene. Held weakly, as a view's superview is.
+    public internal(set) weak var superview: SimulatedScrollView?
+    /// Where this view's top-left corner sits in its superview's content, in points; `.zero` for a
+    /// root (`frame`).
+    var frameOrigin = CGPoint.zero
+    /// How far this view's overscroll has moved its paging superview, in points (UIKit's
+    /// `_parentAdjustment`); zero when it is not dragging it.
+    var parentAdjustment = CGPoint.zero
+    /// The superview's offset when this view began to move it, in points.
+    var parentStart = CGPoint.zero
+    /// The view inside that is dragging this one by its overscroll (UIKit's
+    /// `_draggingChildScrollView`): while set, every touch on this view goes to that one.
+    weak var draggingChild: SimulatedScrollView?
+    /// The content offset when the current frame of a scene began, in points: the "old bounds"
+    /// of the frame's offset change, as `setBounds:` hands them to `_attemptToDragParent:…`.
+    var frameStartOffset = CGPoint.zero
+
     /// The pull-to-refresh control, if any (`refreshControl`). Setting one turns on
     /// `alwaysBounceVertical`, as 26.1's `setRefreshControl:` does.
     public var refreshControl: SimulatedRefreshControl? {

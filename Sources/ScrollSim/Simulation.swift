@@ -31,7 +31,9 @@ public enum Simulation {
     /// Runs `script` on `view` into a new in-memory recording.
     ///
     /// The recording holds only this run's events: those the view logged before the run (an
-    /// earlier `run` on the same view, or calls made before it) are left out.
+    /// earlier `run` on the same view, or calls made before it) are left out. Views inside `view`
+    /// (`addSubview(_:frame:)`) run with it, as `run(scene:script:until:)` runs them; only
+    /// `view`'s frames are kept.
     ///
     /// - Parameters:
     ///   - until: the last frame time to record, in seconds; `nil` runs until the view is at rest
@@ -45,65 +47,145 @@ public enum Simulation {
         return recording
     }
 
-    /// Runs `script` on `view`, handing each frame to `sink`.
+    /// Runs `script` on `view`, handing each frame of `view` to `sink`.
     ///
-    /// Callers in other modules get a copy specialised for the package's own sinks (the frame
-    /// handed over directly, no witness-table call per frame); other sinks take the generic path.
+    /// Views inside `view` run with it (`run(scene:script:until:into:)`); their frames are not
+    /// kept. Callers in other modules get a copy specialised for the package's own sinks (the
+    /// frame handed over directly, no witness-table call per frame); other sinks take the generic
+    /// path.
     @_specialize(exported:true,where Sink == DiscardingFrameSink)
     @_specialize(exported:true,where Sink == Recording)
     public static func run<Sink: FrameSink>(
         _ view: SimulatedScrollView, script: [TimedGesture], until: Double? = nil, into sink: inout Sink
     ) throws {
+        // In place: a copy of `sink` held beside the caller's would make its first append copy
+        // the caller's buffer.
+        try withUnsafeMutablePointer(to: &sink) { pointer in
+            var sinks = RootSink(sink: pointer)
+            _ = try drive(view, script: script, until: until, into: &sinks)
+        }
+    }
+
+    /// Runs `script` on the scene whose root is `root` (the root and every view inside it, at any
+    /// depth: `root.sceneViews`) into one recording per view.
+    ///
+    /// All views step on the root's frame clock, one frame at a time: in each frame the gestures
+    /// due are applied (raw touches go to the view whose pan takes them, `SceneTouchRouter`; other
+    /// gestures to the view `TimedGesture.viewIndex` names), then each view advances, views inside
+    /// before the views that hold them (a view dragging its paging superview by its overscroll
+    /// moves it within the frame: `dragParent(from:)`), then each view's frame is recorded. The run
+    /// ends when every view is at rest after the last gesture (or a finger is down), at `until`,
+    /// or at the root's `settings.maximumDuration`.
+    ///
+    /// - Throws: `SimulationError` for a non-finite time, or when a view still moves at the root's
+    ///   maximum duration.
+    public static func run(scene root: SimulatedScrollView, script: [TimedGesture], until: Double? = nil) throws -> SceneRecording {
+        let views = root.sceneViews
+        var sinks = EachViewSink(sinks: views.map { Recording(startingAt: $0) })
+        let firstEvents = views.map(\.loggedEventCount)
+        let owners = try drive(root, script: script, until: until, into: &sinks)
+        for (i, view) in views.enumerated() { sinks.sinks[i].events = Array(view.events(since: firstEvents[i])) }
+        return SceneRecording(views: views, recordings: sinks.sinks, touchOwners: owners)
+    }
+
+    /// Runs `script` on the scene whose root is `root`, handing the frames of `root.sceneViews[i]`
+    /// to `sinks[i]`. Frames handed over before an error stay in the sinks: a run cut off at the
+    /// maximum duration keeps every view's frames up to the cut-off.
+    ///
+    /// - Precondition: one sink per view of the scene.
+    /// - Returns: the view (its index in `sceneViews`) each touch went to, nil for a touch no pan
+    ///   took.
+    @discardableResult
+    public static func run<Sink: FrameSink>(
+        scene root: SimulatedScrollView, script: [TimedGesture], until: Double? = nil, into sinks: inout [Sink]
+    ) throws -> [Int?] {
+        precondition(sinks.count == root.sceneViews.count, "one sink per view of the scene")
+        var each = EachViewSink(sinks: sinks)
+        sinks = []
+        defer { sinks = each.sinks }
+        return try drive(root, script: script, until: until, into: &each)
+    }
+
+    /// The one frame loop: runs `script` on the scene whose root is `root` (a lone view is the
+    /// trivial scene), handing each view's frames to `sinks`; returns the view each touch went to.
+    static func drive<Sinks: SceneSink>(
+        _ root: SimulatedScrollView, script: [TimedGesture], until: Double?, into sinks: inout Sinks
+    ) throws -> [Int?] {
         if let bad = script.firstIndex(where: { !$0.time.isFinite }) {
             throw SimulationError.invalidTime("The time of gesture \(bad) (\(script[bad].time))")
         }
         if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
-        beginRun(of: view)
-        defer { endRun(of: view) }
-        let rate = view.settings.frameRate
+        // A lone view (the common case) makes no array of views, no router and no per-view loop.
+        let scene: Scene? = root.subviews.isEmpty ? nil : Scene(root: root)
+        if let scene {
+            for view in scene.views {
+                precondition(
+                    view.settings.frameRate == root.settings.frameRate && view.settings.frameTimes == root.settings.frameTimes,
+                    "the views of a scene run on one frame clock")
+                precondition(view.frameIndex == root.frameIndex, "the views of a scene stand at the same frame")
+            }
+            precondition(script.allSatisfy { $0.viewIndex >= 0 && $0.viewIndex < scene.views.count }, "a gesture names a view of the scene")
+            scene.views.forEach(beginRun)
+        } else {
+            precondition(script.allSatisfy { $0.viewIndex == 0 }, "a gesture names a view of the scene")
+            beginRun(of: root)
+        }
+        defer {
+            if let scene { scene.views.reversed().forEach(endRun) } else { endRun(of: root) }
+        }
+        let rate = root.settings.frameRate
         // In time order, ties in script order; a script already in order (the usual case) is used
         // as it is, without sorting a copy.
         let ordered =
             zip(script, script.dropFirst()).allSatisfy { $0.time <= $1.time }
             ? script
             : script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        let lastFrame = until.map { view.lastFrameIndex(atOrBefore: $0) }
+        let lastFrame = until.map { root.lastFrameIndex(atOrBefore: $0) }
         let limit =
-            view.settings.frameTimes == nil
-            ? frameCount((view.settings.maximumDuration * Double(rate)).rounded(.down))
-            : view.lastFrameIndex(atOrBefore: view.settings.maximumDuration)
+            root.settings.frameTimes == nil
+            ? frameCount((root.settings.maximumDuration * Double(rate)).rounded(.down))
+            : root.lastFrameIndex(atOrBefore: root.settings.maximumDuration)
         // The next gesture and its frame, computed once per gesture (the clock is fixed for the
         // view's life); Int.max after the last.
         var next = 0
         func frame(ofGesture index: Int) -> Int {
-            index < ordered.count ? view.frameIndex(forTime: ordered[index].time) : Int.max
+            index < ordered.count ? root.frameIndex(forTime: ordered[index].time) : Int.max
         }
         var nextGesture = frame(ofGesture: 0)
         while true {
-            let n = view.frameIndex
+            let n = root.frameIndex
+            scene?.beginFrame()
             while nextGesture <= n {
-                view.apply(ordered[next].gesture, at: ordered[next].time)
+                let g = ordered[next]
+                if let scene { scene.apply(g) } else { root.apply(g.gesture, at: g.time) }
                 next += 1
                 nextGesture = frame(ofGesture: next)
             }
             // Frames nobody can observe one by one run in a tight loop, up to the next gesture,
             // the last frame asked for or the limit, which take the general path below.
-            if try view.glideUnobserved(before: Swift.min(nextGesture, lastFrame ?? Int.max, limit), into: &sink) > 0 {
+            let end = Swift.min(nextGesture, lastFrame ?? Int.max, limit)
+            if let scene {
+                if try scene.glideUnobserved(before: end, into: &sinks) > 0 { continue }
+            } else if try sinks.glide(root, view: 0, before: end) > 0 {
                 continue
             }
-            let frame = n
-            view.advanceFrame()
-            try sink.append(view.displayedFrame)
-            if let lastFrame {
-                if frame >= lastFrame { return }
-            } else if next == ordered.count && ((view.isAtRest && !view.isDecelerating) || view.isTracking) {
-                return
+            if let scene {
+                try scene.advanceFrame(into: &sinks)
+            } else {
+                root.advanceFrame()
+                try sinks.append(root.displayedFrame, view: 0)
             }
-            if frame >= limit {
-                view.record(.simulationStopped, message: SimulationError.exceededMaximumDuration(seconds: view.settings.maximumDuration).description)
-                throw SimulationError.exceededMaximumDuration(seconds: view.settings.maximumDuration)
+            if let lastFrame {
+                if n >= lastFrame { break }
+            } else if next == ordered.count && (scene?.isSettled ?? ((root.isAtRest && !root.isDecelerating) || root.isTracking)) {
+                break
+            }
+            if n >= limit {
+                root.record(.simulationStopped, message: SimulationError.exceededMaximumDuration(seconds: root.settings.maximumDuration).description)
+                throw SimulationError.exceededMaximumDuration(seconds: root.settings.maximumDuration)
             }
         }
+        return scene?.router.owners ?? []
     }
 
     /// A run of `view` begins: the run holds its delegate (so that the unretained calls reach a

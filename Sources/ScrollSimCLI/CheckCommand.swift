@@ -50,14 +50,25 @@ enum CheckCommand: Subcommand {
                 continue
             }
             let scenario = try SharedOptions.load(file, arguments, context: context).scenario
-            let golden = AtomicFile.destination(of: GoldenCheck.path(forScenarioFile: file, name: scenario.name))
-            if let other = fileOfGolden[golden] {
-                throw CommandError(
-                    .badInput,
-                    "\(file) at name: expected a name no other scenario of this check has, but found \"\(scenario.name)\", the name of \(other): both would use the golden \(golden)."
-                )
+            // The scenario's golden and one per view inside it (`NAME.SUBVIEW.frames`): a view
+            // `inner` of `feed` and a scenario `feed.inner` would share one.
+            let goldens = [(scenario.name, "name")] + scenario.allSubviews.map { ("\(scenario.name).\($0.spec.name)", $0.path + ".name") }
+            for (name, path) in goldens {
+                let golden = AtomicFile.destination(of: GoldenCheck.path(forScenarioFile: file, name: name))
+                if let other = fileOfGolden[golden] {
+                    guard path == "name", !other.contains(" at ") else {
+                        throw CommandError(
+                            .badInput,
+                            "\(file) at \(path): expected a name whose golden no other scenario or view of this check uses, but "
+                                + "\"\(name)\" is also \(other): both would use the golden \(golden).")
+                    }
+                    throw CommandError(
+                        .badInput,
+                        "\(file) at name: expected a name no other scenario of this check has, but found \"\(scenario.name)\", the name of \(other): both would use the golden \(golden)."
+                    )
+                }
+                fileOfGolden[golden] = path == "name" ? file : "\(file) at \(path)"
             }
-            fileOfGolden[golden] = file
             scenarios.append((file, scenario))
         }
         var failed = 0

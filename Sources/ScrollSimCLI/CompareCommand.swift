@@ -65,12 +65,10 @@ enum CompareCommand: Subcommand {
         return (label, note.sentence)
     }
 
-    /// The view inside `scenario` that `key` (`subviews[i].…`) sets a value of, if any.
+    /// The view inside `scenario` that `key` (`subviews[i].…`, at any depth:
+    /// `subviews[0].subviews[1].…`) sets a value of, if any: the deepest whose path leads the key.
     static func subview(of key: String, in scenario: Scenario) -> SubviewSpec? {
-        guard key.hasPrefix("subviews["), let close = key.firstIndex(of: "]"),
-            let index = Int(key[key.index(key.startIndex, offsetBy: "subviews[".count)..<close]), scenario.subviews.indices.contains(index)
-        else { return nil }
-        return scenario.subviews[index]
+        scenario.allSubviews.filter { key.hasPrefix($0.path + ".") }.max { $0.path.count < $1.path.count }?.spec
     }
 
     /// Splits `a,b,[1,2]` at commas outside brackets and quotes.

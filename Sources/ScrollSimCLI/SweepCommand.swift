@@ -166,8 +166,8 @@ enum SweepCommand: Subcommand {
     /// The view inside `scenario` named `name`, as a scenario of its own (`Scenario.scenario(of:)`).
     /// - Throws: a usage error naming the views there are (and the closest name), or saying there are none.
     static func subview(named name: String, of scenario: Scenario, file: String) throws -> Scenario {
-        if let subview = scenario.subviews.first(where: { $0.name == name }) { return scenario.scenario(of: subview) }
-        let names = scenario.subviews.map(\.name)
+        if let placed = scenario.subview(named: name) { return scenario.scenario(of: placed.spec) }
+        let names = scenario.allSubviews.map(\.spec.name)
         guard !names.isEmpty else {
             throw CommandError.usage("\(view.name) \(name): \(file) has no views inside (subviews); leave \(view.name) out to sweep its view.")
         }

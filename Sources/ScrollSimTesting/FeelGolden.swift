@@ -175,13 +175,11 @@ public enum FeelGolden {
     }
 
     /// The failure `assertFeel` records for what a person would notice (`FeelNote`): a delegate
-    /// released before the run, or a run that left UIKit's behaviour (a touch that caught a view
-    /// inside while it had moved its paging parent), always; a frame that jumps, unless
-    /// `allowsJumps`. Nil when none.
+    /// released before the run, always; a frame that jumps, unless `allowsJumps`. Nil when none.
     public static func jumpFailure(of recording: Recording, named name: String, allowsJumps: Bool) -> String? {
         for note in recording.feelNotes {
             switch note {
-            case .delegateReleased, .parentDragInterrupted:
+            case .delegateReleased:
                 return "Feel \"\(name)\": \(note)."
             case .jump where !allowsJumps:
                 return "Feel \"\(name)\": \(note); a person sees the content jump. Pass allowsJumps: true if that is the behaviour you mean to pin."

@@ -92,11 +92,6 @@ extension Recording {
             TestFailure.record("The run cannot test its delegate: \(released).", at: location)
             return false
         }
-        // Frames ScrollSim knows differ from UIKit's would pin a behaviour UIKit does not have.
-        if let left = feelNotes.first(where: { if case .parentDragInterrupted = $0 { true } else { false } }) {
-            TestFailure.record("The run cannot test UIKit's behaviour: \(left).", at: location)
-            return false
-        }
         if let message = vacuousDragMessage() {
             TestFailure.record(message, at: location)
             return false

@@ -211,7 +211,7 @@ struct NestedScenarioCommandTests {
         #expect(!stored.output.contains("what-if"))
     }
 
-    @Test("a view inside dragged past its end moves its paging parent in run's JSON; a touch that catches it then fails run-all")
+    @Test("a view inside dragged past its end moves its paging parent in run's JSON; a touch that catches it leaves the parent off its page")
     func pagingParent() async throws {
         let folder = Self.temporary("paging")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -236,11 +236,13 @@ struct NestedScenarioCommandTests {
         #expect(xs.contains { $0 > 380 } && xs.last == 375, "the parent follows the overscroll and comes back to its page")
         let passing = await Invocation(["all", folder])
         #expect(passing.code == 0, "\(passing.output)")
-        // A second touch while the parent is moved: above the carousel, at 0.15 s.
+        // A second touch while the parent is moved: above the carousel, at 0.15 s. It catches the
+        // carousel (UIKit's `_clearParentAdjustment`): the parent stays off its page, so the
+        // expectation of page 1's offset fails.
         try scenario(#", {"type": "touches", "samples": [[0.15, 200, 100], [0.2, 200, 100]]}"#)
             .write(toFile: folder + "/paging-parent.json", atomically: true, encoding: .utf8)
         let failing = await Invocation(["all", folder])
         #expect(failing.code == 1)
-        #expect(failing.output.contains("paging-parent: subviews[0].run: frame 9: A touch caught this view while its overscroll had moved"))
+        #expect(failing.output.contains("finalOffset"), "\(failing.output)")
     }
 }

@@ -45,7 +45,7 @@ struct FeelNoteTests {
                 switch note {
                 case .jump: if jumping.last != name { jumping.append(name) }
                 case .releaseZeroed: if zeroed.last != name { zeroed.append(name) }
-                case .delegateReleased, .parentDragInterrupted: Issue.record("\(name): \(note)")
+                case .delegateReleased: Issue.record("\(name): \(note)")
                 }
             }
             // From the file alone: a drag released between 0 and 0.25 pt/ms.

@@ -39,7 +39,7 @@ extension GestureSpec {
         case "scrollRectToVisible": kind = .scrollRectToVisible(f.rect!, animated: f.animated!)
         default: kind = .scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!)
         }
-        return GestureSpec(t: f.t, kind: kind)
+        return GestureSpec(t: f.t, kind: kind, view: f.view)
     }
 
     /// `[[t, x, y], …]`: at least one sample, at most `mostTouchSamples`; times in seconds from 0

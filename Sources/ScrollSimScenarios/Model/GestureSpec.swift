@@ -37,10 +37,14 @@ public struct GestureSpec: Equatable, Sendable {
     public var t: Double
     /// What.
     public var kind: Kind
+    /// The view of the scene it is for, by name (`SubviewSpec.name`); nil for the scenario's own
+    /// view. Raw touches have none: they go to the view under the finger whose pan takes them.
+    public var view: String?
 
-    /// Creates a gesture entry at `t` seconds.
-    public init(t: Double, kind: Kind) {
+    /// Creates a gesture entry at `t` seconds, for the view named `view` (nil: the scenario's own).
+    public init(t: Double, kind: Kind, view: String? = nil) {
         self.t = t
         self.kind = kind
+        self.view = view
     }
 }

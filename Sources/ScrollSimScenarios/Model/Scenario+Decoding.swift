@@ -29,10 +29,7 @@ extension Scenario {
             throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
         }
         let simulation = draft.simulation
-        if !draft.subviews.isEmpty, simulation.frameTimes != nil {
-            throw reader.mismatch(
-                "simulation.frameTimes", "no frameTimes in a scenario with subviews (nested views run on the fixed frame clock)", nil)
-        }
+        try checkSubviewNames(draft.subviews, gestures: draft.gestures, reader: reader)
         for (i, gesture) in draft.gestures.enumerated() {
             let path = JSONReader.join("gestures", i)
             // A run never lasts longer than the maximum duration, so a later gesture never happens.
@@ -170,5 +167,29 @@ extension StrategySpec {
         }
         _ = try spec.makeStrategy(source: reader.source, path: strategyPath)
         return spec
+    }
+}
+
+extension Scenario {
+    /// Every view's name is unique in the scene and differs from the scenario's (they name its
+    /// goldens, `NAME.SUBVIEW.frames`, and its rows); each gesture's `view` names one of them.
+    static func checkSubviewNames(_ subviews: [SubviewSpec], gestures: [GestureSpec], reader: JSONReader) throws {
+        var seen: [String: String] = [:]
+        for placed in placed(subviews) {
+            let path = JSONReader.join(placed.path, "name")
+            if let first = seen[placed.spec.name] {
+                throw reader.mismatch(
+                    path, "a name no other view of the scene has (\(first).name is \(JSONValue.quoted(placed.spec.name)))", .string(placed.spec.name))
+            }
+            seen[placed.spec.name] = placed.path
+        }
+        for (i, gesture) in gestures.enumerated() {
+            guard let view = gesture.view, seen[view] == nil else { continue }
+            let names = seen.keys.sorted()
+            throw reader.mismatch(
+                JSONReader.join(JSONReader.join("gestures", i), "view"),
+                names.isEmpty ? "no view: the scenario has no subviews" : "the name of a view of the scene (\(names.joined(separator: ", ")))",
+                .string(view))
+        }
     }
 }

@@ -28,7 +28,7 @@ public struct Scenario: Equatable, Sendable {
     public var until: Double?
     /// What the run must show.
     public var expect: Expectations
-    /// Scroll views inside this one, driven by the same touches (at most one). Default none.
+    /// Scroll views inside this one (each may hold more), driven by the same touches. Default none.
     public var subviews: [SubviewSpec] = []
 
     /// The axis the content scrolls along: the layout's direction, or the one with the larger
@@ -53,8 +53,8 @@ extension Scenario {
     public var whatIf: String? {
         guard simulation.exactDecelerationRate else { return nil }
         if let sentence = Self.whatIf(rate: scrollView.decelerationRate) { return sentence }
-        for subview in subviews {
-            if let sentence = Self.whatIf(rate: subview.scrollView.decelerationRate) { return "\(subview.name): " + sentence }
+        for placed in allSubviews {
+            if let sentence = Self.whatIf(rate: placed.spec.scrollView.decelerationRate) { return "\(placed.spec.name): " + sentence }
         }
         return nil
     }

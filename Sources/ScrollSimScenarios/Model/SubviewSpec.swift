@@ -2,11 +2,12 @@ import Foundation
 import ScrollSim
 import ScrollSimStrategies
 
-/// A scroll view inside the scenario's scroll view (`"subviews"`): a carousel in a feed.
+/// A scroll view inside the scenario's scroll view, or inside another of these (`"subviews"`): a
+/// carousel in a feed, a feed in a pager.
 public struct SubviewSpec: Equatable, Sendable {
-    /// Its name, which its outputs carry (a plain file name, as a scenario's).
+    /// Its name, which its outputs carry (a plain file name, as a scenario's), unique in the scene.
     public var name: String
-    /// Where it sits in the outer view's content, in points.
+    /// Where it sits in its parent's content, in points; its size is its bounds' size.
     public var frame: CGRect
     /// Its scroll view.
     public var scrollView: ScrollViewSpec
@@ -16,11 +17,13 @@ public struct SubviewSpec: Equatable, Sendable {
     public var strategy: StrategySpec = StrategySpec()
     /// What it must show (`scrollsim` and `checkExpectations()` check it). Default nothing.
     public var expect = Expectations()
+    /// Scroll views inside this one. Default none.
+    public var subviews: [SubviewSpec] = []
 
     /// A subview from its parts.
     public init(
         name: String, frame: CGRect, scrollView: ScrollViewSpec, layout: LayoutSpec? = nil, strategy: StrategySpec? = nil,
-        expect: Expectations = Expectations()
+        expect: Expectations = Expectations(), subviews: [SubviewSpec] = []
     ) {
         self.name = name
         self.frame = frame
@@ -28,6 +31,43 @@ public struct SubviewSpec: Equatable, Sendable {
         self.layout = layout
         if let strategy { self.strategy = strategy }
         self.expect = expect
+        self.subviews = subviews
+    }
+}
+
+/// A view of a scenario's scene other than its own, with where it sits (`Scenario.allSubviews`).
+public struct PlacedSubview: Equatable, Sendable {
+    /// The view.
+    public var spec: SubviewSpec
+    /// The name of the view it sits in, or nil when it sits in the scenario's own view.
+    public var parent: String?
+    /// Where it is written in the file: `subviews[0]`, `subviews[0].subviews[1]`, ….
+    public var path: String
+}
+
+extension Scenario {
+    /// Every view inside the scenario's view, at any depth, parents before the views inside them,
+    /// each level in file order: the order `SimulatedScrollView.sceneViews` numbers them (after
+    /// the scenario's own view, number 0).
+    public var allSubviews: [PlacedSubview] { Self.placed(subviews) }
+
+    /// `subviews` and every view inside them, placed as `allSubviews` places them.
+    static func placed(_ subviews: [SubviewSpec]) -> [PlacedSubview] {
+        var out: [PlacedSubview] = []
+        func visit(_ views: [SubviewSpec], parent: String?, path: String) {
+            for (i, view) in views.enumerated() {
+                let here = path.isEmpty ? "subviews[\(i)]" : path + ".subviews[\(i)]"
+                out.append(PlacedSubview(spec: view, parent: parent, path: here))
+                visit(view.subviews, parent: view.name, path: here)
+            }
+        }
+        visit(subviews, parent: nil, path: "")
+        return out
+    }
+
+    /// The view inside named `name`, at any depth, or nil.
+    public func subview(named name: String) -> PlacedSubview? {
+        allSubviews.first { $0.spec.name == name }
     }
 }
 

@@ -39,16 +39,18 @@ public enum RunReport {
         return .object(members)
     }
 
-    /// `subviews` of the JSON object: each view inside by name, with the members the top level has
+    /// `subviews` of the JSON object: every view inside, at any depth, by name, with `parent` (the
+    /// name of the view it sits in, null for the scenario's own), the members the top level has
     /// after its name and frame rate (`strategy`, `frames`, `events` and the summary), and `moved`.
     /// A view's strategy is the one `scenario` gives it (`none` when it is not in `scenario`).
     public static func jsonSubviews(_ subviews: [SubviewSummary], of scenario: Scenario) -> JSONValue {
         .object(
             subviews.map { sub in
-                let strategy = scenario.subviews.first { $0.name == sub.name }?.strategy.name ?? StrategySpec().name
+                let strategy = scenario.subview(named: sub.name)?.spec.strategy.name ?? StrategySpec().name
                 let members: [(key: String, value: JSONValue)] =
                     [
-                        ("strategy", .string(strategy)), ("frames", .array(sub.recording.frames.map(json))),
+                        ("parent", sub.parent.map { .string($0) } ?? .null), ("strategy", .string(strategy)),
+                        ("frames", .array(sub.recording.frames.map(json))),
                         ("events", .array(sub.recording.events.map(json))),
                     ]
                     + jsonSummary(
@@ -188,7 +190,7 @@ public enum RunReport {
     /// - Throws: what `write` throws, or `OutputError` when a temporary file cannot be used.
     public static func subviewsText(scenario: Scenario, subviews: [SubviewSummary], to write: (String) throws -> Void) throws {
         for sub in subviews {
-            guard let spec = scenario.subviews.first(where: { $0.name == sub.name }) else { continue }
+            guard let spec = scenario.subview(named: sub.name)?.spec else { continue }
             try write("\n")
             try text(
                 of: sub.recording, scenario: scenario.scenario(of: spec), finalOffset: sub.finalOffset, finalPage: sub.finalPage,

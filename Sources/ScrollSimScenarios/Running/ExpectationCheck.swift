@@ -77,26 +77,19 @@ extension ScenarioRun {
     }
 
     /// The outcomes of each view inside's own `expect` (`SubviewSpec.expect`), keyed by where
-    /// they are in the file: `subviews[i].expect.KEY`; and a failed `subviews[i].run` when the
-    /// view was caught by a touch while it had moved its paging parent, where its frames stop being
-    /// UIKit's (`parentDragInterrupted`).
+    /// they are in the file: `subviews[i].expect.KEY`.
     func subviewOutcomes() -> [ExpectationOutcome] {
         var out: [ExpectationOutcome] = []
-        for (i, spec) in scenario.subviews.enumerated() {
+        for placed in scenario.allSubviews {
+            let spec = placed.spec
             guard let sub = subviews.first(where: { $0.name == spec.name }) else { continue }
-            if let notice = sub.recording.events.first(where: { $0.name == .parentDragInterrupted }) {
-                out.append(
-                    ExpectationOutcome(
-                        key: JSONReader.join(JSONReader.join("subviews", i), "run"), passed: false,
-                        detail: "frame \(notice.frameIndex): " + (notice.message ?? "")))
-            }
             guard !spec.expect.isEmpty else { continue }
             var inside = scenario.scenario(of: spec)
             inside.expect = spec.expect
             let run = ScenarioRun(scenario: inside, recording: sub.recording, pages: sub.pages, stopReason: nil)
             out += run.checkExpectations().map {
                 ExpectationOutcome(
-                    key: JSONReader.join(JSONReader.join(JSONReader.join("subviews", i), "expect"), $0.key), passed: $0.passed, detail: $0.detail)
+                    key: JSONReader.join(JSONReader.join(placed.path, "expect"), $0.key), passed: $0.passed, detail: $0.detail)
             }
         }
         return out

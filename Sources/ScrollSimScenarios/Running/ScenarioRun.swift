@@ -15,13 +15,16 @@ public struct ScenarioRun: Sendable {
     /// Set when the run stopped early (the view was still moving at the maximum duration): one
     /// sentence without its final period, naming the likely cause (`StopExplanation`).
     public var stopReason: String?
-    /// The runs of the views inside this one (`Scenario.subviews`), driven by the same touches.
+    /// The runs of the views inside this one, at any depth (`Scenario.allSubviews`, in that
+    /// order), driven by the same touches.
     public var subviews: [Subview] = []
 
     /// A subview's run.
     public struct Subview: Sendable {
         /// Its name.
         public var name: String
+        /// The name of the view it sits in; nil when it sits in the scenario's own view.
+        public var parent: String?
         /// Every frame and event of it.
         public var recording: Recording
         /// Where its pages are.

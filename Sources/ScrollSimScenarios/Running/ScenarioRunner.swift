@@ -69,10 +69,45 @@ public enum ScenarioRunner {
         return (view, retained)
     }
 
+    /// Makes the scenario's scene: its own view (`makeView`) with every view of `subviews` inside
+    /// it at its frame, at any depth, each made as `makeView` makes the scenario of that view
+    /// (`scenario(of:)`). `views` are in `sceneViews` order: the scenario's view, then
+    /// `allSubviews`. The caller must keep `retained` alive while the views run.
+    public static func makeScene(
+        for scenario: Scenario, recordsDelegateEvents: Bool = true
+    ) throws -> (views: [SimulatedCollectionView], retained: [AnyObject]) {
+        let (root, rootRetained) = try makeView(for: scenario, recordsDelegateEvents: recordsDelegateEvents)
+        var views = [root]
+        var retained = rootRetained
+        var byName: [String: SimulatedCollectionView] = [:]
+        for placed in scenario.allSubviews {
+            let (view, kept) = try makeView(for: scenario.scenario(of: placed.spec), recordsDelegateEvents: recordsDelegateEvents)
+            let parent = placed.parent.flatMap { byName[$0] } ?? root
+            parent.addSubview(view, frame: placed.spec.frame)
+            byName[placed.spec.name] = view
+            views.append(view)
+            retained += kept
+        }
+        return (views, retained)
+    }
+
+    /// The index in the scene (`makeScene`'s `views`) of the view named `name`; 0 for nil.
+    static func sceneIndex(of name: String?, in scenario: Scenario) -> Int {
+        guard let name else { return 0 }
+        return (scenario.allSubviews.firstIndex { $0.spec.name == name }).map { $0 + 1 } ?? 0
+    }
+
     /// The scenario's gestures as the engine's timed gestures, swipes and drags expanded.
     public static func script(for scenario: Scenario) -> [TimedGesture] {
         var script: [TimedGesture] = []
         for g in scenario.gestures {
+            let first = script.count
+            // A gesture for a view inside moves along that view's axis.
+            let axis = g.view.flatMap { scenario.subview(named: $0) }.map { scenario.scenario(of: $0.spec).axis } ?? scenario.axis
+            defer {
+                let index = sceneIndex(of: g.view, in: scenario)
+                if index != 0 { for i in first..<script.count { script[i].viewIndex = index } }
+            }
             switch g.kind {
             case .beginDrag: script.append(TimedGesture(.beginDrag, at: g.t))
             case .move(let translation, let velocity): script.append(TimedGesture(.move(translation: translation, velocity: velocity), at: g.t))
@@ -81,7 +116,7 @@ public enum ScenarioRunner {
                 script += TimedGesture.swipe(at: g.t, translation: translation, duration: duration, frameRate: scenario.frameRate)
             case .drag(let distance, let velocity, let duration):
                 script += TimedGesture.drag(
-                    at: g.t, distance: distance, releaseVelocity: velocity, axis: scenario.axis, duration: duration,
+                    at: g.t, distance: distance, releaseVelocity: velocity, axis: axis, duration: duration,
                     frameRate: scenario.frameRate)
             case .touches(let samples):
                 script += TimedGesture.touches(samples.map { (g.t + $0.time, $0.point) })
@@ -101,7 +136,7 @@ public enum ScenarioRunner {
     /// A run that is still moving at the maximum duration is returned with `stopReason` set.
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.
     public static func run(_ scenario: Scenario) throws -> ScenarioRun {
-        if let subview = scenario.subviews.first { return try runNested(scenario, subview: subview) }
+        if !scenario.subviews.isEmpty { return try runScene(scenario) }
         let (view, retained) = try makeView(for: scenario)
         let pages = PageGrid(view: view, axis: scenario.axis)
         var recording = Recording(startingAt: view)
@@ -117,25 +152,28 @@ public enum ScenarioRunner {
         return ScenarioRun(scenario: scenario, recording: recording, pages: pages, stopReason: stopReason)
     }
 
-    /// A scenario with a view inside its view: both made as `makeView` makes them, the touches
-    /// routed by `NestedScrollViews`, each view recorded.
-    static func runNested(_ scenario: Scenario, subview: SubviewSpec) throws -> ScenarioRun {
-        let (outer, outerRetained) = try makeView(for: scenario)
-        let inside = scenario.scenario(of: subview)
-        let (inner, innerRetained) = try makeView(for: inside)
-        let nest = NestedScrollViews(outer: outer, inner: inner, innerFrame: subview.frame)
+    /// A scenario with views inside its view: the scene made by `makeScene`, run on one frame
+    /// clock, each view recorded; a run cut off at the maximum duration keeps every view's frames.
+    static func runScene(_ scenario: Scenario) throws -> ScenarioRun {
+        let (views, retained) = try makeScene(for: scenario)
+        let root = views[0]
+        var recordings = views.map { Recording(startingAt: $0) }
         var stopReason: String?
-        var runs: (outer: Recording, inner: Recording) = (Recording(startingAt: outer), Recording(startingAt: inner))
-        try withExtendedLifetime((outerRetained, innerRetained)) {
+        try withExtendedLifetime(retained) {
             do {
-                runs = try nest.run(script: script(for: scenario), until: scenario.until)
+                try Simulation.run(scene: root, script: script(for: scenario), until: scenario.until, into: &recordings)
             } catch let error as SimulationError {
                 guard case .exceededMaximumDuration = error else { throw error }
-                stopReason = StopExplanation.reason(stopping: scenario, on: outer, lastFrame: nil)
+                stopReason = StopExplanation.reason(stopping: scenario, on: root, lastFrame: recordings[0].frames.last)
             }
         }
-        var run = ScenarioRun(scenario: scenario, recording: runs.outer, pages: PageGrid(view: outer, axis: scenario.axis), stopReason: stopReason)
-        run.subviews = [ScenarioRun.Subview(name: subview.name, recording: runs.inner, pages: PageGrid(view: inner, axis: inside.axis))]
+        for (i, view) in views.enumerated() { recordings[i].events = view.events }
+        var run = ScenarioRun(scenario: scenario, recording: recordings[0], pages: PageGrid(view: root, axis: scenario.axis), stopReason: stopReason)
+        run.subviews = scenario.allSubviews.enumerated().map { i, placed in
+            ScenarioRun.Subview(
+                name: placed.spec.name, parent: placed.parent, recording: recordings[i + 1],
+                pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis))
+        }
         return run
     }
 }

@@ -22,23 +22,8 @@ extension ScenarioRunner {
         _ scenario: Scenario, recordsEvents: Bool = true, eventBatchFrames: Int = eventBatchFrames,
         frame: @escaping (Frame) throws -> Void, events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
     ) throws -> StreamedRunSummary {
-        // Nested views run in memory (two recordings on one clock), then stream the outer one's.
         if !scenario.subviews.isEmpty {
-            let run = try ScenarioRunner.run(scenario)
-            var summary = StreamedRunSummary()
-            let bounds = run.recording
-            for f in run.recording.frames {
-                try frame(f)
-                summary.frameCount += 1
-                summary.lastFrame = f
-                summary.maximumOvershoot = max(summary.maximumOvershoot, bounds.overshoot(of: f.contentOffset))
-            }
-            summary.restFrame = run.recording.restFrame
-            if recordsEvents { try events(run.recording.events) }
-            summary.finalPage = run.finalPage
-            summary.stopReason = run.stopReason
-            summary.subviews = run.subviews.map(SubviewSummary.init)
-            return summary
+            return try streamScene(scenario, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events)
         }
         let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
         let pages = PageGrid(view: view, axis: scenario.axis)
@@ -58,5 +43,65 @@ extension ScenarioRunner {
         summary.finalPage = pages.page(of: summary.finalOffset)
         if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: view, lastFrame: summary.lastFrame) }
         return summary
+    }
+
+    /// `stream` for a scenario with views inside: the scene runs on one clock (`makeScene`), the
+    /// scenario's own view streaming as a lone view does, each view inside recorded in memory (its
+    /// summary, frames and events in `subviews`). A run cut off at the maximum duration keeps every
+    /// view's frames up to the cut-off.
+    static func streamScene(
+        _ scenario: Scenario, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
+        events: @escaping ([DelegateEvent]) throws -> Void
+    ) throws -> StreamedRunSummary {
+        let (views, retained) = try makeScene(for: scenario, recordsDelegateEvents: recordsEvents)
+        let root = views[0]
+        var sinks: [SceneStreamSink] =
+            [
+                .streamed(
+                    SummarizingSink(bounds: Recording(startingAt: root), view: root, batch: max(1, eventBatchFrames), frame: frame, events: events))
+            ]
+            + views.dropFirst().map { .kept(Recording(startingAt: $0)) }
+        var stopped = false
+        try withExtendedLifetime(retained) {
+            do {
+                try Simulation.run(scene: root, script: script(for: scenario), until: scenario.until, into: &sinks)
+            } catch let error as SimulationError {
+                guard case .exceededMaximumDuration = error else { throw error }
+                stopped = true
+            }
+        }
+        guard case .streamed(let streamed) = sinks[0] else { preconditionFailure("the scenario's view streams") }
+        try streamed.handOverEvents()
+        var summary = streamed.summary
+        summary.finalPage = PageGrid(view: root, axis: scenario.axis).page(of: summary.finalOffset)
+        if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: root, lastFrame: summary.lastFrame) }
+        summary.subviews = scenario.allSubviews.enumerated().map { i, placed in
+            guard case .kept(var recording) = sinks[i + 1] else { preconditionFailure("a view inside is kept") }
+            recording.events = recordsEvents ? views[i + 1].events : []
+            return SubviewSummary(
+                ScenarioRun.Subview(
+                    name: placed.spec.name, parent: placed.parent, recording: recording,
+                    pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis)))
+        }
+        return summary
+    }
+}
+
+/// A sink of a streamed scene: the scenario's own view streams, the views inside are kept.
+enum SceneStreamSink: FrameSink {
+    case streamed(SummarizingSink)
+    case kept(Recording)
+
+    mutating func append(_ frame: Frame) throws {
+        switch self {
+        case .streamed(var sink):
+            self = .kept(Recording(frameRate: 0))
+            defer { self = .streamed(sink) }
+            try sink.append(frame)
+        case .kept(var recording):
+            self = .kept(Recording(frameRate: 0))
+            recording.append(frame)
+            self = .kept(recording)
+        }
     }
 }

@@ -16,7 +16,7 @@ public struct StreamedRunSummary: Sendable {
     /// Set when the run was cut off at the maximum duration, as `ScenarioRun.stopReason`.
     public var stopReason: String?
 
-    /// The views inside the scenario's view (`Scenario.subviews`), summed up.
+    /// The views inside the scenario's view, at any depth (`Scenario.allSubviews`), summed up.
     public var subviews: [SubviewSummary] = []
 
     /// The final offset, in points (zero without frames, as `Recording.finalOffset`).
@@ -29,6 +29,8 @@ public struct StreamedRunSummary: Sendable {
 public struct SubviewSummary: Sendable {
     /// The subview's name.
     public var name: String
+    /// The name of the view it sits in; nil when it sits in the scenario's own view.
+    public var parent: String?
     /// Its last offset, in points.
     public var finalOffset: CGPoint
     /// Its final page along its own scroll axis.
@@ -45,6 +47,7 @@ public struct SubviewSummary: Sendable {
     /// The summary of a subview's run.
     public init(_ run: ScenarioRun.Subview) {
         name = run.name
+        parent = run.parent
         finalOffset = run.recording.finalOffset
         finalPage = run.pages.page(of: run.recording.finalOffset)
         restTime = run.recording.restTime

@@ -17,6 +17,7 @@ struct GestureFields: Sendable {
     var section: Int?
     var position: SimulatedCollectionView.ScrollPosition?
     var rect: CGRect?
+    var view: String?
 }
 
 /// One gesture type of the script: its name, what it does and its keys (besides `type`),
@@ -50,6 +51,7 @@ extension GestureSpec {
         .optional("section", \.section, sectionCodec, ""),
         .optional("position", \.position, .choice(positions.map { (word: $0.name, value: $0.value) }), ""),
         .optional("rect", \.rect, rectCodec, unit: "pt", missing: "a rect [x, y, width, height] in points", ""),
+        .optional("view", \.view, SubviewSpec.nameCodec, ""),
     ]
 
     /// The binding of `name`, given what it means for a type and what its absence means there.
@@ -64,6 +66,10 @@ extension GestureSpec {
         return binding.with(absence: binding.absence, summary: summary)
     }
 
+    /// `view`: the view of the scene a gesture other than `touches` is for.
+    static let viewKey = key(
+        "view", .staysNil(meaning: "the scenario's own view"), "The view of the scene it is for: the name of one of its `subviews`, at any depth.")
+
     /// `t`, required: the time in seconds.
     static let time = key("t", "When the gesture happens, seconds from the start.")
 
@@ -71,7 +77,7 @@ extension GestureSpec {
     public static let gestureTypes: [GestureType] = [
         GestureType(
             name: "beginDrag", summary: "A pan is recognised; a moving view is caught where the last frame left it.",
-            table: KeyTable(defaults: GestureFields(), fields: [time])),
+            table: KeyTable(defaults: GestureFields(), fields: [time, viewKey])),
         GestureType(
             name: "move", summary: "A pan update.",
             table: KeyTable(
@@ -79,12 +85,13 @@ extension GestureSpec {
                 fields: [
                     time, key("translation", "The cumulative finger translation since `beginDrag`."),
                     key("velocity", .staysNil(meaning: "estimated from the moves"), "The recognizer's velocity of the finger."),
+                    viewKey,
                 ])),
         GestureType(
             name: "endDrag", summary: "The finger lifts.",
             table: KeyTable(
                 defaults: GestureFields(),
-                fields: [time, key("velocity", .staysNil(meaning: "estimated from the moves"), "The recognizer's velocity of the finger.")])),
+                fields: [time, key("velocity", .staysNil(meaning: "estimated from the moves"), "The recognizer's velocity of the finger."), viewKey])),
         GestureType(
             name: "swipe",
             summary:
@@ -92,7 +99,7 @@ extension GestureSpec {
                 + "the last move.",
             table: KeyTable(
                 defaults: GestureFields(),
-                fields: [time, key("translation", "The finger's travel."), key("duration", "How long the finger moves.")])),
+                fields: [time, key("translation", "The finger's travel."), key("duration", "How long the finger moves."), viewKey])),
         GestureType(
             name: "drag",
             summary:
@@ -106,6 +113,7 @@ extension GestureSpec {
                     time, key("distance", "The content offset change along the scroll axis (positive: forward)."),
                     key("releaseVelocity", "The release velocity of the content offset."),
                     key("duration", .reads(.number(0.1)), "How long the content moves before the release."),
+                    viewKey,
                 ])),
         GestureType(
             name: "touches",
@@ -128,7 +136,7 @@ extension GestureSpec {
             name: "setContentOffset", summary: "`setContentOffset(_:animated:)`.",
             table: KeyTable(
                 defaults: GestureFields(),
-                fields: [time, key("offset", "The new content offset."), key("animated", .reads(.bool(false)), "Whether it animates.")])),
+                fields: [time, key("offset", "The new content offset."), key("animated", .reads(.bool(false)), "Whether it animates."), viewKey])),
         GestureType(
             name: "scrollToItem", summary: "`scrollToItem(at:at:animated:)` for item `item` of `section`.",
             table: KeyTable(
@@ -138,6 +146,7 @@ extension GestureSpec {
                     key("section", .reads(.number(0)), "The item's section, from 0 to the section count − 1."),
                     key("position", .reads(.string("centeredHorizontally")), "Where the item comes to rest in the bounds."),
                     key("animated", .reads(.bool(true)), "Whether it animates."),
+                    viewKey,
                 ])),
         GestureType(
             name: "scrollToTop",
@@ -145,13 +154,13 @@ extension GestureSpec {
                 "A tap on the status bar: the view scrolls to the top on a critically damped spring (response 0.6 s, 1.6 s), then "
                 + "`scrollViewDidScrollToTop`; nothing when already at the top, while a finger is down, or when "
                 + "`scrollViewShouldScrollToTop` says no.",
-            table: KeyTable(defaults: GestureFields(), fields: [time])),
+            table: KeyTable(defaults: GestureFields(), fields: [time, viewKey])),
         GestureType(
             name: "endRefreshing",
             summary:
                 "The app ends its refresh (`endRefreshing()`): the refresh control's inset goes and the content scrolls back up "
                 + "to the top unless it is bouncing or a finger is down.",
-            table: KeyTable(defaults: GestureFields(), fields: [time])),
+            table: KeyTable(defaults: GestureFields(), fields: [time, viewKey])),
         GestureType(
             name: "scrollRectToVisible",
             summary: "`scrollRectToVisible(_:animated:)`: the smallest change of offset that shows the rect, animated as `setContentOffset`.",
@@ -160,6 +169,7 @@ extension GestureSpec {
                 fields: [
                     time, key("rect", "The rect to show, in content coordinates."),
                     key("animated", .reads(.bool(true)), "Whether it animates."),
+                    viewKey,
                 ])),
     ]
 
@@ -232,6 +242,7 @@ extension GestureSpec {
     /// The gesture's keys and values, for its type's table.
     var fields: GestureFields {
         var f = GestureFields(t: t)
+        f.view = view
         switch kind {
         case .beginDrag: break
         case .move(let translation, let velocity): (f.translation, f.velocity) = (translation, velocity)

@@ -61,7 +61,9 @@ extension Scenario {
             .optional(
                 "until", \.until, .number(.positive), unit: "s", absent: "run to rest",
                 "The last frame time, at most `simulation.maximumDuration`; absent: until the view rests after the last gesture."),
-            .value("subviews", \.subviews, subviewsCodec, absent: "none", "Scroll views inside this one (at most one), driven by the same touches."),
+            .value(
+                "subviews", \.subviews, subviewsCodec, absent: "none",
+                "Scroll views inside this one (each may hold more), driven by the same touches on one frame clock."),
             .value(
                 "expect", \.expect,
                 object(Expectations.table) {

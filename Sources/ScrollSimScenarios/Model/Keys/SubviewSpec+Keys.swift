@@ -10,6 +10,7 @@ struct SubviewDraft: Sendable {
     var layout: LayoutSpec?
     var strategy = StrategySpec()
     var expect = Expectations()
+    var subviews: [SubviewSpec] = []
 }
 
 extension SubviewSpec {
@@ -19,10 +20,11 @@ extension SubviewSpec {
         fields: [
             .optional(
                 "name", \.name, nameCodec, missing: "the subview's name",
-                "Names the view in every output and its golden, `goldens/NAME.SUBVIEW.frames`: letters, digits, `-` or `_`."),
+                "Names the view in every output, in `--set`, `sweep --view` and a gesture's `view`, and its golden, "
+                    + "`goldens/NAME.SUBVIEW.frames`: letters, digits, `-` or `_`, unique in the scene."),
             .optional(
                 "frame", \.frame, GestureSpec.rectCodec, unit: "pt", missing: "a rect [x, y, width, height] in points",
-                "Where the view sits in the outer view's content."),
+                "Where the view sits in its parent's content; its size is the view's bounds (as UIKit's `frame` sets them)."),
             .optional(
                 "scrollView", \.scrollView,
                 Scenario.object(ScrollViewSpec.table) {
@@ -43,6 +45,9 @@ extension SubviewSpec {
                     $0.json
                 },
                 absent: "nothing checked", "What this view must show, with the keys of `expect`."),
+            .value(
+                "subviews", \.subviews, nestedCodec, absent: "none",
+                "Scroll views inside this one, with the keys of `subviews[i]`, at any depth."),
         ])
 
     /// The keys a subview may have.
@@ -83,26 +88,42 @@ extension SubviewSpec {
         {
             throw problem
         }
-        return SubviewSpec(name: name, frame: frame, scrollView: scrollView, layout: draft.layout, strategy: draft.strategy, expect: draft.expect)
+        return SubviewSpec(
+            name: name, frame: frame, scrollView: scrollView, layout: draft.layout, strategy: draft.strategy, expect: draft.expect,
+            subviews: draft.subviews)
     }
 
     /// The subview as a file writes it.
     var json: JSONValue {
-        let draft = SubviewDraft(name: name, frame: frame, scrollView: scrollView, layout: layout, strategy: strategy, expect: expect)
+        let draft = SubviewDraft(
+            name: name, frame: frame, scrollView: scrollView, layout: layout, strategy: strategy, expect: expect, subviews: subviews)
         return .object(Self.table.write(draft))
     }
 }
 
+extension SubviewSpec {
+    /// `subviews` inside a subview: the same objects as the top level's, the schema referring to
+    /// the top level's items (a table cannot hold its own schema).
+    static let nestedCodec = KeyCodec<[SubviewSpec]>(
+        kind: .custom(
+            schema: .object([("type", .string("array")), ("items", .object([("$ref", .string("#/properties/subviews/items"))]))]),
+            accepts: "an array of subviews (keys of `subviews[i]`)"),
+        read: { value, path, reader in try readList(value, at: path, reader: &reader) },
+        write: { .array($0.map(\.json)) })
+
+    /// Reads an array of subviews at `path`.
+    static func readList(_ value: JSONValue, at path: String, reader: inout JSONReader) throws -> [SubviewSpec] {
+        let items = try reader.array(value, at: path)
+        return try items.enumerated().map { i, item in try SubviewSpec.decode(item, at: JSONReader.join(path, i), reader: &reader) }
+    }
+}
+
 extension Scenario {
-    /// `subviews`: at most one object of `SubviewSpec`'s keys.
+    /// `subviews`: objects of `SubviewSpec`'s keys, each of which may hold `subviews` of its own.
     static let subviewsCodec = KeyCodec<[SubviewSpec]>(
         kind: .custom(
-            schema: .object([("type", .string("array")), ("maxItems", .number(1)), ("items", objectSchema(SubviewSpec.table))]),
-            accepts: "an array of one subview (keys below)"),
-        read: { value, path, reader in
-            let items = try reader.array(value, at: path)
-            guard items.count <= 1 else { throw reader.mismatch(path, "at most one subview", value) }
-            return try items.enumerated().map { i, item in try SubviewSpec.decode(item, at: JSONReader.join(path, i), reader: &reader) }
-        },
+            schema: .object([("type", .string("array")), ("items", objectSchema(SubviewSpec.table))]),
+            accepts: "an array of subviews (keys below)"),
+        read: { value, path, reader in try SubviewSpec.readList(value, at: path, reader: &reader) },
         write: { .array($0.map(\.json)) })
 }

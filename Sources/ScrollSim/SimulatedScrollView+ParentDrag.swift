@@ -1,0 +1,85 @@
+import Foundation
+
+extension SimulatedScrollView {
+    /// This view moved from `old` to its current offset this frame: when it is past its edge and
+    /// moving outwards, a paging superview follows its overscroll, and comes back as it does
+    /// (UIKit 26.1 `-[UIScrollView _attemptToDragParent:forNewBounds:oldBounds:]`, called from
+    /// `setBounds:` with the nearest ancestor scroll view).
+    ///
+    /// Only when the superview pages and its scrolling is on (UIKit also asks the private
+    /// `_transfersScrollToContainer`, on by default), and while this view's pan drives it or it
+    /// glides, bounces or settles. Per axis, when the new offset lies past this view's edge and the
+    /// move plus the adjustment so far points outwards (`new < minimum` with `Δ + adjustment ≤ 0`,
+    /// or `new > maximum` with `Δ + adjustment ≥ 0`), and the superview can scroll that axis: the
+    /// superview moves by `Δ` (only the part past the edge when this move crossed it), pinned to
+    /// its own allowed offsets (`_adjustedHorizontalOffsetPinnedToScrollableBounds:`), and the
+    /// adjustment (`_parentAdjustment`) adds it up. When no axis qualifies, the superview is put
+    /// back by the whole adjustment. So the superview's offset is its start plus this view's
+    /// overscroll, frame by frame, and it ends where it began: nothing pages it. Its delegate sees
+    /// `scrollViewDidScroll` only.
+    func dragParent(from old: CGPoint) {
+        guard let parent = superview, parent.isPagingEnabled, parent.isScrollEnabled else { return }
+        let new = contentOffset
+        // UIKit: a pan update of this view (flag 0x800000, until `_endPanNormal:`) or its
+        // heartbeat (a glide, bounce or settle).
+        let active = isDragging || isDecelerating
+        if !active && parentAdjustment == .zero { return }
+        let start = parentAdjustment == .zero ? parent.contentOffset : parentStart
+        var adjustment = parentAdjustment
+        var engaged = false
+        for axis in ScrollAxis.allCases where active {
+            let n = Double(new[axis])
+            let o = Double(old[axis])
+            let minimum = minimumOffset(axis)
+            let maximum = maximumOffset(axis)
+            let a = Double(adjustment[axis])
+            guard (n < minimum && n - o + a <= 0) || (n > maximum && n - o + a >= 0) else { continue }
+            guard parent.limits(axis).movable else { continue }
+            engaged = true
+            var delta = n - o
+            if n < minimum && o > minimum { delta = n - minimum } else if n > maximum && o < maximum { delta = n - maximum }
+            // Pinned to the superview's allowed offsets.
+            let at = Double(start[axis]) + a
+            let pinned = Swift.min(Swift.max(at + delta, parent.minimumOffset(axis)), parent.maximumOffset(axis)) - at
+            adjustment[axis] = a + pinned
+        }
+        // **Choice**: UIKit adds each move to the superview's current offset, which its setter
+        // puts on the pixel grid, while this view's glide and bounce frames are off it: over a
+        // bounce, that walks the superview off its page by a pixel or so. ScrollSim places it at
+        // its start plus the whole adjustment, rounded once, so that it comes back exactly.
+        if !engaged { adjustment = .zero }
+        guard adjustment != parentAdjustment else {
+            if parent.isDraggedByChild { parent.reportedVelocity = .zero }
+            return
+        }
+        parentAdjustment = adjustment
+        parentStart = start
+        let before = parent.contentOffset
+        parent.setContentOffset(CGPoint(x: start.x + adjustment.x, y: start.y + adjustment.y), animated: false)
+        // `_startDraggingParent:` / `_stopDraggingParent:`.
+        parent.draggingChild = adjustment == .zero ? nil : self
+        parent.isDraggedByChild = adjustment != .zero
+        // The frame shows the movement as the superview's velocity while this view holds it.
+        let milliseconds = parent.settings.frameDuration
+        parent.reportedVelocity = CGPoint(
+            x: (Double(parent.contentOffset.x) - Double(before.x)) / milliseconds,
+            y: (Double(parent.contentOffset.y) - Double(before.y)) / milliseconds)
+    }
+
+    /// A touch caught this view while its overscroll had moved its paging superview: the
+    /// superview stays where it is (it may rest off its page) and lets go of this view, and this
+    /// view is put back inside its allowed offsets (UIKit 26.1 `_clearParentAdjustment`, from the
+    /// pan's `_beginScrollWithEvent:`, which resets the drawing's `sublayerTransform`, clamps the
+    /// offset and clears `_parentAdjustment`).
+    func clearParentAdjustment() {
+        parentAdjustment = .zero
+        if let parent = superview {
+            if parent.draggingChild === self { parent.draggingChild = nil }
+            parent.isDraggedByChild = false
+            parent.reportedVelocity = .zero
+        }
+        let clamped = CGPoint(
+            x: limits(.horizontal).clamp(Double(contentOffset.x)), y: limits(.vertical).clamp(Double(contentOffset.y)))
+        if clamped != contentOffset { setContentOffset(clamped, animated: false) }
+    }
+}

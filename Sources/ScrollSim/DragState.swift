@@ -3,10 +3,9 @@ import ScrollPhysics
 
 /// What a drag remembers between pan updates: where it started and its velocity samples.
 struct DragState: Sendable {
-    /// The raw (un-rubber-banded) offset the drag started from, in points.
+    /// The raw (un-rubber-banded) offset the drag started from, in points (UIKit's `_startOffsetX`
+    /// and `_startOffsetY`): fast scroll measures the drag from it.
     var startX = 0.0, startY = 0.0
-    /// The content offset when the drag began, in points: fast scroll measures the drag from it.
-    var startOffset = (x: 0.0, y: 0.0)
     /// Time and translation of the previous pan update, in seconds and points.
     var lastTime = 0.0
     var lastTranslation = CGPoint.zero

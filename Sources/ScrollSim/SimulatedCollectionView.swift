@@ -52,11 +52,11 @@ open class SimulatedCollectionView: SimulatedScrollView {
     /// - Precondition: `numberOfItems` ≥ 0 and `bounds` positive on both axes.
     public convenience init(
         bounds: CGSize, collectionViewLayout layout: CollectionViewFlowLayout, numberOfItems: Int,
-        contentOffset: CGPoint = .zero, settings: SimulationSettings = SimulationSettings()
+        contentOffset: CGPoint = .zero, displayScale: CGFloat = 3, settings: SimulationSettings = SimulationSettings()
     ) {
         self.init(
             bounds: bounds, collectionViewLayout: layout, numberOfItemsInSections: [numberOfItems],
-            contentOffset: contentOffset, settings: settings)
+            contentOffset: contentOffset, displayScale: displayScale, settings: settings)
     }
 
     /// Creates a collection view of `bounds` size (points) with `numberOfItemsInSections.count`
@@ -65,12 +65,12 @@ open class SimulatedCollectionView: SimulatedScrollView {
     /// - Precondition: every count ≥ 0 and `bounds` positive on both axes.
     public init(
         bounds: CGSize, collectionViewLayout layout: CollectionViewFlowLayout, numberOfItemsInSections: [Int],
-        contentOffset: CGPoint = .zero, settings: SimulationSettings = SimulationSettings()
+        contentOffset: CGPoint = .zero, displayScale: CGFloat = 3, settings: SimulationSettings = SimulationSettings()
     ) {
         precondition(numberOfItemsInSections.allSatisfy { $0 >= 0 }, "an item count cannot be negative")
         collectionViewLayout = layout
         self.numberOfItemsInSections = numberOfItemsInSections
-        super.init(bounds: bounds, contentOffset: contentOffset, settings: settings)
+        super.init(bounds: bounds, contentOffset: contentOffset, displayScale: displayScale, settings: settings)
         link = CollectionViewLink(self)
         layout.link = link
         // Laid out now, while the view is certainly alive (a layout without its view has no

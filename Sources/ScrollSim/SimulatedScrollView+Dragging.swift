@@ -37,7 +37,6 @@ extension SimulatedScrollView {
         drag = DragState()
         drag.startX = rawStart(.horizontal)
         drag.startY = rawStart(.vertical)
-        drag.startOffset = (horizontal.offset, vertical.offset)
         drag.lastTime = time
         isTracking = true
         isDragging = true
@@ -105,11 +104,14 @@ extension SimulatedScrollView {
         drag.push(sample: sample)
         let x = draggedOffset(.horizontal, raw: drag.startX - Double(translation.x))
         let y = draggedOffset(.vertical, raw: drag.startY - Double(translation.y))
-        horizontal.offset = x.offset
-        vertical.offset = y.offset
+        // UIKit measures the streak's drag from the offset it computed (`v25` in 26.1
+        // `_updatePanGesture`) before `setContentOffset:` puts it on the pixel grid, against the
+        // drag's start offset (`_startOffsetX`/`Y`).
         let ended = state.fastScroll.dragUpdate(
             velocity: (Double(sample.x), Double(sample.y)), outside: (x.outside, y.outside),
-            displacement: (x.offset - drag.startOffset.x, y.offset - drag.startOffset.y))
+            displacement: (x.unrounded - drag.startX, y.unrounded - drag.startY))
+        horizontal.offset = x.offset
+        vertical.offset = y.offset
         if ended {
             horizontal.direction = .none
             vertical.direction = .none
@@ -157,16 +159,17 @@ extension SimulatedScrollView {
         record(.dragCannotScroll, message: "The drag moved \(axes), where this view cannot scroll, so nothing moved: \(hint).")
     }
 
-    /// The offset shown for the raw drag offset `raw`, and whether the rubber band applied.
-    private func draggedOffset(_ axis: ScrollAxis, raw: Double) -> (offset: Double, outside: Bool) {
+    /// The offset shown for the raw drag offset `raw` (on the pixel grid), the same offset before
+    /// rounding (which fast scroll measures), and whether the rubber band applied.
+    private func draggedOffset(_ axis: ScrollAxis, raw: Double) -> (offset: Double, unrounded: Double, outside: Bool) {
         let l = limits(axis)
-        guard l.movable else { return (motion(axis).offset, false) }
+        guard l.movable else { return (motion(axis).offset, motion(axis).offset, false) }
         if l.dragBounces {
             let free = axis == .vertical ? state.refreshFreeZone : 0
             let banded = RubberBand.offset(raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range, freeBeforeMinimum: free)
-            return (l.pixelRound(banded), raw < l.minimum || raw > l.maximum)
+            return (l.pixelRound(banded), banded, raw < l.minimum || raw > l.maximum)
         }
-        return (l.clamp(l.pixelRound(raw)), false)
+        return (l.clamp(l.pixelRound(raw)), l.clamp(raw), false)
     }
 
     func setMotion(_ m: AxisMotion, _ axis: ScrollAxis) {

@@ -134,6 +134,7 @@ extension SimulatedScrollView {
             return
         }
         if releaseInProgress { scrollStartedDuringRelease = true }
+        state.requestedOffset = animated || isTracking ? nil : contentOffset
         let contentOffset = CGPoint(
             x: limits(.horizontal).pixelRound(Double(contentOffset.x)), y: limits(.vertical).pixelRound(Double(contentOffset.y)))
         if !animated {

@@ -194,14 +194,39 @@ extension SimulatedScrollView {
     }
     /// Pixels per point; resting offsets are snapped to this grid. Default 3.
     ///
+    /// UIKit reads the screen scale before any offset is set (`initWithFrame:` stores it in
+    /// `_accuracy`), so the order in which a view is configured does not matter: a view still at
+    /// rest on the offset last given in code (the initializer's or an unanimated
+    /// `setContentOffset`) takes that offset again, rounded at the new scale, silently, as if
+    /// the scale had been given first. An offset the view reached by itself stays where it is until
+    /// the next one is stored (UIKit rounds an offset when it stores it).
+    ///
     /// - Precondition: positive.
     public var displayScale: CGFloat {
         get { state.displayScale }
         set {
             precondition(newValue > 0 && newValue.isFinite, "the display scale must be positive and finite")
+            let oldScale = Double(state.displayScale)
             state.displayScale = newValue
             updateLimits()
+            roundRequestedOffsetAgain(oldScale: oldScale)
         }
+    }
+
+    /// After a change of scale: the offset last given in code, rounded at the new scale, when the
+    /// view still rests where the old scale put it. The change is not a scroll: the offset the
+    /// delegate last saw and the displayed offset move with it when they were there too.
+    private func roundRequestedOffsetAgain(oldScale: Double) {
+        guard let requested = state.requestedOffset, animation == nil, !isTracking, !horizontal.isMoving, !vertical.isMoving
+        else { return }
+        let scale = Double(displayScale)
+        let before = CGPoint(x: PixelGrid.round(Double(requested.x), scale: oldScale), y: PixelGrid.round(Double(requested.y), scale: oldScale))
+        guard contentOffset == before else { return }
+        let after = CGPoint(x: PixelGrid.round(Double(requested.x), scale: scale), y: PixelGrid.round(Double(requested.y), scale: scale))
+        horizontal.offset = Double(after.x)
+        vertical.offset = Double(after.y)
+        if notifiedOffset == before { notifiedOffset = after }
+        if displayedOffset == before { displayedOffset = after }
     }
 
     // MARK: State UIKit reports

@@ -44,6 +44,10 @@ package struct ScrollViewState {
     var refreshFreeZone = 0.0
     /// Pixels per point.
     var displayScale: CGFloat = 3
+    /// The offset last given in code (the initializer or an unanimated `setContentOffset` while no
+    /// finger is down), before rounding, in points: a `displayScale` set while the view still rests
+    /// there rounds it again at the new scale, as if the scale had come first.
+    var requestedOffset: CGPoint?
     /// Where page 0 lies, in points (UIKit's `_pagingOrigin`).
     var pagingOrigin = CGPoint.zero
     /// Added to the bounds size to make the page stride, in points (UIKit's `_interpageSpacing`).

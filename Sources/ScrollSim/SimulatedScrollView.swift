@@ -144,24 +144,33 @@ open class SimulatedScrollView {
     /// Called after `delegate` is set to `delegate`; a collection view re-asks its layout.
     func delegateDidChange(to delegate: ScrollViewDelegate?) {}
 
-    /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`.
+    /// Creates a scroll view of `bounds` size (points) showing `contentSize` at `contentOffset`, on
+    /// a display of `displayScale` pixels per point.
+    ///
+    /// The offset is put on the pixel grid of `displayScale`, as UIKit's setter puts it on the grid
+    /// of the screen scale that `initWithFrame:` has already read (`_accuracy`).
     ///
     /// - Precondition: `bounds` is positive and finite on both axes; `contentSize` and
-    ///   `contentOffset` are finite. Offsets, sizes and insets are expected to
-    ///   be finite and within ±10¹² pt, where a double still resolves a pixel exactly (the scenario
-    ///   decoder enforces this for files; the engine does not check it on every assignment).
+    ///   `contentOffset` are finite; `displayScale` is positive and finite. Offsets, sizes and
+    ///   insets are expected to be finite and within ±10¹² pt, where a double still resolves a pixel
+    ///   exactly (the scenario decoder enforces this for files; the engine does not check it on
+    ///   every assignment).
     public init(
-        bounds: CGSize, contentSize: CGSize = .zero, contentOffset: CGPoint = .zero,
+        bounds: CGSize, contentSize: CGSize = .zero, contentOffset: CGPoint = .zero, displayScale: CGFloat = 3,
         settings: SimulationSettings = SimulationSettings()
     ) {
         precondition(
             bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite, "bounds must have a positive, finite size")
         precondition(contentSize.width.isFinite && contentSize.height.isFinite, "the content size must be finite")
         precondition(contentOffset.x.isFinite && contentOffset.y.isFinite, "the content offset must be finite")
+        precondition(displayScale > 0 && displayScale.isFinite, "the display scale must be positive and finite")
         self.settings = settings
-        // The offset is rounded to the pixel grid (scale 3), as UIKit's setter rounds it.
-        let shown = CGPoint(x: PixelGrid.round(Double(contentOffset.x), scale: 3), y: PixelGrid.round(Double(contentOffset.y), scale: 3))
+        let scale = Double(displayScale)
+        let shown = CGPoint(
+            x: PixelGrid.round(Double(contentOffset.x), scale: scale), y: PixelGrid.round(Double(contentOffset.y), scale: scale))
         state = ScrollViewState(boundsSize: bounds, contentSize: contentSize, offset: shown, frameDuration: settings.frameDuration)
+        state.displayScale = displayScale
+        state.requestedOffset = contentOffset
         updateLimits()
     }
 

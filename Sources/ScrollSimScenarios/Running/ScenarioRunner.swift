@@ -35,7 +35,7 @@ public enum ScenarioRunner {
         }
         let view = SimulatedCollectionView(
             bounds: s.bounds, collectionViewLayout: layout, numberOfItemsInSections: scenario.layout?.sectionItemCounts ?? [0],
-            contentOffset: s.contentOffset, settings: settings)
+            contentOffset: s.contentOffset, displayScale: CGFloat(s.displayScale), settings: settings)
         view.contentInset = s.contentInset
         view.reloadLayout()
         view.decelerationRate = SimulatedScrollView.DecelerationRate(rawValue: CGFloat(s.decelerationRate))
@@ -52,7 +52,6 @@ public enum ScenarioRunner {
         view.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent
         view.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent
         if case .some(let title) = s.refreshControl { view.refreshControl = SimulatedRefreshControl(title: title) }
-        view.displayScale = CGFloat(s.displayScale)
 
         let strategy = try scenario.strategy.makeStrategy(source: scenario.name)
         if let problem = scenario.strategy.requirementError(layout: scenario.layout, source: scenario.name) { throw problem }

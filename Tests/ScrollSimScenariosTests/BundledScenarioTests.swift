@@ -19,6 +19,8 @@ struct BundledScenarioTests {
         let loaded = try ScenarioFile.load(file, strict: true)
         #expect(!loaded.scenario.expect.isEmpty, "\(file) has no expectations")
         #expect(!loaded.scenario.description.isEmpty, "\(file) has no description")
+        // The description derives the expectations: it shows its arithmetic.
+        #expect(loaded.scenario.description.contains { $0.isNumber }, "\(file)'s description derives nothing: it has no number")
         let run = try ScenarioRunner.run(loaded.scenario)
         for outcome in run.checkExpectations() where !outcome.passed {
             Issue.record("\(loaded.scenario.name): \(outcome.key): \(outcome.detail)")

@@ -72,7 +72,9 @@ enum ViewCommand: Subcommand {
                         continue
                     }
                     let path = GoldenCheck.path(forScenarioFile: file, name: view.golden)
-                    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    // The page must not replace a golden it reads.
+                    try context.checkOutput(out, option: output.name, inputs: [path])
+                    guard let text = try GoldenFile.text(at: path) else {
                         throw CommandError(.missingInput, "\(file): no golden at \(path) to play against; record it with scrollsim check \(file).")
                     }
                     runs.append(

@@ -48,6 +48,11 @@ public final class GoldenComparer {
         if let problem = AtomicFile.problem(asOwnFile: path) {
             throw OutputError(.cannotCreate, path: path, problem)
         }
+        // A golden over the size limit is refused before it is read (an hour at 240 Hz is far
+        // below it), and never replaced outside mode all.
+        if let tooLarge = GoldenFile.problem(reading: path), !mode.recordsWithoutComparing(goldenExists: true) {
+            problem = "the golden \(path) cannot be compared: \(tooLarge); it was left as it is"
+        }
         let exists = FileManager.default.fileExists(atPath: path)
         if exists, !mode.recordsWithoutComparing(goldenExists: true) {
             if let reader = LineReader(path: path, normalizesLineEnds: true) {

@@ -8,10 +8,23 @@ for name in chromium chromium-headless-shell chromium-browser; do
     if command -v "$name" > /dev/null; then browser=$(command -v "$name"); break; fi
 done
 if [ -z "$browser" ]; then
-    echo "check-feel-page: no Chromium on the PATH; installing Debian's chromium" >&2
-    if [ "$(id -u)" = 0 ]; then apt=(apt-get); else apt=(sudo apt-get); fi
-    "${apt[@]}" install -y -qq chromium > /dev/null 2>&1 || { "${apt[@]}" update -qq > /dev/null 2>&1 && "${apt[@]}" install -y -qq chromium > /dev/null 2>&1; }
-    browser=$(command -v chromium)
+    # Installs only as root (CI runs as root); never through sudo unasked. What apt prints goes to
+    # a log that is shown when the install fails.
+    if [ "$(id -u)" != 0 ]; then
+        echo "check-feel-page: no Chromium on the PATH. Install it, then run this again: sudo apt-get install chromium" >&2
+        exit 1
+    fi
+    echo "check-feel-page: no Chromium on the PATH; installing Debian's package chromium (apt-get update, apt-get install -y chromium)" >&2
+    log=$(mktemp)
+    if ! { apt-get update -qq && apt-get install -y -qq chromium; } > "$log" 2>&1; then
+        tail -n 20 "$log" >&2
+        rm -f "$log"
+        echo "check-feel-page: installing chromium failed (above); install it with: apt-get update && apt-get install -y chromium" >&2
+        exit 1
+    fi
+    rm -f "$log"
+    browser=$(command -v chromium || true)
+    [ -n "$browser" ] || { echo "check-feel-page: apt-get installed chromium but no chromium is on the PATH" >&2; exit 1; }
 fi
 swift build --product scrollsim > /dev/null
 python3 scripts/check-feel-page.py "$(swift build --show-bin-path)/scrollsim" "$browser"

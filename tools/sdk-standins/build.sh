@@ -12,6 +12,18 @@ cd "$(dirname "$0")"
 here=$(pwd)
 root=$(cd ../.. && pwd)
 out=${STANDIN_BUILD_DIR:-$root/.build-standins}
+# The folder is deleted and made anew: only a build folder of this package may be named, never a
+# path an environment variable points anywhere else.
+case "$(basename "$out")" in
+    .build-* | .build_*) ;;
+    *) echo "sdk-standins: STANDIN_BUILD_DIR must name a folder called .build-NAME or .build_NAME in $root, not $out" >&2; exit 64 ;;
+esac
+parent=$(cd "$(dirname "$out")" 2> /dev/null && pwd) || { echo "sdk-standins: the folder holding $out does not exist" >&2; exit 64; }
+if [ "$parent" != "$root" ]; then
+    echo "sdk-standins: STANDIN_BUILD_DIR must lie directly in the package folder $root, not in $parent" >&2
+    exit 64
+fi
+out="$root/$(basename "$out")"
 rm -rf "$out"
 mkdir -p "$out/sdk"
 swiftc=${SWIFTC:-swiftc}

@@ -10,19 +10,25 @@ public struct CommandContext {
     public var output: (String) -> Void
     /// Writes to standard error.
     public var error: (String) -> Void
+    /// Writes to standard error as given: only the progress line's own carriage return and
+    /// erase-line sequence go here (`SweepProgress`), never text from outside.
+    var terminalControl: (String) -> Void
     /// Whether standard error is a terminal: long commands then show a progress line there.
     public var standardErrorIsTerminal: Bool
     /// How long a command runs, in seconds, before it shows its progress line.
     public var progressDelay: Double
 
-    /// Creates a context.
+    /// Creates a context. What goes to either stream passes `TerminalText.safe` first: no escape
+    /// sequence, carriage return or bidirectional control from a file name or a value reaches the
+    /// terminal.
     public init(
         environment: [String: String], output: @escaping (String) -> Void, error: @escaping (String) -> Void,
         standardErrorIsTerminal: Bool = false, progressDelay: Double = 2
     ) {
         self.environment = environment
-        self.output = output
-        self.error = error
+        self.output = { output(TerminalText.safe($0)) }
+        self.error = { error(TerminalText.safe($0)) }
+        self.terminalControl = error
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.progressDelay = progressDelay
     }

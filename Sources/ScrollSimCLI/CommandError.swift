@@ -1,3 +1,5 @@
+import ScrollSimJSON
+
 /// A failure that ends a command: what went wrong, and one plain sentence for stderr. The exit
 /// code follows from `kind` in one place (`CommandError+ExitCode.swift`); commands never choose it.
 public struct CommandError: Error, Sendable {
@@ -21,13 +23,20 @@ public struct CommandError: Error, Sendable {
 
     /// What went wrong.
     public var kind: Kind
-    /// One plain sentence, ending with a period.
-    public var message: String
+    /// One plain sentence, ending with a period, on one line: whatever a file name or a value in
+    /// it holds is shown escaped (`TerminalText.inline`), so it can neither forge a line nor send
+    /// the terminal an escape sequence.
+    public var message: String {
+        get { TerminalText.inline(text) }
+        set { text = newValue }
+    }
+    /// The message as composed.
+    private var text: String
 
     /// Creates an error.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
-        self.message = message
+        self.text = message
     }
 
     /// A usage error.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimJSON
 
 /// The progress line of a long command on a terminal: cells done, cells per second and time left,
 /// rewritten in place (carriage return) at most four times a second, and erased at the end.
@@ -28,12 +29,12 @@ struct SweepProgress {
         guard elapsed >= context.progressDelay, !shown || now - lastShown >= 250_000_000 || done == total else { return }
         lastShown = now
         shown = true
-        context.error("\r\u{1B}[K" + Self.line(done: done, total: total, elapsed: elapsed))
+        context.terminalControl("\r\u{1B}[K" + TerminalText.inline(Self.line(done: done, total: total, elapsed: elapsed)))
     }
 
     /// Erases the line, if it was shown.
     func finish() {
-        if shown { context.error("\r\u{1B}[K") }
+        if shown { context.terminalControl("\r\u{1B}[K") }
     }
 
     /// `sweep: 12,288 of 1,000,000 cells (1.2 %), 81,920 cells/s, 12 s left`.

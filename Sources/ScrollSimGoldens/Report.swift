@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimJSON
 
 /// Number and table formatting shared by reports, goldens and plots.
 public enum Report {
@@ -21,7 +22,9 @@ public enum Report {
     }
 
     /// Columns padded to the widest cell; `rightAligned` columns are padded on the left.
+    /// Each cell is shown on its one line (`TerminalText.inline`).
     public static func table(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+        let rows = rows.map { $0.map(TerminalText.inline) }
         guard let width = rows.map(\.count).max() else { return "" }
         var widths = [Int](repeating: 0, count: width)
         for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }

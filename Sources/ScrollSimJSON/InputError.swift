@@ -67,7 +67,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The text shown in messages and logs.
     public var description: String {
-        let location = path.isEmpty ? source : "\(source) at \(path)"
+        // A file name is printed on one line, whatever it holds.
+        let location = path.isEmpty ? TerminalText.inline(source) : "\(TerminalText.inline(source)) at \(path)"
         return "\(location): \(message)."
     }
 }

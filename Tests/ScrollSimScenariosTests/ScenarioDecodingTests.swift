@@ -57,12 +57,12 @@ struct ScenarioDecodingTests {
     }
 
     @Test(
-        "a name that is empty, has a slash, a backslash, a control character or a leading dot, or is over 200 UTF-8 bytes (130 é are 260), is rejected at name"
+        "a name that is empty, has a slash, a backslash, a control, invisible or bidirectional-control character or a leading dot, or is over 200 UTF-8 bytes (130 é are 260), is rejected at name, saying which"
     )
     func unsafeNames() {
         let bad = [
             "", "../../tmp/evil", "a/b", #"a\\b"#, ".hidden", "..", #"tab\there"#, #"nul\u0000"#, String(repeating: "n", count: 201),
-            String(repeating: "é", count: 130),
+            String(repeating: "é", count: 130), "free-fling\u{200B}", "gnilf-eerf\u{202E}",
         ]
         for name in bad {
             let e = error(#"{"name": "\#(name)", "scrollView": {"bounds": [1, 1], "contentSize": [1, 1]}}"#)
@@ -70,7 +70,7 @@ struct ScenarioDecodingTests {
             #expect(e?.kind == .invalidValue)
             #expect(
                 e?.message.hasPrefix(
-                    "expected a file name of 1 to 200 bytes in UTF-8 (the golden file NAME.frames and its temporary file must fit the 255-byte limit of file names) with no /, \\, control characters or leading dot but found the string"
+                    "expected a file name of 1 to 200 bytes in UTF-8 (the golden file NAME.frames and its temporary file must fit the 255-byte limit of file names) with no /, \\, control, invisible or bidirectional-control characters or leading dot (this one: "
                 ) == true, "\(e?.description ?? "no error")")
         }
         for name in ["free-fling", "v1.2 with spaces", "émoji-😀", String(repeating: "n", count: 200)] {

@@ -95,11 +95,12 @@ extension Scenario {
     /// `name`: a string that `isValidName` accepts, as it becomes a file name.
     static func decodeName(_ value: JSONValue, reader: JSONReader) throws -> String {
         let name = try reader.string(value, at: "name")
-        guard isValidName(name) else {
+        if let problem = nameProblem(name) {
             throw reader.mismatch(
                 "name",
                 "a file name of 1 to \(longestName) bytes in UTF-8 (the golden file NAME.frames and its temporary file must fit the "
-                    + "255-byte limit of file names) with no /, \\, control characters or leading dot", value)
+                    + "255-byte limit of file names) with no /, \\, control, invisible or bidirectional-control characters or leading "
+                    + "dot (this one: \(problem))", value)
         }
         return name
     }

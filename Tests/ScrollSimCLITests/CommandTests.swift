@@ -175,6 +175,29 @@ struct CommandTests {
         #expect(calm.code == 0 && calm.error.isEmpty)
     }
 
+    @Test("run exits 1 when the file's expect fails, naming each failed expectation on stderr; stdout stays the report in every format")
+    func runChecksExpectations() async throws {
+        let file = Self.scenarios + "/free-fling.json"
+        for format in ["text", "json", "csv"] {
+            // At the fast rate free-fling glides 197 pt instead of 993: its finalOffset, restAfter
+            // and target fail; its other expectations still hold.
+            let result = await Invocation(["run", file, "--format", format, "--set", "scrollView.decelerationRate=fast"])
+            #expect(result.code == 1, "\(format)")
+            #expect(
+                result.error.split(separator: "\n") == [
+                    "\(file): the expectation expect.finalOffset failed: expected [0.000, 2093.000], actual [0.000, 1297.000], difference 796.000, tolerance 0.500.",
+                    "\(file): the expectation expect.restAfter failed: expected rest at or after 2.680 s, actual 0.633 s.",
+                    "\(file): the expectation expect.target failed: expected [0.000, 2094.000], actual [0.000, 1298.000], difference 796.000, tolerance 0.500.",
+                ], "\(format)")
+            #expect(!result.output.contains("expectation"), "\(format): standard output is the report alone")
+            if format == "json" {
+                #expect(throws: Never.self) { try JSONParser.parse(result.output) }
+            }
+        }
+        let passing = await Invocation(["run", file, "--format", "json"])
+        #expect(passing.code == 0 && passing.error.isEmpty, "\(passing.error)")
+    }
+
     @Test("a deceleration rate very close to 1 stops at the limit with the glide's remaining time, and no delegate is blamed")
     func slowGlideStop() async {
         let file = Self.scenarios + "/free-fling.json"

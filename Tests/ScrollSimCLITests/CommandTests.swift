@@ -198,6 +198,25 @@ struct CommandTests {
         #expect(passing.code == 0 && passing.error.isEmpty, "\(passing.error)")
     }
 
+    @Test("a release velocity in the wrong unit warns on stderr and runs; under --strict it is bad data, exit 65")
+    func implausibleUnitsWarn() async throws {
+        let folder = NSTemporaryDirectory() + "scrollsim-units-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/fling.json"
+        let text =
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 40000]}, "#
+            + #""gestures": [{"t": 0, "type": "drag", "distance": 100, "releaseVelocity": 600}]}"#
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let sentence =
+            "\(file) at gestures[0].releaseVelocity: 600 pt/ms is 600,000 pt/s, faster than any finger (above 20 pt/ms); "
+            + "if pt/s was meant, write 0.6 (pt/ms).\n"
+        let lenient = await Invocation(["run", file, "--format", "csv"])
+        #expect(lenient.code == 0 && lenient.error == "warning: " + sentence)
+        let strict = await Invocation(["run", file, "--strict"])
+        #expect(strict.code == 65 && strict.error == sentence && strict.output.isEmpty)
+    }
+
     @Test("a deceleration rate very close to 1 stops at the limit with the glide's remaining time, and no delegate is blamed")
     func slowGlideStop() async {
         let file = Self.scenarios + "/free-fling.json"

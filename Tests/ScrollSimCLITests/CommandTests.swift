@@ -198,6 +198,12 @@ struct CommandTests {
         #expect(passing.code == 0 && passing.error.isEmpty, "\(passing.error)")
     }
 
+    @Test("the text report separates a notice's message from its velocity: pt/ms, the finger lifted")
+    func noticeDetailIsSeparated() async {
+        let result = await Invocation(["run", Self.scenarios + "/free-fling.json", "--set", "gestures[0].releaseVelocity=0.2"])
+        #expect(result.output.contains("velocity [0.0000, 0.2000] pt/ms, the finger lifted at 0.200 pt/ms"), "\(result.output)")
+    }
+
     @Test("a release velocity in the wrong unit warns on stderr and runs; under --strict it is bad data, exit 65")
     func implausibleUnitsWarn() async throws {
         let folder = NSTemporaryDirectory() + "scrollsim-units-\(UUID().uuidString)"

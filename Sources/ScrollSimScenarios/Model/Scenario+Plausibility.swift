@@ -37,7 +37,7 @@ extension Scenario {
                     "\(grouped(velocity)) pt/ms is \(grouped(velocity * 1000)) pt/s, faster than any finger (above "
                         + "\(grouped(fastestPlausibleRelease)) pt/ms); if pt/s was meant, write \(grouped(velocity / 1000)) (pt/ms)")
             case .move(_, let velocity?), .endDrag(let velocity?):
-                let speed = hypot(Double(velocity.x), Double(velocity.y))
+                let speed = max(abs(Double(velocity.x)), abs(Double(velocity.y)))
                 guard speed > 0, speed < slowestPlausibleRecognizerVelocity else { break }
                 reader.warn(
                     .invalidValue, at: JSONReader.join(path, "velocity"),

@@ -48,7 +48,11 @@ def bad_folder(folder):
         '{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000]}, "frameRate": 1000}\n')
 
 
-FIXTURES = {"mismatch": mismatch, "gestures-swapped": swapped, "bad-folder": bad_folder}
+def expectation(folder):
+    copy(folder, "free-fling.json")
+
+
+FIXTURES = {"mismatch": mismatch, "gestures-swapped": swapped, "bad-folder": bad_folder, "expectation": expectation}
 
 
 def run(command, cwd):

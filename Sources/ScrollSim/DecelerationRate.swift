@@ -30,3 +30,15 @@ extension SimulatedScrollView {
         }
     }
 }
+
+extension SimulatedScrollView.DecelerationRate: CustomStringConvertible {
+    /// `normal` or `fast` for UIKit's two rates, as scenario files and `--set` spell them,
+    /// otherwise the per-millisecond factor (`0.995`): what a comparison's rows and labels show.
+    public var description: String {
+        switch self {
+        case .normal: "normal"
+        case .fast: "fast"
+        default: "\(Double(rawValue))"
+        }
+    }
+}

@@ -6,7 +6,9 @@ import ScrollSimScenarios
 /// `scrollsim run FILE…`: runs scenarios and prints their frames and events.
 ///
 /// A run stopped at `simulation.maximumDuration` (the view still moving) is complete output but
-/// a failure: one sentence on standard error and exit 1, in every format.
+/// a failure: one sentence on standard error and exit 1, in every format. So is a file whose
+/// `expect` fails: after the output, each failed expectation is one sentence on standard error
+/// (standard output stays the report alone, parseable in every format), and the exit code is 1.
 enum RunCommand: Subcommand {
     /// The `--format` option.
     static let format = CommandSpec.Option(
@@ -21,7 +23,7 @@ enum RunCommand: Subcommand {
         "name,frame,t_s,event,velocity_x_pt_per_ms,velocity_y_pt_per_ms,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,fast_scroll_multiplier,will_decelerate,offset_x_pt,offset_y_pt,message"
 
     static let spec = CommandSpec(
-        name: "run", summary: "Run scenarios and print frames, delegate events and a summary.",
+        name: "run", summary: "Run scenarios and print frames, delegate events and a summary; exit 1 if an expectation fails.",
         positionals: "FILE…", positionalCount: 1...Int.max,
         options: [
             format,
@@ -63,12 +65,31 @@ enum RunCommand: Subcommand {
             case .csv: reason = try streamCSV(scenario, to: out, events: eventsOut)
             case .json: reason = try streamJSON(scenario, to: out)
             }
-            if let reason { stopped.append("\(file): \(reason).") }
+            if let reason {
+                stopped.append("\(file): \(reason).")
+            } else {
+                stopped += try failedExpectations(of: scenario, file: file)
+            }
         }
         try out.finish()
         try eventsOut?.finish()
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure
+    }
+
+    /// One sentence per failed expectation of the file's `expect` (and its views' inside), as
+    /// `scrollsim` (run all) checks them: `ScenarioRun.checkExpectations` on a run in memory. The
+    /// streamed report kept no frames, and runs are deterministic, so the second run is the same
+    /// run; a file without expectations is not run again. A run cut off at the maximum duration is
+    /// not checked: its stop reason is its one failure, and the expectations of a cut-off run would
+    /// only repeat it.
+    static func failedExpectations(of scenario: Scenario, file: String) throws -> [String] {
+        guard !scenario.expect.isEmpty || scenario.allSubviews.contains(where: { !$0.spec.expect.isEmpty }) else { return [] }
+        let outcomes = try ScenarioRunner.run(scenario).checkExpectations()
+        return outcomes.filter { !$0.passed }.map { outcome in
+            let path = outcome.key.hasPrefix("subviews[") ? outcome.key : JSONReader.join("expect", outcome.key)
+            return "\(file): the expectation \(path) failed: \(outcome.detail)."
+        }
     }
 
     /// Streams the text report (`TextReport`: its kept rows wait in a temporary file until the

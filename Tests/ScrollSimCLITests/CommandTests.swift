@@ -175,6 +175,54 @@ struct CommandTests {
         #expect(calm.code == 0 && calm.error.isEmpty)
     }
 
+    @Test("run exits 1 when the file's expect fails, naming each failed expectation on stderr; stdout stays the report in every format")
+    func runChecksExpectations() async throws {
+        let file = Self.scenarios + "/free-fling.json"
+        for format in ["text", "json", "csv"] {
+            // At the fast rate free-fling glides 197 pt instead of 993: its finalOffset, restAfter
+            // and target fail; its other expectations still hold.
+            let result = await Invocation(["run", file, "--format", format, "--set", "scrollView.decelerationRate=fast"])
+            #expect(result.code == 1, "\(format)")
+            #expect(
+                result.error.split(separator: "\n") == [
+                    "\(file): the expectation expect.finalOffset failed: expected [0.000, 2093.000], actual [0.000, 1297.000], difference 796.000, tolerance 0.500.",
+                    "\(file): the expectation expect.restAfter failed: expected rest at or after 2.680 s, actual 0.633 s.",
+                    "\(file): the expectation expect.target failed: expected [0.000, 2094.000], actual [0.000, 1298.000], difference 796.000, tolerance 0.500.",
+                ], "\(format)")
+            #expect(!result.output.contains("expectation"), "\(format): standard output is the report alone")
+            if format == "json" {
+                #expect(throws: Never.self) { try JSONParser.parse(result.output) }
+            }
+        }
+        let passing = await Invocation(["run", file, "--format", "json"])
+        #expect(passing.code == 0 && passing.error.isEmpty, "\(passing.error)")
+    }
+
+    @Test("the text report separates a notice's message from its velocity: pt/ms, the finger lifted")
+    func noticeDetailIsSeparated() async {
+        let result = await Invocation(["run", Self.scenarios + "/free-fling.json", "--set", "gestures[0].releaseVelocity=0.2"])
+        #expect(result.output.contains("velocity [0.0000, 0.2000] pt/ms, the finger lifted at 0.200 pt/ms"), "\(result.output)")
+    }
+
+    @Test("a release velocity in the wrong unit warns on stderr and runs; under --strict it is bad data, exit 65")
+    func implausibleUnitsWarn() async throws {
+        let folder = NSTemporaryDirectory() + "scrollsim-units-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/fling.json"
+        let text =
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 40000]}, "#
+            + #""gestures": [{"t": 0, "type": "drag", "distance": 100, "releaseVelocity": 600}]}"#
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let sentence =
+            "\(file) at gestures[0].releaseVelocity: 600 pt/ms is 600,000 pt/s, faster than any finger (above 20 pt/ms); "
+            + "if pt/s was meant, write 0.6 (pt/ms).\n"
+        let lenient = await Invocation(["run", file, "--format", "csv"])
+        #expect(lenient.code == 0 && lenient.error == "warning: " + sentence)
+        let strict = await Invocation(["run", file, "--strict"])
+        #expect(strict.code == 65 && strict.error == sentence && strict.output.isEmpty)
+    }
+
     @Test("a deceleration rate very close to 1 stops at the limit with the glide's remaining time, and no delegate is blamed")
     func slowGlideStop() async {
         let file = Self.scenarios + "/free-fling.json"

@@ -26,6 +26,17 @@ struct DelegateComparisonTests {
             label: { "decelerationRate=\($0)" }, makeView: { setup(rate: $0).setup })
     }
 
+    @Test("default labels name UIKit's rates as files do: decelerationRate=normal, fast, or the number")
+    func defaultLabelsOfRates() {
+        let scenario = Self.setup(rate: "normal").scenario
+        let rates: [SimulatedScrollView.DecelerationRate] = [.normal, .fast, .init(rawValue: 0.995)]
+        let comparison = DelegateComparison.run(
+            key: "decelerationRate", values: rates, axis: scenario.axis, script: ScenarioRunner.script(for: scenario),
+            makeView: { Self.setup(rate: "\($0)").setup })
+        #expect(comparison.runs.map(\.label) == ["decelerationRate=normal", "decelerationRate=fast", "decelerationRate=0.995"])
+        #expect(comparison.runs.map(\.value) == ["normal", "fast", "0.995"])
+    }
+
     @Test("the table is byte for byte the one scrollsim compare prints for the same view and values")
     func sameTableAsTheCommand() async {
         let command = await Invocation(["compare", Self.file, "--set", "scrollView.decelerationRate=normal,fast"])

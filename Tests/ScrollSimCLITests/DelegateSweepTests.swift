@@ -59,7 +59,7 @@ struct DelegateSweepTests {
             let command = await Invocation(
                 ["sweep", Self.file, "--drag", "-300:280:20", "--velocity", "-3:3:0.5", "--quiet"],
                 environment: ["SCROLLSIM_RECORD": "never", "COLUMNS": String(width)])
-            let table = DelegateSweep.table(cells, grid: Self.grid, name: "peek-back-flick", columnsWide: width)
+            let table = DelegateSweep.table(cells, grid: Self.grid, title: "peek-back-flick", columnsWide: width)
             #expect(table == command.output, "\(width) columns")
             // 60 columns hold (60 − 24) / 6 = 6 of the 30 drags; 300 hold all 30.
             #expect(table.contains("(showing 6 of 30 drags") == (width == 60))

@@ -83,6 +83,9 @@ struct FeelNoteTests {
     /// A delegate that does nothing but exist.
     final class Snapper: ScrollViewDelegate {}
 
+    /// A delegate nobody keeps: assigned to the weak `delegate`, it is released at once.
+    static func inlineDelegate() -> Snapper { Snapper() }
+
     static func fling(_ configure: (SimulatedScrollView) -> Void) throws -> Recording {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000))
         configure(view)
@@ -91,7 +94,9 @@ struct FeelNoteTests {
 
     @Test("a delegate made inline and released before the run is a note, fails every expectation and assertFeel, jumps allowed or not")
     func releasedDelegate() throws {
-        let released = try Self.fling { $0.delegate = Snapper() }
+        // Made by a call, so that the compiler does not warn (as it does for `= Snapper()`) about
+        // the release this test means.
+        let released = try Self.fling { $0.delegate = Self.inlineDelegate() }
         #expect(released.events.contains { $0.name == .delegateReleased })
         #expect(released.feelNotes == [.delegateReleased(time: 0)])
         let line = #line + 2

@@ -49,6 +49,8 @@ extension Scenario {
         }
         try checkItems(strategy: draft.strategy, layout: draft.layout, gestures: draft.gestures, reader: reader)
         try GestureSpec.checkScript(draft.gestures, frameRate: draft.frameRate, reader: reader)
+        // Values in the wrong unit decode but mislead: warnings, and touches past the limit an error.
+        try checkPlausibility(draft.gestures, frameRate: draft.frameRate, simulation: simulation, reader: &reader)
         return Scenario(
             name: name, description: draft.description, frameRate: draft.frameRate, scrollView: scrollView, layout: draft.layout,
             strategy: draft.strategy, simulation: simulation, changeTarget: draft.changeTarget, gestures: draft.gestures, until: draft.until,

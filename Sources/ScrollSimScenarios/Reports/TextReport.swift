@@ -49,14 +49,16 @@ public final class TextReport {
             }
             eventFrames.insert(e.frameIndex)
             flushScrolls()
-            var detail = ""
-            if let v = e.velocity { detail += "velocity \(Report.point(v, 4)) pt/ms" }
-            if let p = e.proposedTarget { detail += ", proposed \(Report.point(p))" }
-            if let t = e.target { detail += ", target \(Report.point(t))" }
-            if let m = e.fastScrollMultiplier, m != 1 { detail += ", fast scroll ×\(Report.number(m, 3))" }
-            if let w = e.willDecelerate { detail += "willDecelerate \(w)" }
-            if let m = e.message { detail += m }
-            eventRows.append([Report.number(e.time, 3), e.name.rawValue, detail])
+            // Each present value is one part, the parts separated by commas (a notice's message
+            // after its velocity too).
+            var parts: [String] = []
+            if let v = e.velocity { parts.append("velocity \(Report.point(v, 4)) pt/ms") }
+            if let p = e.proposedTarget { parts.append("proposed \(Report.point(p))") }
+            if let t = e.target { parts.append("target \(Report.point(t))") }
+            if let m = e.fastScrollMultiplier, m != 1 { parts.append("fast scroll ×\(Report.number(m, 3))") }
+            if let w = e.willDecelerate { parts.append("willDecelerate \(w)") }
+            if let m = e.message { parts.append(m) }
+            eventRows.append([Report.number(e.time, 3), e.name.rawValue, parts.joined(separator: ", ")])
         }
     }
 

@@ -63,11 +63,18 @@ public enum DelegateSweep {
 
     /// The table `scrollsim sweep` prints for these cells in a terminal `columnsWide` characters
     /// wide (the command reads `COLUMNS`, 100 by default): the resting page per sampled cell,
-    /// titled with `name`.
-    public static func table(_ cells: [SweepCell], grid: SweepGrid, name: String, columnsWide: Int = 100) -> String {
+    /// titled `title`, as `heatMap` and `DelegateComparison.svg` are.
+    public static func table(_ cells: [SweepCell], grid: SweepGrid, title: String, columnsWide: Int = 100) -> String {
         var sample = SweepSample.table(grid, columnsWide: columnsWide)
         for cell in cells { sample.record(cell.index, page: cell.page) }
-        return sample.table(grid, name: name)
+        return sample.table(grid, name: title)
+    }
+
+    /// `table(_:grid:title:columnsWide:)` under its first label, kept so that code written
+    /// against it still compiles.
+    @available(*, deprecated, renamed: "table(_:grid:title:columnsWide:)", message: "the title is labelled title:, as heatMap's is")
+    public static func table(_ cells: [SweepCell], grid: SweepGrid, name: String, columnsWide: Int = 100) -> String {
+        table(cells, grid: grid, title: name, columnsWide: columnsWide)
     }
 
     /// The recording of one cell's gesture (`drag` points released at `velocity` pt/ms on `axis`)

@@ -339,6 +339,40 @@ add("carousel-next-button", "Card layout: 5 cards 280 x 250, insets 20, spacing 
      "callbacks": ["scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]},
     layout={"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [280, 250], "minimumLineSpacing": 16,
             "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}})
+CARDS = {"scrollDirection": "horizontal", "itemCount": 5, "itemSize": [280, 250], "minimumLineSpacing": 16,
+         "minimumInteritemSpacing": 0, "sectionInset": {"top": 0, "left": 20, "bottom": 0, "right": 20}}
+add("carousel-next-button-during-glide", "Card layout: 5 cards 280 x 250, insets 20, spacing 16, content 1504 (maximum "
+    "1129), card k at 20 + 296k. " + REL + " Released at 50 with 1.5 pt/ms, the free glide would go (1.5 - 0.01) * 499 = "
+    "743.5 pt, to 793.5. At 0.4 s (frame 24, its 18th step; per frame F = 0.998^16.667 = 0.967190 by UIKit's Taylor series) "
+    "it is near 50 + 748.5 * (1 - F^18) = 50 + 748.5 * 0.4514 = 387.9, the bounds' centre (575.4) nearest card 1 (456): a "
+    "'next' button calls scrollToItem(2, .left, animated: true). UIKit's _setContentOffset:animated:... stops the running "
+    "glide first (_stopScrollingNotify:1 pin:0): scrollViewDidEndDecelerating at the call, frame 24; then the 0.3 s "
+    "animation from the glide's offset to card 2's left edge, 20 + 2 * 296 = 612, on sin^2(pi t / 2): 18 frames, on 612 at "
+    "frame 41 (0.683 s) with scrollViewDidEndScrollingAnimation, and no second didEndDecelerating.",
+    {"bounds": [375, 250]},
+    [drag(50, 1.5), {"t": 0.4, "type": "scrollToItem", "item": 2, "position": "left", "animated": True}],
+    {"finalOffset": [612, 0], "tolerance": 0.01, "restBefore": 0.69, "restAfter": 0.67, "maxOvershoot": 0,
+     "callbacks": ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
+                   "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidScroll",
+                   "scrollViewDidEndDecelerating", "scrollViewDidScroll", "scrollViewDidEndScrollingAnimation"]},
+    layout=CARDS)
+add("infinite-feed-grows-mid-fling", "An infinite feed: rows 375 x 100, no spacing, 30 of them (content 3000, maximum 3000 "
+    "- 667 = 2333) in 375 x 667 bounds. " + REL + " Released at 100 with 6 pt/ms: UIKit proposes 100 + 5.99 * 499.50 = "
+    "3092.0, clamped to the end, 2333, and the free glide, (6 - v_N) * 499 with v_N the first velocity under 0.01 "
+    "(v_N in [0.00967, 0.01)), would reach 3089.0 to 3089.2, past the end, and bounce. The feed loads more when the "
+    "bounds come within two screens of the end, offset >= 3000 - 3 * 667 = 999: per frame F = 0.998^16.667 = 0.967190 "
+    "(Taylor series), after n steps the glide is at 100 + 2994 * (1 - F^n), 949.3 after 10 (frame 16), 1019.6 after 11 "
+    "(frame 17); the script's setItemCount(50) lands on the next frame, 18 (0.3 s), near 1087.7. The content becomes "
+    "5000 (maximum 4333), beyond the glide's rest, so the fling runs on into the new rows as if the feed had always been "
+    "that long (26.1: the glide carries on from its own offset against the new limits): rest at 3089.1 +- 0.1 on the "
+    "1/3 pt grid, no bounce, one deceleration; time to stop ln(0.01/6)/ln(0.998) = 3195 ms, rest near 0.117 + 3.195 = "
+    "3.31 s. (A recording measures overshoot against the limits the run started with, so no maxOvershoot here.)",
+    {"bounds": [375, 667]},
+    [drag(100, 6), {"t": 0.3, "type": "setItemCount", "count": 50}],
+    {"finalOffset": [0, 3089.1], "tolerance": 0.3, "target": [0, 2333], "restBefore": 3.4,
+     "restAfter": 3.2, "callbacks": CALLS_FLING},
+    layout={"scrollDirection": "vertical", "itemCount": 30, "itemSize": [375, 100], "minimumLineSpacing": 0,
+            "minimumInteritemSpacing": 0})
 add("scroll-rect-to-visible", "scrollRectToVisible([0, 1000, 375, 100], animated: true) from 0 (UIKit's "
     "_contentOffsetForScrollingToRect:): the rect lies below the bounds 0...667, so its bottom edge goes to the bounds' bottom "
     "edge, 1100 - 667 = 433, the smallest change that shows it; the same animation as setContentOffset, 0.3 s on "

@@ -29,6 +29,12 @@ public enum GestureEvent: Hashable, Sendable {
     case endRefreshing
     /// `scrollRectToVisible(_:animated:)` with a rect in content coordinates, in points.
     case scrollRectToVisible(CGRect, animated: Bool)
+    /// The app sets `contentSize`, in points (`SimulatedScrollView.contentSize`).
+    case setContentSize(CGSize)
+    /// The data source's item count of `section` becomes `count` (items added or removed at the
+    /// end of the section); the layout recomputes the content size (collection views only,
+    /// `SimulatedCollectionView.setNumberOfItems(_:inSection:)`).
+    case setItemCount(count: Int, section: Int = 0)
 }
 
 extension TimedGesture {

@@ -25,11 +25,19 @@ open class SimulatedCollectionView: SimulatedScrollView {
     /// The number of items in each section, as the data source's
     /// `collectionView(_:numberOfItemsInSection:)` answers: one entry per section.
     ///
+    /// Settable between frames, from a script or from a delegate's callback (a feed that loads
+    /// more items in `scrollViewDidScroll`): the layout recomputes the content size at once, and the
+    /// view takes it as `contentSize`'s setter does (26.1 `setContentSize:`; a glide goes on into
+    /// new content, a drag past the end that the new items cover goes on without a jump).
+    ///
     /// - Precondition: every count zero or more.
     public var numberOfItemsInSections: [Int] {
         didSet {
             precondition(numberOfItemsInSections.allSatisfy { $0 >= 0 }, "an item count cannot be negative")
+            guard numberOfItemsInSections != oldValue else { return }
             collectionViewLayout.invalidateLayout()
+            contentSizeIsStale = false
+            resizeContent(to: collectionViewLayout.collectionViewContentSize)
         }
     }
 
@@ -120,10 +128,20 @@ open class SimulatedCollectionView: SimulatedScrollView {
         }
     }
 
-    /// Reads the content size from the layout.
+    /// Reads the content size from the layout (quietly: this may run in the middle of a frame).
     override func updateStaleContentSize() {
         contentSizeIsStale = false
-        super.contentSize = collectionViewLayout.collectionViewContentSize
+        setContentSizeQuietly(collectionViewLayout.collectionViewContentSize)
+    }
+
+    /// Sets the item count of `section` (items added or removed at its end); the layout recomputes
+    /// the content size (`numberOfItemsInSections`). Returns false, changing nothing, when there is
+    /// no such section or the count is negative.
+    @discardableResult
+    public func setNumberOfItems(_ count: Int, inSection section: Int) -> Bool {
+        guard count >= 0, numberOfItemsInSections.indices.contains(section) else { return false }
+        numberOfItemsInSections[section] = count
+        return true
     }
 
     /// The layout's content size, re-read after changes to insets or bounds.
@@ -228,11 +246,21 @@ open class SimulatedCollectionView: SimulatedScrollView {
             withScrollingVelocity: CGPoint(x: velocity.x * scale, y: velocity.y * scale))
     }
 
-    /// Adds `.scrollToItem` to the gestures a scroll view understands.
+    /// Adds `.scrollToItem` and `.setItemCount` to the gestures a scroll view understands.
     open override func apply(_ gesture: GestureEvent, at time: Double) {
-        if case .scrollToItem(let item, let section, let position, let animated) = gesture {
+        switch gesture {
+        case .scrollToItem(let item, let section, let position, let animated):
             scrollToItem(at: IndexPath(item: item, section: section), at: position, animated: animated)
-        } else {
+        case .setItemCount(let count, let section):
+            guard setNumberOfItems(count, inSection: section) else {
+                record(
+                    .gestureIgnored,
+                    message:
+                        "setItemCount: \(count) items in section \(section) cannot be set (\(numberOfSections) sections, counts 0 or more); the gesture was ignored."
+                )
+                return
+            }
+        default:
             super.apply(gesture, at: time)
         }
     }

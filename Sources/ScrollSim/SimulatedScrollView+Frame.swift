@@ -116,9 +116,11 @@ extension SimulatedScrollView {
     /// Moves the content to `contentOffset` (points): at once, or animated over
     /// `settings.animationDuration` with `settings.animationCurve`.
     ///
-    /// Non-animated: cancels any glide or animation and calls `scrollViewDidScroll` if the offset
-    /// changed. Animated: calls `scrollViewDidScroll` each frame, then
-    /// `scrollViewDidEndScrollingAnimation`; nothing happens if the content is already there.
+    /// A glide, bounce or paging settle in progress stops first, with `scrollViewDidEndDecelerating`
+    /// at the call, whether or not the offset then changes (`stopDecelerationForProgrammaticScroll`).
+    /// Non-animated: cancels any animation and calls `scrollViewDidScroll` if the offset changed.
+    /// Animated: calls `scrollViewDidScroll` each frame, then `scrollViewDidEndScrollingAnimation`;
+    /// nothing more happens if the content is already there.
     /// The offset is not clamped, as in UIKit, but rounded to the pixel grid, as UIKit's setter
     /// rounds it (26.1 `setContentOffset:`, `_roundedProposedContentOffset:`).
     ///
@@ -134,6 +136,7 @@ extension SimulatedScrollView {
             return
         }
         if releaseInProgress { scrollStartedDuringRelease = true }
+        stopDecelerationForProgrammaticScroll()
         state.requestedOffset = animated || isTracking ? nil : contentOffset
         let contentOffset = CGPoint(
             x: limits(.horizontal).pixelRound(Double(contentOffset.x)), y: limits(.vertical).pixelRound(Double(contentOffset.y)))
@@ -166,6 +169,25 @@ extension SimulatedScrollView {
             ScrollAnimation(
                 from: from, to: contentOffset, duration: settings.animationDuration, frameRate: settings.frameRate,
                 curve: settings.animationCurve))
+    }
+
+    /// A programmatic scroll stops a glide, bounce or paging settle where its last frame left it
+    /// (on the pixel grid, not clamped) and ends the deceleration now, with
+    /// `scrollViewDidEndDecelerating`, before the offset changes, even when it will not change
+    /// (26.1 `_setContentOffset:animated:animationCurve:…`: `_stopScrollingNotify:1 pin:0` while the
+    /// scroll heartbeat runs, before it compares the offsets). A finger on the content is left alone.
+    func stopDecelerationForProgrammaticScroll() {
+        guard !isTracking, isDecelerating || horizontal.isMoving || vertical.isMoving else { return }
+        for axis in ScrollAxis.allCases {
+            var m = motion(axis)
+            m.offset = limits(axis).pixelRound(m.offset)
+            m.stop()
+            setMotion(m, axis)
+        }
+        state.fastScroll.reset()
+        guard isDecelerating else { return }
+        isDecelerating = false
+        call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     }
 
     /// Starts `running`: the motion of each axis stops (a finger keeps tracking), and a

@@ -94,17 +94,34 @@ open class SimulatedScrollView {
 
     /// The size of the scrollable content, in points. (In the class body: the collection view
     /// overrides it.)
+    ///
+    /// Settable at any time between frames, from a script or from a delegate's callback: as 26.1's
+    /// `setContentSize:` does, a drag past the trailing edge that the new content covers goes on
+    /// from where the content is, a glide or bounce goes on against the new limits, and at rest an
+    /// offset the new size no longer allows moves to the nearest allowed one
+    /// (`resizeContent(to:)`).
     public var contentSize: CGSize {
         get { state.contentSize }
-        set {
-            state.contentSize = newValue
-            updateLimits()
-        }
+        set { resizeContent(to: newValue) }
     }
 
     /// Recomputes a stale content size; a subclass that sets `contentSizeIsStale` overrides it.
     func updateStaleContentSize() {
         contentSizeIsStale = false
+    }
+
+    /// Sets the content size and the limits, and nothing else: for a size read lazily from a
+    /// layout, which may happen in the middle of a frame, where no callback may be made.
+    func setContentSizeQuietly(_ size: CGSize) {
+        state.contentSize = size
+        updateLimits()
+    }
+
+    /// The content size a view is set up with before it runs, in points: unlike `contentSize`'s
+    /// setter, no offset moves (a scenario may start past the end of its content).
+    package func placeContentSize(_ size: CGSize) {
+        contentSizeIsStale = false
+        setContentSizeQuietly(size)
     }
 
     /// Receives the callbacks. Held weakly, as in UIKit, except while `Simulation.run` runs the
@@ -225,6 +242,14 @@ open class SimulatedScrollView {
             }
             control.endRefreshing()
         case .scrollRectToVisible(let rect, let animated): scrollRectToVisible(rect, animated: animated)
+        case .setContentSize(let size):
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                record(.gestureIgnored, message: "setContentSize was given \(size), not a finite size of 0 or more; the gesture was ignored.")
+                return
+            }
+            contentSize = size
+        case .setItemCount:
+            record(.gestureIgnored, message: "setItemCount needs a collection view; the gesture was ignored.")
         }
     }
 }

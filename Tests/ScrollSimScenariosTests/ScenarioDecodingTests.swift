@@ -35,6 +35,26 @@ struct ScenarioDecodingTests {
         #expect(e?.kind == .invalidValue)
     }
 
+    @Test("setContentSize and setItemCount decode; a bad size or count, a view without a layout or a missing section name the file and path")
+    func contentChangeGestures() throws {
+        let feed =
+            #"{"scrollView": {"bounds": [375, 667]}, "layout": {"itemCount": 30, "itemSize": [375, 100]}, "gestures": [GESTURE]}"#
+        func with(_ gesture: String, _ base: String = feed) -> String { base.replacingOccurrences(of: "GESTURE", with: gesture) }
+        let grown = try decode(with(#"{"t": 0.3, "type": "setItemCount", "count": 50}"#)).scenario
+        #expect(grown.gestures.first?.kind == .setItemCount(count: 50, section: 0))
+        let sized = try decode(with(#"{"t": 0, "type": "setContentSize", "size": [375, 6000]}"#)).scenario
+        #expect(sized.gestures.first?.kind == .setContentSize(CGSize(width: 375, height: 6000)))
+        #expect(error(with(#"{"t": 0, "type": "setContentSize", "size": [375, -1]}"#))?.path == "gestures[0].size[1]")
+        let count = error(with(#"{"t": 0, "type": "setItemCount", "count": 2.5}"#))
+        #expect(count?.path == "gestures[0].count")
+        #expect(count?.description.hasPrefix("t.json at gestures[0].count: expected an item count") == true)
+        #expect(error(with(#"{"t": 0, "type": "setItemCount", "count": 5, "section": 1}"#))?.path == "gestures[0].section")
+        let plain = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "gestures": [GESTURE]}"#
+        let noLayout = error(with(#"{"t": 0, "type": "setItemCount", "count": 5}"#, plain))
+        #expect(noLayout?.path == "gestures[0].type")
+        #expect(noLayout?.description.contains("expected a view with a layout for setItemCount") == true)
+    }
+
     @Test("a repeated key is a problem of kind duplicate key; text that is not JSON is of kind syntax")
     func problemKinds() throws {
         let (_, problems) = try ScenarioFile.parseDocument(#"{"frameRate": 60, "frameRate": 120}"#, file: "t.json")
@@ -81,7 +101,7 @@ struct ScenarioDecodingTests {
     @Test("every bundled scenario's name passes the name rule")
     func bundledNames() throws {
         let files = try ScenarioFile.list(in: PackagePaths.scenarios())
-        #expect(files.count == 125)
+        #expect(files.count == 127)
         for file in files {
             #expect(Scenario.isValidName(try ScenarioFile.load(file).scenario.name), "\(file)")
         }

@@ -41,6 +41,8 @@ struct EnginePropertyTests {
                 case .scrollToTop: GestureSpec(t: g.time, kind: .scrollToTop)
                 case .endRefreshing: GestureSpec(t: g.time, kind: .endRefreshing)
                 case .scrollRectToVisible(let rect, let animated): GestureSpec(t: g.time, kind: .scrollRectToVisible(rect, animated: animated))
+                case .setContentSize(let size): GestureSpec(t: g.time, kind: .setContentSize(size))
+                case .setItemCount(let count, let section): GestureSpec(t: g.time, kind: .setItemCount(count: count, section: section))
                 case .touchDown, .touchMove, .touchUp:
                     preconditionFailure("the generated scripts drive the recognizer's level, never raw touches")
                 }

@@ -37,6 +37,8 @@ extension GestureSpec {
         case "scrollToTop": kind = .scrollToTop
         case "endRefreshing": kind = .endRefreshing
         case "scrollRectToVisible": kind = .scrollRectToVisible(f.rect!, animated: f.animated!)
+        case "setContentSize": kind = .setContentSize(f.size!)
+        case "setItemCount": kind = .setItemCount(count: f.count!, section: f.section!)
         default: kind = .scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!)
         }
         return GestureSpec(t: f.t, kind: kind, view: f.view)
@@ -80,6 +82,14 @@ extension GestureSpec {
 }
 
 extension GestureSpec {
+    /// A whole number ≥ 0 for `setItemCount`'s `count`.
+    static func itemCount(_ value: JSONValue?, at path: String, reader: JSONReader) throws -> Int {
+        guard case .number(let n)? = value, n == n.rounded(), n >= 0, n <= Double(Int32.max) else {
+            throw reader.mismatch(path, "an item count (a whole number from 0 to \(Int32.max))", value)
+        }
+        return Int(n)
+    }
+
     /// A whole number for `scrollToItem`'s `section`, checked against the layout's sections once
     /// the layout is known (`Scenario.checkItems`).
     static func sectionIndex(_ value: JSONValue, at path: String, reader: JSONReader) throws -> Int {
@@ -138,7 +148,7 @@ extension GestureSpec {
                 if let openDrag { throw fail("expected no touches while the drag begun at gestures[\(openDrag)] is in progress but found them") }
                 earliest = g.t + (samples.last?.time ?? 0)
                 earliestReason = "the lift of gestures[\(i)]"
-            case .setContentOffset, .scrollToItem, .scrollToTop, .scrollRectToVisible, .endRefreshing:
+            case .setContentOffset, .scrollToItem, .scrollToTop, .scrollRectToVisible, .endRefreshing, .setContentSize, .setItemCount:
                 break
             }
         }

@@ -31,6 +31,11 @@ public struct GestureSpec: Equatable, Sendable {
         case endRefreshing
         /// `scrollRectToVisible(_:animated:)`, the rect in content coordinates, in points.
         case scrollRectToVisible(CGRect, animated: Bool)
+        /// The app sets `contentSize`, in points.
+        case setContentSize(CGSize)
+        /// Section `section` (default 0) comes to hold `count` items, added or removed at its end;
+        /// the layout recomputes the content size (a view with a layout only).
+        case setItemCount(count: Int, section: Int = 0)
     }
 
     /// When, in seconds from the start.

@@ -48,6 +48,7 @@ extension Scenario {
             try checkWithinMaximumDuration(until, at: "until", simulation: simulation, reader: reader)
         }
         try checkItems(strategy: draft.strategy, layout: draft.layout, gestures: draft.gestures, reader: reader)
+        try checkItemCounts(draft.gestures, layout: draft.layout, subviews: draft.subviews, reader: reader)
         try GestureSpec.checkScript(draft.gestures, frameRate: draft.frameRate, reader: reader)
         // Values in the wrong unit decode but mislead: warnings, and touches past the limit an error.
         try checkPlausibility(draft.gestures, frameRate: draft.frameRate, simulation: simulation, reader: &reader)
@@ -132,6 +133,31 @@ extension Scenario {
                 : "an item index from 0 to \(count - 1)\(inSection)"
             throw InputError.mismatch(
                 source: reader.source, path: JSONReader.join(path, "item"), expected: expected, found: .number(Double(item)))
+        }
+    }
+}
+
+extension Scenario {
+    /// A `setItemCount` is for a view with a layout (its own or the named subview's), and names one
+    /// of that layout's sections.
+    static func checkItemCounts(_ gestures: [GestureSpec], layout: LayoutSpec?, subviews: [SubviewSpec], reader: JSONReader) throws {
+        for (i, g) in gestures.enumerated() {
+            guard case .setItemCount(_, let section) = g.kind else { continue }
+            let path = JSONReader.join("gestures", i)
+            let target = g.view.flatMap { name in Scenario.placed(subviews).first { $0.spec.name == name } }
+            let viewLayout = g.view == nil ? layout : target?.spec.layout
+            guard let viewLayout else {
+                let which = g.view.map { "the view \(JSONValue.quoted($0))" } ?? "the scenario's view"
+                throw InputError(
+                    .invalidValue, source: reader.source, path: JSONReader.join(path, "type"),
+                    "expected a view with a layout for setItemCount but \(which) has none (its content size is set directly: use setContentSize)")
+            }
+            let sections = viewLayout.sectionItemCounts.count
+            guard section >= 0, section < max(sections, 1) else {
+                let expected = sections <= 1 ? "section 0 (the layout has one section)" : "a section index from 0 to \(sections - 1)"
+                throw InputError.mismatch(
+                    source: reader.source, path: JSONReader.join(path, "section"), expected: expected, found: .number(Double(section)))
+            }
         }
     }
 }

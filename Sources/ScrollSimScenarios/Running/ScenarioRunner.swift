@@ -56,7 +56,8 @@ public enum ScenarioRunner {
         let strategy = try scenario.strategy.makeStrategy(source: scenario.name)
         if let problem = scenario.strategy.requirementError(layout: scenario.layout, source: scenario.name) { throw problem }
         strategy.install(on: view)
-        if scenario.layout == nil, let size = s.contentSize { view.contentSize = size }
+        // The size the view starts with, not a change of size: a start offset past its end stays.
+        if scenario.layout == nil, let size = s.contentSize { view.placeContentSize(size) }
         var retained: [AnyObject] = [strategy]
         if let target = scenario.changeTarget {
             let wrapper = TargetChangingDelegate(forwardingTo: strategy, target: target)
@@ -125,6 +126,8 @@ public enum ScenarioRunner {
             case .scrollToTop: script.append(TimedGesture(.scrollToTop, at: g.t))
             case .endRefreshing: script.append(TimedGesture(.endRefreshing, at: g.t))
             case .scrollRectToVisible(let rect, let animated): script.append(TimedGesture(.scrollRectToVisible(rect, animated: animated), at: g.t))
+            case .setContentSize(let size): script.append(TimedGesture(.setContentSize(size), at: g.t))
+            case .setItemCount(let count, let section): script.append(TimedGesture(.setItemCount(count: count, section: section), at: g.t))
             }
         }
         return script

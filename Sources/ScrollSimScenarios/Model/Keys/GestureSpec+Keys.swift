@@ -17,6 +17,8 @@ struct GestureFields: Sendable {
     var section: Int?
     var position: SimulatedCollectionView.ScrollPosition?
     var rect: CGRect?
+    var size: CGSize?
+    var count: Int?
     var view: String?
 }
 
@@ -51,6 +53,8 @@ extension GestureSpec {
         .optional("section", \.section, sectionCodec, ""),
         .optional("position", \.position, .choice(positions.map { (word: $0.name, value: $0.value) }), ""),
         .optional("rect", \.rect, rectCodec, unit: "pt", missing: "a rect [x, y, width, height] in points", ""),
+        .optional("size", \.size, .size(allowsZero: true), unit: "pt", missing: "a content size [width, height] in points, each ≥ 0", ""),
+        .optional("count", \.count, countCodec, missing: "an item count (a whole number ≥ 0)", ""),
         .optional("view", \.view, SubviewSpec.nameCodec, ""),
     ]
 
@@ -171,6 +175,26 @@ extension GestureSpec {
                     key("animated", .reads(.bool(true)), "Whether it animates."),
                     viewKey,
                 ])),
+        GestureType(
+            name: "setContentSize",
+            summary:
+                "The app sets `contentSize`, as `setContentSize:` does in 26.1: a drag past the trailing edge that the new content "
+                + "covers goes on from where the content is (no jump); a glide, bounce or settle goes on against the new limits (a "
+                + "feed that grows ahead of a fling glides on into it); at rest an offset the new size no longer allows moves to the "
+                + "nearest allowed one.",
+            table: KeyTable(defaults: GestureFields(), fields: [time, key("size", "The new content size."), viewKey])),
+        GestureType(
+            name: "setItemCount",
+            summary:
+                "The data source's item count of `section` changes (items added or removed at its end) and the layout recomputes "
+                + "the content size, taken as `setContentSize` takes it. Needs a view with a `layout`.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("count", "The section's new item count."),
+                    key("section", .reads(.number(0)), "The section, from 0 to the section count − 1."),
+                    viewKey,
+                ])),
     ]
 
     /// The gesture types a script may use.
@@ -234,6 +258,11 @@ extension GestureSpec {
         kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),
         read: { value, path, reader in try itemIndex(value, at: path, reader: reader) }, write: { .number(Double($0)) })
 
+    /// An item count for `setItemCount`: a whole number ≥ 0.
+    static let countCodec = KeyCodec<Int>(
+        kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),
+        read: { value, path, reader in try itemCount(value, at: path, reader: reader) }, write: { .number(Double($0)) })
+
     /// A section index; its range is checked once the layout is known (`Scenario.checkItems`).
     static let sectionCodec = KeyCodec<Int>(
         kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),
@@ -256,6 +285,8 @@ extension GestureSpec {
             (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
         case .scrollToTop, .endRefreshing: break
         case .scrollRectToVisible(let rect, let animated): (f.rect, f.animated) = (rect, animated)
+        case .setContentSize(let size): f.size = size
+        case .setItemCount(let count, let section): (f.count, f.section) = (count, section)
         }
         return f
     }
@@ -274,6 +305,8 @@ extension GestureSpec {
         case .scrollToTop: "scrollToTop"
         case .endRefreshing: "endRefreshing"
         case .scrollRectToVisible: "scrollRectToVisible"
+        case .setContentSize: "setContentSize"
+        case .setItemCount: "setItemCount"
         }
     }
 

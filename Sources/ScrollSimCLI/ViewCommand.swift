@@ -62,13 +62,31 @@ enum ViewCommand: Subcommand {
                     notes.append(note.sentence)
                 }
                 // Each view (the outer one, then each inside, named `LABEL: SUBVIEW`), with its
-                // golden before it under --golden (`NAME.frames`, `NAME.SUBVIEW.frames`).
+                // golden before it under --golden (`NAME.frames`, `NAME.SUBVIEW.frames`). A view
+                // inside is drawn in its parent's viewport at its frame (golden in golden, run in run).
                 let views =
-                    [(label: label, golden: scenario.name, recording: run.recording)]
-                    + run.subviews.map { (label: "\(label): \($0.name)", golden: "\(scenario.name).\($0.name)", recording: $0.recording) }
+                    [(label: label, golden: scenario.name, recording: run.recording, name: String?.none, parent: String?.none)]
+                    + run.subviews.map {
+                        (
+                            label: "\(label): \($0.name)", golden: "\(scenario.name).\($0.name)", recording: $0.recording, name: $0.name,
+                            parent: $0.parent
+                        )
+                    }
+                // The run index of each view drawn so far (nil: the scenario's own), and of its golden.
+                var drawn: [String?: (run: Int, golden: Int?)] = [:]
+                func placement(of view: (name: String?, parent: String?), golden: Bool) -> FeelPage.Placement? {
+                    guard let name = view.name, let origin = scenario.subview(named: name)?.spec.frame.origin,
+                        let host = drawn[view.parent]
+                    else { return nil }
+                    guard let index = golden ? host.golden : host.run else { return nil }
+                    return FeelPage.Placement(parent: index, origin: origin)
+                }
                 for view in views {
                     guard arguments.flag(golden) else {
-                        runs.append(FeelPage.Run(label: view.label, recording: view.recording))
+                        var page = FeelPage.Run(label: view.label, recording: view.recording)
+                        page.placement = placement(of: (view.name, view.parent), golden: false)
+                        drawn[view.name] = (runs.count, nil)
+                        runs.append(page)
                         continue
                     }
                     let path = GoldenCheck.path(forScenarioFile: file, name: view.golden)
@@ -77,9 +95,14 @@ enum ViewCommand: Subcommand {
                     guard let text = try GoldenFile.text(at: path) else {
                         throw CommandError(.missingInput, "\(file): no golden at \(path) to play against; record it with scrollsim check \(file).")
                     }
-                    runs.append(
-                        FeelPage.Run(label: "\(view.label): golden", golden: Golden.normalizedText(text), scene: FeelPage.Scene(view.recording)))
-                    runs.append(FeelPage.Run(label: "\(view.label): now", recording: view.recording))
+                    var goldenRun = FeelPage.Run(
+                        label: "\(view.label): golden", golden: Golden.normalizedText(text), scene: FeelPage.Scene(view.recording))
+                    goldenRun.placement = placement(of: (view.name, view.parent), golden: true)
+                    var now = FeelPage.Run(label: "\(view.label): now", recording: view.recording)
+                    now.placement = placement(of: (view.name, view.parent), golden: false)
+                    drawn[view.name] = (runs.count + 1, runs.count)
+                    runs.append(goldenRun)
+                    runs.append(now)
                 }
                 if let reason = run.stopReason { stopped.append("\(file) (\(label)): \(reason).") }
             }

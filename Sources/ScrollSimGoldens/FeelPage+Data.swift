@@ -74,6 +74,9 @@ extension FeelPage {
                 "{\"frame\":\($0.frame),\"velocity\":\(point($0.velocity, 4)),\"proposed\":\(point($0.proposedTarget, 3)),\"target\":\(point($0.target, 3))}"
             }
             members.append("\"releases\":[\(releases.joined(separator: ","))]")
+            if let placement = run.placement, placement.parent >= 0, placement.parent < runs.count {
+                members.append("\"in\":[\(placement.parent),\(number(Double(placement.origin.x), 3)),\(number(Double(placement.origin.y), 3))]")
+            }
             members.append("\"marks\":[\(run.marks.map { "[\($0.frame),\(Self.quoted($0.name))]" }.joined(separator: ","))]")
             runsJSON.append("{\(members.joined(separator: ","))}")
         }

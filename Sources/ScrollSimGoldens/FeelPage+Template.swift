@@ -17,6 +17,7 @@ extension FeelPage {
         .stage { display: flex; flex-wrap: wrap; gap: 28px; align-items: flex-start; }
         .run h2 { font-size: 13px; margin: 0 0 6px; }
         .phone { position: relative; overflow: hidden; background: #fff; border: 0; outline: 6px solid #333; border-radius: 4px; margin: 6px; }
+        .phone.inside { position: absolute; outline: 1px solid #333; border-radius: 0; margin: 0; background: #f4f4f4; }
         .content { position: absolute; left: 0; top: 0; will-change: transform; }
         .cell { position: absolute; box-sizing: border-box; color: #fff; font-weight: 600; font-size: 12px; }
         .cell span { position: absolute; left: 4px; top: 2px; }
@@ -79,7 +80,7 @@ extension FeelPage {
         }
         const dec = D.decimals;
         const runs = D.runs.map(r => ({
-          label: r.label, bounds: r.bounds, min: r.min, max: r.max, cells: r.cells, releases: r.releases, marks: r.marks,
+          label: r.label, bounds: r.bounds, min: r.min, max: r.max, cells: r.cells, releases: r.releases, marks: r.marks, inside: r.in,
           T: unpack(r.t), X: unpack(r.x), Y: unpack(r.y), VX: r.vx ? unpack(r.vx) : null, VY: r.vy ? unpack(r.vy) : null, P: unpack(r.phase)
         }));
         const tScale = Math.pow(10, dec.t), xScale = Math.pow(10, dec.x), vScale = Math.pow(10, dec.v);
@@ -95,11 +96,13 @@ extension FeelPage {
         document.title = D.title;
         for (const note of D.notes) { const p = document.createElement("p"); p.className = "note"; p.textContent = note; document.getElementById("notes").appendChild(p); }
 
-        // One viewport per run, scaled to a phone's size.
+        // One viewport per run, scaled to a phone's size; a run inside another's view is drawn in
+        // that run's content at its frame, at that run's scale, so a screen of views reads as one.
         const stage = document.getElementById("stage");
         for (const [k, r] of runs.entries()) {
           const [bw, bh] = r.bounds;
-          r.scale = Math.min(300 / bw, 540 / bh);
+          const host = r.inside && r.inside[0] < k ? runs[r.inside[0]] : null;
+          r.scale = host ? host.scale : Math.min(300 / bw, 540 / bh);
           const s = r.scale;
           const box = document.createElement("div"); box.className = "run";
           const h = document.createElement("h2"); h.textContent = r.label; h.style.color = COLORS[k % COLORS.length]; box.appendChild(h);
@@ -138,7 +141,12 @@ extension FeelPage {
           phone.appendChild(content);
           r.finger = document.createElement("div"); r.finger.className = "finger"; phone.appendChild(r.finger);
           r.content = content; r.phone = phone;
-          box.appendChild(phone);
+          if (host) {
+            phone.classList.add("inside");
+            phone.style.left = (r.inside[1] * s) + "px"; phone.style.top = (r.inside[2] * s) + "px";
+            host.content.appendChild(phone);
+            const p = document.createElement("div"); p.className = "note"; p.textContent = "drawn inside " + host.label; box.appendChild(p);
+          } else box.appendChild(phone);
           if (r.cells.length > shown.length) { const p = document.createElement("div"); p.className = "note"; p.textContent = "cells 0 to " + (shown.length - 1) + " of " + r.cells.length + " drawn"; box.appendChild(p); }
           r.readout = document.createElement("div"); r.readout.className = "readout"; box.appendChild(r.readout);
           stage.appendChild(box);

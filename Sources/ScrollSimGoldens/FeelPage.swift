@@ -62,6 +62,20 @@ public struct FeelPage: Sendable {
         }
     }
 
+    /// Where a run's view sits in another run's view: a screen of scroll views drawn as one.
+    public struct Placement: Sendable, Equatable {
+        /// The index in `runs` of the run it sits in, which comes before it.
+        public var parent: Int
+        /// Its frame's origin in that run's content, in points.
+        public var origin: CGPoint
+
+        /// A placement from its parts (points).
+        public init(parent: Int, origin: CGPoint) {
+            self.parent = parent
+            self.origin = origin
+        }
+    }
+
     /// One run: its frames as columns, its releases and its marked callbacks.
     public struct Run: Sendable {
         /// How the page names the run.
@@ -80,6 +94,10 @@ public struct FeelPage: Sendable {
         public var releases: [Release]
         /// Callbacks and notices other than `scrollViewDidScroll`, by frame.
         public var marks: [(frame: Int, name: String)]
+        /// Where the run's view sits inside another run's (a carousel in a feed): the page draws it
+        /// there, moving with that run's content and clipped by its viewport; nil for a run drawn
+        /// on its own.
+        public var placement: Placement?
 
         /// A run from its columns (equal lengths).
         public init(

@@ -120,4 +120,34 @@ struct SceneScenarioCommandTests {
         #expect(result.error.contains("feed.inner") && result.error.contains("subviews[0].name"), "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/goldens/feed.inner.frames"))
     }
+
+    /// The runs of a page's data: each run's label and where it is drawn inside another (`in`).
+    static func placements(_ html: String) throws -> [(label: String, inside: [Double]?)] {
+        let start = try #require(html.range(of: #"<script type="application/json" id="data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let runs = try #require(data["runs"] as? [[String: Any]])
+        return runs.map { ($0["label"] as? String ?? "", $0["in"] as? [Double]) }
+    }
+
+    @Test("view draws a scene as one screen: each view inside is placed in its parent's run at its frame, golden in golden, run in run")
+    func viewPlacesViewsInside() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = PackagePaths.scenarios() + "/pager-of-feeds-swipe.json"
+        let page = folder + "/page.html"
+        let plain = await Invocation(["view", file, "--output", page])
+        #expect(plain.code == 0, "\(plain.error)")
+        let runs = try Self.placements(try String(contentsOfFile: page, encoding: .utf8))
+        // Runs in scene order: the pager, page0, cards0, page1, cards1, page2, cards2.
+        #expect(runs.map(\.label).last == "pager-of-feeds-swipe: cards2")
+        #expect(runs.map(\.inside) == [nil, [0, 0, 0], [1, 0, 300], [0, 375, 0], [3, 0, 300], [0, 750, 0], [5, 0, 300]])
+        let golden = await Invocation(["view", file, "--golden", "--output", page])
+        #expect(golden.code == 0, "\(golden.error)")
+        let paired = try Self.placements(try String(contentsOfFile: page, encoding: .utf8))
+        // Golden then run for each view: page0's golden sits in the pager's golden (run 0), its run in the pager's run (1).
+        #expect(paired[2].label == "pager-of-feeds-swipe: page0: golden" && paired[2].inside == [0, 0, 0])
+        #expect(paired[3].label == "pager-of-feeds-swipe: page0: now" && paired[3].inside == [1, 0, 0])
+        #expect(paired[4].inside == [2, 0, 300] && paired[5].inside == [3, 0, 300])
+    }
 }

@@ -9,6 +9,8 @@ extension SimulatedScrollView {
     /// release is followed at once by one frame of travel, as on a device.
     public func advanceFrame() {
         defer { displayedOffset = contentOffset }
+        // A paging swipe whose delay ran out by this frame fails before the frame steps.
+        failSwipeIfTimedOut(by: time)
         let step = settings.frameTimes == nil ? settings.frameDuration : stepDuration(ofFrame: frameIndex)
         useStepDuration(step)
         let wasMoving = horizontal.isMoving || vertical.isMoving

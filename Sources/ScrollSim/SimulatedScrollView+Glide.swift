@@ -28,7 +28,9 @@ extension SimulatedScrollView {
     /// `glideUnobserved(before:into:)`'s frames, into `sink` as given.
     @inline(__always)
     private func glideUnobservedFrames<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
-        guard settings.frameTimes == nil, animation == nil, !isTracking, !settings.recordsDelegateEvents, !delegateObservesScrolling else {
+        guard settings.frameTimes == nil, animation == nil, !isTracking, state.swipe == nil, !settings.recordsDelegateEvents,
+            !delegateObservesScrolling
+        else {
             return 0
         }
         var h = horizontal

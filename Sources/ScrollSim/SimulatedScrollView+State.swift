@@ -76,6 +76,9 @@ package struct ScrollViewState {
     var fastScroll = FastScroll()
     /// The pan recognizer fed by touch gestures.
     var recognizer = PanRecognizer()
+    /// The paging swipe recognizer while it may still recognise (a finger down on a paging view
+    /// that heads towards a page); the pan waits for it to fail.
+    var swipe: PagingSwipeRecognizer?
     var animation: ScrollAnimation?
     /// The offset last reported through `scrollViewDidScroll`.
     var notifiedOffset: CGPoint

@@ -10,10 +10,18 @@ extension SimulatedScrollView {
     /// drag reports no translation until the finger passes the hysteresis. On a view at rest
     /// nothing happens yet; an animated scroll stops where it is.
     public func touchDown(at point: CGPoint, time: Double) {
+        // A second touch-down while the swipe waits fails it ("swipeIsTooFast").
+        if state.swipe != nil { swipeFailed(at: time) }
         guard isScrollEnabled, !isTracking else { return }
         // A lock from the last pan holds on when the touch catches a moving view (26.1).
         state.recognizer.touchDown(at: point, time: time, keepsLock: isDecelerating && isDirectionalLockEnabled)
-        if isDecelerating {
+        if isPagingEnabled && isDecelerating && pagingHeading != (.none, .none) {
+            // 26.1: a paging view skips `_beginTrackingWithEvent:` at touch-down
+            // (`_gestureRecognizer:shouldReceiveTouch:`) and its pan waits for the swipe, which
+            // exists only while the view heads towards a page (else it fails at once,
+            // "pagingIsIdle"): the settle goes on under the finger.
+            state.swipe = PagingSwipeRecognizer(at: point, time: time)
+        } else if isDecelerating {
             state.recognizer.phase = .began
             state.recognizer.caught = true
             beginDragging(at: time)
@@ -28,9 +36,19 @@ extension SimulatedScrollView {
     /// one axis once a move chooses it (`DirectionalLock`), holding the other's translation.
     public func touchMoved(to point: CGPoint, time: Double) {
         guard state.recognizer.phase != .idle, point != state.recognizer.location else { return }
+        failSwipeIfTimedOut(by: time)
         let h = limits(.horizontal).movable
         let v = limits(.vertical).movable
         state.recognizer.move(to: point, time: time, directionalLock: isDirectionalLockEnabled ? (h, v) : nil)
+        if var swipe = state.swipe {
+            // The pan takes the move first (it was added first) and waits; the swipe then sees it.
+            if swipe.processNewLocation(point, time: time, viewVelocity: motionVelocity, heading: pagingHeading) {
+                state.swipe = swipe
+            } else {
+                swipeFailed(at: time)
+            }
+            return
+        }
         switch state.recognizer.phase {
         case .idle:
             return
@@ -60,6 +78,24 @@ extension SimulatedScrollView {
     /// touch that never passed the hysteresis is a tap: no drag callbacks; a paging view resting
     /// between pages then settles on the nearest page.
     public func touchUp(at time: Double) {
+        failSwipeIfTimedOut(by: time)
+        if var swipe = state.swipe {
+            // 26.1 `touchesEnded:withEvent:`: the lift is one more location (the last one: a
+            // script's last sample is also its last move), then more than 50 pt of travel since
+            // touch-down recognises the swipe.
+            let point = state.recognizer.location
+            if swipe.processNewLocation(point, time: time, viewVelocity: motionVelocity, heading: pagingHeading),
+                swipe.recognizes(liftingAt: point)
+            {
+                state.swipe = nil
+                state.recognizer.phase = .idle
+                handleSwipe()
+                return
+            }
+            // "exceededVelocity", "directionFailure" or "notEnoughMovement": the pan begins, caught,
+            // and ends below with this lift.
+            swipeFailed(at: time)
+        }
         let recognizer = state.recognizer
         state.recognizer.phase = .idle
         switch recognizer.phase {
@@ -91,5 +127,61 @@ extension SimulatedScrollView {
         vertical.mode = .paging
         isDecelerating = true
         call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+    }
+
+    // MARK: The paging swipe (26.1 `UIScrollViewPagingSwipeGestureRecognizer`)
+
+    /// The direction the view heads towards its page on each axis (26.1 `_pagingLeft`,
+    /// `_pagingRight`, `_pagingUp`, `_pagingDown`: the flags `_prepareToPageWithHorizontalVelocity:…`
+    /// sets), `.none` on an axis that is not settling on a page.
+    var pagingHeading: (horizontal: PagingSpring.Direction, vertical: PagingSpring.Direction) {
+        (
+            horizontal.mode == .paging ? horizontal.direction : .none,
+            vertical.mode == .paging ? vertical.direction : .none
+        )
+    }
+
+    /// The offset's velocity on each axis, in pt/ms (26.1 `_horizontalVelocity`, `_verticalVelocity`).
+    private var motionVelocity: CGPoint {
+        CGPoint(x: horizontal.velocity, y: vertical.velocity)
+    }
+
+    /// Fails a waiting swipe whose delay ran out by `time` seconds, at the delay's end (26.1
+    /// `enoughTimeElapsed:` sets the state to failed).
+    func failSwipeIfTimedOut(by time: Double) {
+        guard let swipe = state.swipe, swipe.hasTimedOut(by: time) else { return }
+        swipeFailed(at: swipe.deadline)
+    }
+
+    /// The swipe failed at `time` seconds (26.1 `_gestureRecognizerFailed:`): the pan, which began at
+    /// touch-down on the settling view and waited, has its translation set to zero where the finger
+    /// is, `_beginTrackingWithEvent:` stops the settle where the last frame left it, and the pan's
+    /// begin is delivered (`scrollViewWillBeginDragging`). It reports nothing until the finger
+    /// passes the hysteresis from there, as a pan that catches a moving view at touch-down does.
+    func swipeFailed(at time: Double) {
+        state.swipe = nil
+        guard !isTracking, state.recognizer.phase == .possible else { return }
+        state.recognizer.setTranslation(.zero)
+        state.recognizer.phase = .began
+        state.recognizer.caught = true
+        beginDragging(at: time)
+        drag(translation: .zero, velocity: .zero, at: time)
+    }
+
+    /// 26.1 `_handleSwipe:`: the swipe recognised; the view pages on along x from its current
+    /// target, `_prepareToPageWithHorizontalVelocity:(pagingRight ? 1 : −1) verticalVelocity:0`,
+    /// then `_trackingDidEnd`. The settle goes on towards the new page with the velocity it has: no
+    /// drag or deceleration callbacks (the pan never began; it fails as the swipe recognises, and
+    /// `_gestureRecognizerFailed:` skips `_handlePanFailure` while the swipe has ended).
+    private func handleSwipe() {
+        let velocity = CGPoint(x: horizontal.direction == .increasing ? 1.0 : -1.0, y: 0)
+        for axis in ScrollAxis.allCases {
+            var m = motion(axis)
+            let choice = pageGrid(axis).target(
+                offset: Double(contentOffset[axis]), velocity: velocity[axis], currentTarget: m.target, heading: m.direction)
+            m.target = choice.target
+            if let direction = choice.direction { m.direction = direction }
+            setMotion(m, axis)
+        }
     }
 }

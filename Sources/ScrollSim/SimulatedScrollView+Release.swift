@@ -129,7 +129,7 @@ extension SimulatedScrollView {
     }
 
     /// 26.1 `_prepareToPageWithHorizontalVelocity:verticalVelocity:`: each axis's page and heading.
-    private func choosePages(velocity: CGPoint) {
+    func choosePages(velocity: CGPoint) {
         for axis in ScrollAxis.allCases {
             var m = motion(axis)
             let choice = pageGrid(axis).target(

@@ -174,14 +174,6 @@ extension SimulatedScrollView {
     /// drag or deceleration callbacks (the pan never began; it fails as the swipe recognises, and
     /// `_gestureRecognizerFailed:` skips `_handlePanFailure` while the swipe has ended).
     private func handleSwipe() {
-        let velocity = CGPoint(x: horizontal.direction == .increasing ? 1.0 : -1.0, y: 0)
-        for axis in ScrollAxis.allCases {
-            var m = motion(axis)
-            let choice = pageGrid(axis).target(
-                offset: Double(contentOffset[axis]), velocity: velocity[axis], currentTarget: m.target, heading: m.direction)
-            m.target = choice.target
-            if let direction = choice.direction { m.direction = direction }
-            setMotion(m, axis)
-        }
+        choosePages(velocity: CGPoint(x: horizontal.direction == .increasing ? 1.0 : -1.0, y: 0))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimTestSupport
 import ScrollSimTesting
 import Testing
 
@@ -90,26 +91,5 @@ struct NestedFeelTests {
         #expect(before.contentOffset.x > 375)
         parentRun.expectFinalOffset(before.contentOffset, tolerance: 0)
         carouselRun.expectFinalOffset(CGPoint(x: 1129, y: 0), tolerance: 0)
-    }
-}
-
-/// A view inside another, run as a scene (`Simulation.run(scene:script:until:)`) and read back as a
-/// pair: each view's recording and the view each touch went to.
-final class ScenePair {
-    enum Owner: Equatable { case outer, inner }
-    let outer: SimulatedScrollView
-    let inner: SimulatedScrollView
-    private(set) var owners: [Owner?] = []
-
-    init(outer: SimulatedScrollView, inner: SimulatedScrollView, innerFrame: CGRect) {
-        self.outer = outer
-        self.inner = inner
-        outer.addSubview(inner, frame: innerFrame)
-    }
-
-    func run(script: [TimedGesture], until: Double? = nil) throws -> (outer: Recording, inner: Recording) {
-        let run = try Simulation.run(scene: outer, script: script, until: until)
-        owners = run.touchOwners.map { $0.map { $0 == 0 ? .outer : .inner } }
-        return (run[outer], run[inner])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollPhysics
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSim
@@ -195,26 +196,5 @@ struct SceneTouchRouterTests {
         #expect(pager.finalOffset == before.contentOffset)
         #expect(carousel.finalOffset == CGPoint(x: 1129, y: 0))
         #expect(!nest.outer.isDraggedByChild && nest.inner.parentAdjustment == .zero)
-    }
-}
-
-/// A view inside another, run as a scene (`Simulation.run(scene:script:until:)`) and read back as a
-/// pair: each view's recording and the view each touch went to.
-final class ScenePair {
-    enum Owner: Equatable { case outer, inner }
-    let outer: SimulatedScrollView
-    let inner: SimulatedScrollView
-    private(set) var owners: [Owner?] = []
-
-    init(outer: SimulatedScrollView, inner: SimulatedScrollView, innerFrame: CGRect) {
-        self.outer = outer
-        self.inner = inner
-        outer.addSubview(inner, frame: innerFrame)
-    }
-
-    func run(script: [TimedGesture], until: Double? = nil) throws -> (outer: Recording, inner: Recording) {
-        let run = try Simulation.run(scene: outer, script: script, until: until)
-        owners = run.touchOwners.map { $0.map { $0 == 0 ? .outer : .inner } }
-        return (run[outer], run[inner])
     }
 }

@@ -3,14 +3,19 @@
 # this one by path, as a user's test target would: the first ```swift block after the heading
 # "## A test that replays a gesture". Fails when it does not compile, or when its feel golden does
 # not behave as the README says: the first run records it and fails, the next run passes.
+#
+# Usage: check-readme-example.sh [README]  (default: the package's README.md). The build folder is
+# README_EXAMPLE_SCRATCH when set (so that a second check reuses the dependency's build).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+readme=${1:-$root/README.md}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+scratch=${README_EXAMPLE_SCRATCH:-$work/.build}
 identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
 
 mkdir -p "$work/Tests/ReadmeExampleTests"
-python3 - "$root/README.md" "$work/Tests/ReadmeExampleTests/ReadmeExample.swift" <<'PY'
+python3 - "$readme" "$work/Tests/ReadmeExampleTests/ReadmeExample.swift" <<'PY'
 import re, sys
 text = open(sys.argv[1], encoding="utf-8").read()
 section = text.split("## A test that replays a gesture", 1)
@@ -39,11 +44,17 @@ let package = Package(
 SWIFT
 
 cd "$work"
-swift build --build-tests --scratch-path "$work/.build" 2>&1 | tee "$work/build.log" | grep -E "error|warning" && {
+# A failed build fails the check; so does a build that passes with an error or a warning printed.
+if ! swift build --build-tests --scratch-path "$scratch" > "$work/build.log" 2>&1; then
+    grep -E "error|warning" "$work/build.log" | head -20 >&2 || tail -20 "$work/build.log" >&2
+    echo "check-readme-example: the README's example does not build (see above)" >&2
+    exit 1
+fi
+if grep -E "error|warning" "$work/build.log" >&2; then
     echo "check-readme-example: the README's example does not build cleanly (see above)" >&2
     exit 1
-}
-if SCROLLSIM_RECORD=missing swift test --skip-build --scratch-path "$work/.build" > "$work/first.log" 2>&1; then
+fi
+if SCROLLSIM_RECORD=missing swift test --skip-build --scratch-path "$scratch" > "$work/first.log" 2>&1; then
     echo "check-readme-example: the first run passed, but recording a new feel golden must fail it" >&2
     exit 1
 fi
@@ -52,5 +63,5 @@ grep -q 'recorded .*__Feel__/ReadmeExample/flick.frames' "$work/first.log" || {
     echo "check-readme-example: the first run failed without recording the feel golden (see above)" >&2
     exit 1
 }
-SCROLLSIM_RECORD=never swift test --skip-build --scratch-path "$work/.build" 2>&1 | tail -3
+SCROLLSIM_RECORD=never swift test --skip-build --scratch-path "$scratch" 2>&1 | tail -3
 echo "check-readme-example: the README's example compiles as printed, records its feel golden on the first run and passes on the next" >&2

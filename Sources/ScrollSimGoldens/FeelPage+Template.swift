@@ -230,7 +230,8 @@ extension FeelPage {
               "offset " + fixed(r.X[i], dec.x) + ", " + fixed(r.Y[i], dec.x) + " pt\n" +
               "velocity " + (r.VX ? fixed(r.VX[i], dec.v) + ", " + fixed(r.VY[i], dec.v) + " pt/s" : "not recorded");
             if (release) text += "\nrelease at frame " + release.frame + ": " + release.velocity.map(v => v.toFixed(4)).join(", ") + " pt/ms\n  proposed " + release.proposed.map(v => v.toFixed(3)).join(", ") + "  target " + release.target.map(v => v.toFixed(3)).join(", ") + " pt";
-            if (k > 0 && runs[0].X.length) {
+            // A difference from the first run means something for a run of the same view only.
+            if (k > 0 && runs[0].X.length && !r.inside) {
               const i0 = frameAt(runs[0], time);
               text += "\nminus " + runs[0].label + ": " + fixed(r.X[i] - runs[0].X[i0], dec.x) + ", " + fixed(r.Y[i] - runs[0].Y[i0], dec.x) + " pt";
             }

@@ -84,7 +84,7 @@ enum CheckCommand: Subcommand {
             }
             failed += try report(result, name: scenario.name, file: file, context: context) { try ScenarioRunner.run(scenario).recording }
             // A view inside has a golden of its own, `NAME.SUBVIEW.frames`, compared the same way.
-            if !scenario.subviews.isEmpty {
+            if !scenario.allSubviews.isEmpty {
                 for sub in try GoldenCheck.checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode) {
                     failed += report(sub.check, name: sub.name, file: file, context: context) { sub.recording }
                 }

@@ -26,8 +26,14 @@ struct ScenarioSchemaTests {
         let properties = Self.schema["properties"]
         #expect(Set(keys(properties)) == Set(Scenario.keys))
         #expect(Set(keys(properties?["scrollView"]?["properties"])) == Set(ScrollViewSpec.keys))
-        #expect(Set(keys(properties?["layout"]?["properties"])) == Set(LayoutSpec.keys))
-        #expect(Set(keys(properties?["layout"]?["properties"]?["sections"]?["items"]?["properties"])) == Set(LayoutSpec.sectionKeys))
+        // `layout` is one of a flow layout and a compositional one.
+        guard case .array(let layouts)? = properties?["layout"]?["oneOf"], layouts.count == 2 else {
+            Issue.record("the schema's layout is not one of two objects")
+            return
+        }
+        #expect(Set(keys(layouts[0]["properties"])) == Set(LayoutSpec.keys))
+        #expect(Set(keys(layouts[0]["properties"]?["sections"]?["items"]?["properties"])) == Set(LayoutSpec.sectionKeys))
+        #expect(Set(keys(layouts[1]["properties"])) == Set(CompositionalLayoutSpec.table.names))
         #expect(Set(keys(properties?["simulation"]?["properties"])) == Set(SimulationSpec.keys))
         #expect(Set(keys(properties?["expect"]?["properties"])) == Set(Expectations.keys))
     }
@@ -90,7 +96,11 @@ struct ScenarioSchemaTests {
         #expect(defs?["size"]?["items"]?["minimum"] == .number(0))
         let properties = Self.schema["properties"]
         #expect(properties?["scrollView"]?["properties"]?["bounds"]?["$ref"] == .string("#/$defs/positiveSize"))
-        #expect(properties?["layout"]?["properties"]?["itemSize"]?["$ref"] == .string("#/$defs/positiveSize"))
-        #expect(properties?["layout"]?["properties"]?["itemCount"]?["maximum"] == .number(100_000))
+        guard case .array(let layouts)? = properties?["layout"]?["oneOf"], let flow = layouts.first else {
+            Issue.record("the schema's layout is not one of two objects")
+            return
+        }
+        #expect(flow["properties"]?["itemSize"]?["$ref"] == .string("#/$defs/positiveSize"))
+        #expect(flow["properties"]?["itemCount"]?["maximum"] == .number(100_000))
     }
 }

@@ -12,6 +12,12 @@ extension LayoutSpec {
 
     /// Decodes a layout at `path` (`layout`, or a subview's).
     static func decode(_ json: JSONValue, at path: String = "layout", reader: inout JSONReader) throws -> LayoutSpec {
+        if case .object(let members) = json, members.contains(where: { $0.key == "kind" && $0.value == .string("compositional") }) {
+            let compositional = try CompositionalLayoutSpec.decode(json, at: path, reader: &reader)
+            var spec = LayoutSpec(scrollDirection: .vertical, itemCount: 0, itemSize: .zero)
+            spec.compositional = compositional
+            return spec
+        }
         let o = try reader.object(json, at: path, known: keys)
         try reader.throwUnknownKeyIfMissing(o["sections"] == nil ? ["itemCount", "itemSize"] : ["itemSize"], in: o, at: path)
         if o["itemCount"] != nil, let sections = o["sections"] {

@@ -21,6 +21,9 @@ public struct LayoutSpec: Equatable, Sendable {
     /// The sections, in order, when the file gives `sections` instead of `itemCount`; nil for
     /// the usual single section of `itemCount` items.
     public var sections: [LayoutSectionSpec]?
+    /// A compositional layout (`kind: compositional`) instead of the flow layout; the flow keys
+    /// above are then unused (`scrollDirection` vertical, no items of the collection view's own).
+    public var compositional: CompositionalLayoutSpec?
 
     /// The number of items in each section: `sections`' counts, or `[itemCount]`.
     public var sectionItemCounts: [Int] { sections?.map(\.itemCount) ?? [itemCount] }

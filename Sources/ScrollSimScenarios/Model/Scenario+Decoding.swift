@@ -29,7 +29,11 @@ extension Scenario {
             throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
         }
         let simulation = draft.simulation
-        try checkSubviewNames(draft.subviews, gestures: draft.gestures, reader: reader)
+        var sections = Scenario(
+            name: name, description: "", frameRate: draft.frameRate, scrollView: scrollView, layout: draft.layout, strategy: draft.strategy,
+            simulation: draft.simulation, changeTarget: nil, gestures: [], until: nil, expect: Expectations())
+        sections.subviews = draft.subviews
+        try checkSubviewNames(sections.allSubviews, gestures: draft.gestures, reader: reader)
         for (i, gesture) in draft.gestures.enumerated() {
             let path = JSONReader.join("gestures", i)
             // A run never lasts longer than the maximum duration, so a later gesture never happens.
@@ -47,8 +51,10 @@ extension Scenario {
             // A run never lasts longer than the maximum duration, so a later `until` cannot be reached.
             try checkWithinMaximumDuration(until, at: "until", simulation: simulation, reader: reader)
         }
-        try checkItems(strategy: draft.strategy, layout: draft.layout, gestures: draft.gestures, reader: reader)
-        try checkItemCounts(draft.gestures, layout: draft.layout, subviews: draft.subviews, reader: reader)
+        // A compositional layout gives the collection view no items of its own to snap or scroll to.
+        let flowLayout = draft.layout?.compositional == nil ? draft.layout : nil
+        try checkItems(strategy: draft.strategy, layout: flowLayout, gestures: draft.gestures, reader: reader)
+        try checkItemCounts(draft.gestures, layout: flowLayout, subviews: draft.subviews, reader: reader)
         try GestureSpec.checkScript(draft.gestures, frameRate: draft.frameRate, reader: reader)
         // Values in the wrong unit decode but mislead: warnings, and touches past the limit an error.
         try checkPlausibility(draft.gestures, frameRate: draft.frameRate, simulation: simulation, reader: &reader)
@@ -202,9 +208,9 @@ extension StrategySpec {
 extension Scenario {
     /// Every view's name is unique in the scene and differs from the scenario's (they name its
     /// goldens, `NAME.SUBVIEW.frames`, and its rows); each gesture's `view` names one of them.
-    static func checkSubviewNames(_ subviews: [SubviewSpec], gestures: [GestureSpec], reader: JSONReader) throws {
+    static func checkSubviewNames(_ views: [PlacedSubview], gestures: [GestureSpec], reader: JSONReader) throws {
         var seen: [String: String] = [:]
-        for placed in placed(subviews) {
+        for placed in views {
             let path = JSONReader.join(placed.path, "name")
             if let first = seen[placed.spec.name] {
                 throw reader.mismatch(

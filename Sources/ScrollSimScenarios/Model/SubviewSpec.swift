@@ -19,6 +19,9 @@ public struct SubviewSpec: Equatable, Sendable {
     public var expect = Expectations()
     /// Scroll views inside this one. Default none.
     public var subviews: [SubviewSpec] = []
+    /// For the scroll view of an orthogonal section of a compositional `layout` (made by the
+    /// layout, never written in a file): what UIKit configures it with. Nil otherwise.
+    public var orthogonal: OrthogonalSectionDescriptor?
 
     /// A subview from its parts.
     public init(
@@ -49,7 +52,7 @@ extension Scenario {
     /// Every view inside the scenario's view, at any depth, parents before the views inside them,
     /// each level in file order: the order `SimulatedScrollView.sceneViews` numbers them (after
     /// the scenario's own view, number 0).
-    public var allSubviews: [PlacedSubview] { Self.placed(subviews) }
+    public var allSubviews: [PlacedSubview] { compositionalSubviews + Self.placed(subviews) }
 
     /// `subviews` and every view inside them, placed as `allSubviews` places them.
     static func placed(_ subviews: [SubviewSpec]) -> [PlacedSubview] {

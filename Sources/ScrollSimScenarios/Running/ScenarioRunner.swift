@@ -24,7 +24,7 @@ public enum ScenarioRunner {
         let s = scenario.scrollView
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = scenario.axis == .horizontal ? .horizontal : .vertical
-        if let l = scenario.layout {
+        if let l = scenario.layout, l.compositional == nil {
             layout.itemSize = l.itemSize
             layout.minimumLineSpacing = CGFloat(l.minimumLineSpacing)
             layout.minimumInteritemSpacing = CGFloat(l.minimumInteritemSpacing)
@@ -58,6 +58,9 @@ public enum ScenarioRunner {
         strategy.install(on: view)
         // The size the view starts with, not a change of size: a start offset past its end stays.
         if scenario.layout == nil, let size = s.contentSize { view.placeContentSize(size) }
+        if let compositional = scenario.layout?.compositional {
+            view.placeContentSize(compositional.layout.solve(bounds: s.bounds, displayScale: CGFloat(s.displayScale)).contentSize)
+        }
         var retained: [AnyObject] = [strategy]
         if let target = scenario.changeTarget {
             let wrapper = TargetChangingDelegate(forwardingTo: strategy, target: target)
@@ -81,6 +84,14 @@ public enum ScenarioRunner {
         var retained = rootRetained
         var byName: [String: SimulatedCollectionView] = [:]
         for placed in scenario.allSubviews {
+            if let descriptor = placed.spec.orthogonal {
+                // An orthogonal section's scroll view, configured as UIKit configures it.
+                let view = OrthogonalSectionScrollView(descriptor: descriptor, displayScale: root.displayScale, settings: root.settings)
+                root.addSubview(view, frame: placed.spec.frame)
+                byName[placed.spec.name] = view
+                views.append(view)
+                continue
+            }
             let (view, kept) = try makeView(for: scenario.scenario(of: placed.spec), recordsDelegateEvents: recordsDelegateEvents)
             let parent = placed.parent.flatMap { byName[$0] } ?? root
             parent.addSubview(view, frame: placed.spec.frame)
@@ -138,7 +149,7 @@ public enum ScenarioRunner {
     /// A run that is still moving at the maximum duration is returned with `stopReason` set.
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.
     public static func run(_ scenario: Scenario) throws -> ScenarioRun {
-        if !scenario.subviews.isEmpty { return try runScene(scenario) }
+        if !scenario.allSubviews.isEmpty { return try runScene(scenario) }
         let (view, retained) = try makeView(for: scenario)
         let pages = PageGrid(view: view, axis: scenario.axis)
         var recording = Recording(startingAt: view)

@@ -22,7 +22,7 @@ extension ScenarioRunner {
         _ scenario: Scenario, recordsEvents: Bool = true, eventBatchFrames: Int = eventBatchFrames,
         frame: @escaping (Frame) throws -> Void, events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
     ) throws -> StreamedRunSummary {
-        if !scenario.subviews.isEmpty {
+        if !scenario.allSubviews.isEmpty {
             return try streamScene(scenario, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events)
         }
         let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)

@@ -8,6 +8,11 @@ extension LayoutSpec {
     static let table = KeyTable<LayoutSpec>(
         defaults: LayoutSpec(itemCount: 0, itemSize: .zero),
         fields: [
+            KeyField<LayoutSpec>.value(
+                "kind", \.kind, .choice([(word: "flow", value: "flow"), (word: "compositional", value: "compositional")]),
+                "`flow`: a `UICollectionViewFlowLayout` (the keys below); `compositional`: a compositional layout, whose keys are "
+                    + "those of `layout` (compositional), without the flow layout's."
+            ).written { _ in false },
             .value(
                 "scrollDirection", \.scrollDirection, .choice([(word: "horizontal", value: .horizontal), (word: "vertical", value: .vertical)]),
                 "The direction lines of items follow (`scrollDirection`)."),
@@ -67,8 +72,18 @@ extension LayoutSectionSpec {
 }
 
 extension LayoutSpec {
-    /// `itemCount` or `sections` (the decoder then sums their counts), and the other keys.
-    var json: JSONValue { .object(Self.table.write(self)) }
+    /// `itemCount` or `sections` (the decoder then sums their counts), and the other keys; a
+    /// compositional layout's own keys.
+    var json: JSONValue {
+        if let compositional { return .object(CompositionalLayoutSpec.table.write(compositional)) }
+        return .object(Self.table.write(self))
+    }
+
+    /// `flow`, the kind of layout these keys describe (a compositional layout is read by its own table).
+    var kind: String {
+        get { compositional == nil ? "flow" : "compositional" }
+        set {}
+    }
 }
 
 /// The JSON Schema of an object whose keys are `table`'s: no other key, the required ones listed.

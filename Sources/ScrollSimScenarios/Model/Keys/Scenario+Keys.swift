@@ -100,8 +100,9 @@ extension Scenario {
         guard case .object(var members) = objectSchema(LayoutSpec.table) else { fatalError("an object schema is an object") }
         members.append(
             ("oneOf", .array([.object([("required", .array([.string("itemCount")]))]), .object([("required", .array([.string("sections")]))])])))
+        let schema = JSONValue.object([("oneOf", .array([.object(members), objectSchema(CompositionalLayoutSpec.table)]))])
         return KeyCodec(
-            kind: .custom(schema: .object(members), accepts: "an object (keys below)"),
+            kind: .custom(schema: schema, accepts: "an object (keys below)"),
             read: { value, path, reader in try LayoutSpec.decode(value, at: path, reader: &reader) }, write: { $0.json })
     }()
 

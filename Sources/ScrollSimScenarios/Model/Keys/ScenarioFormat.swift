@@ -11,7 +11,9 @@ public enum ScenarioFormat {
     public static var objects: [(path: String, keys: [ScenarioKey])] {
         [
             ("top level", Scenario.table.keys), ("scrollView", ScrollViewSpec.table.keys), ("layout", LayoutSpec.table.keys),
-            ("layout.sections[i]", LayoutSpec.sectionTable.keys), ("simulation", SimulationSpec.table.keys),
+            ("layout.sections[i]", LayoutSpec.sectionTable.keys), ("layout (compositional)", CompositionalLayoutSpec.table.keys),
+            ("layout.sections[i] (compositional)", CompositionalLayoutSpec.sectionTable.keys),
+            ("layout.sections[i].group (compositional)", CompositionalLayoutSpec.groupTable.keys), ("simulation", SimulationSpec.table.keys),
             ("expect", Expectations.table.keys), ("subviews[i]", SubviewSpec.table.keys),
         ]
     }

@@ -150,6 +150,22 @@ def main():
         run([scrollsim, "view", SCENARIO, "--set", "scrollView.decelerationRate=fast,normal", "--output", compared])
         # The first run of the comparison is the first value's.
         check_page(scrollsim, chromium, compared, SCENARIO, ["--set", "scrollView.decelerationRate=fast"], "a comparison")
+        # Only an exact `frame=N` field of the fragment opens a frame: `#xframe=3` and `#frame=1e3`
+        # open frame 0, as an address without one does.
+        for fragment in ["xframe=3", "frame=1e3"]:
+            dom = run(chromium_flags(chromium) + ["--dump-dom", "file://" + single + "#" + fragment])
+            match = re.search(r'<output id="state"([^>]*)>', dom)
+            frame = dict(re.findall(r'data-([a-z-]+)="([^"]*)"', match.group(1))).get("frame") if match else None
+            if frame != "0":
+                fail(f"#{fragment} opened frame {frame}, not frame 0")
+            print(f"check-feel-page: #{fragment} opens frame 0")
+        # A scene is one screen: the carousel's viewport is drawn inside the pager's.
+        scene = os.path.join(folder, "scene.html")
+        run([scrollsim, "view", "Scenarios/pager-follows-carousel-past-its-end.json", "--output", scene])
+        dom = run(chromium_flags(chromium) + ["--dump-dom", "file://" + scene + "#frame=10"])
+        if not re.search(r'<div class="phone" id="phone0"[^>]*>.*<div class="phone inside" id="phone1"', dom, re.S):
+            fail("the carousel's viewport is not drawn inside the pager's on a scene's page")
+        print("check-feel-page: a view inside is drawn in its parent's viewport")
 
 
 main()

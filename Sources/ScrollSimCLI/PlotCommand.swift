@@ -23,6 +23,11 @@ enum PlotCommand: Subcommand {
         let plot = RunPlot.svg(run.recording, axis: run.scenario.axis, pages: run.pages, title: title, subviews: run.subviews)
         try context.write(plot, to: out, option: svg.name)
         if !CommandContext.isStandardOutput(out) { context.output("wrote \(out)\n") }
+        // A run cut off at the maximum duration is plotted up to the cut-off and fails, as run does.
+        if let reason = run.stopReason {
+            context.error("\(arguments.positionals[0]): \(reason).\n")
+            return .failure
+        }
         return .success
     }
 }

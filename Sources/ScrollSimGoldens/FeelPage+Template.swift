@@ -289,7 +289,8 @@ extension FeelPage {
         });
         // `#frame=N` opens the page at the first run's frame N.
         function fromAddress() {
-          const m = /frame=(\d+)/.exec(location.hash);
+          // Exactly `frame=N` as a field of the address's fragment: not `xframe=3`, not `frame=1e3`.
+          const m = /^#(?:.*&)?frame=(\d+)(?:&|$)/.exec(location.hash);
           const r = runs[0];
           if (m && r.T.length) setTime(r.T[Math.min(r.T.length - 1, Number(m[1]))] / tScale); else render();
         }

@@ -26,6 +26,16 @@ public enum ScenarioFile {
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError(.unreadable, source: path, "does not exist")
         }
+        // Only a regular file (or a link to one) is read: a FIFO would wait for a writer, a
+        // device could never end.
+        var info = stat()
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw InputError(.unreadable, source: path, "cannot be read: it is a folder; name a file in it")
+            default: throw InputError(.unreadable, source: path, "cannot be read: it is not a regular file (a FIFO, a socket or a device)")
+            }
+        }
         // Refused before it is read: parsing holds the file and its values in memory at once.
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > largestInput {
             throw InputError(

@@ -115,6 +115,13 @@ enum SweepCommand: Subcommand {
         var table = SweepSample.table(grid, columnsWide: columnsWide)
         var heat = arguments.value(svg) == nil ? nil : SweepSample.heatMap(grid)
 
+        // A shard's CSV ends with the sweep it belongs to and its rows' checksum (sweep-merge checks them).
+        if arguments.value(shard) != nil {
+            let sweep = SweepShardSignature.identity(of: base, drags: dragText, velocities: velocityText, shardCount: grid.shardCount)
+            for out in outputs where out.format == .csv {
+                out.signature = SweepShardSignature(shard: grid.shard, shardCount: grid.shardCount, sweep: sweep, rows: 0, checksum: "")
+            }
+        }
         for out in outputs { try out.begin(name: base.name) }
         var progress = SweepProgress(total: grid.count, context: context, quiet: arguments.flag(quiet))
         // Counted, not kept: memory stays flat however many cells are cut off.

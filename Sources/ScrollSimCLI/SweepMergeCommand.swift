@@ -5,7 +5,11 @@ import ScrollSimScenarios
 /// one run of the whole grid gives, byte for byte: one header, rows in cell order.
 ///
 /// The files are read a line at a time and merged as they are read, so memory does not grow with
-/// the grid. Every cell from 0 to the last must appear exactly once.
+/// the grid. Every cell from 0 to the last must appear exactly once. Each shard ends with its
+/// signature (`SweepShardSignature`): all must name one sweep and shard count, each shard once,
+/// and each shard's rows must be the ones it was written with (count and checksum); a shard of
+/// another sweep, an edited row or a missing shard is refused and nothing is written. Rows marked
+/// `cut-off` are merged, and the command exits 1 naming them, as `sweep` does.
 enum SweepMergeCommand: Subcommand {
     /// The `--output` option.
     static let output = CommandSpec.Option(name: "--output", value: "PATH", help: "Write the merged CSV to PATH instead of standard output.")
@@ -37,6 +41,8 @@ enum SweepMergeCommand: Subcommand {
         try out.begin(name: "")
         var expected = 0
         var grid = SweepMergeGridCheck()
+        var cutOff = 0
+        var firstCutOff: Int?
         var batch: [UInt8] = []
         batch.reserveCapacity(1 << 16)
         while true {
@@ -60,6 +66,10 @@ enum SweepMergeCommand: Subcommand {
             if let problem = grid.take(best.row) {
                 throw CommandError(.badInput, "\(best.path):\(best.lineNumber): \(problem).")
             }
+            if best.line!.suffix(9).elementsEqual(",cut-off\n".utf8) {
+                cutOff += 1
+                firstCutOff = firstCutOff ?? best.row.cell
+            }
             batch += best.line!
             if batch.count >= 1 << 16 {
                 try out.write(rows: batch)
@@ -76,8 +86,34 @@ enum SweepMergeCommand: Subcommand {
             )
         }
         if let problem = grid.finish() { throw CommandError(.badInput, "\(files): \(problem).") }
+        // Each shard's rows are the ones its sweep wrote (count and checksum), and the shards are
+        // those of one sweep, each once; checked before the merge is renamed into place.
+        let signatures = try readers.map { try $0.verify() }
+        let first = signatures[0]
+        for (reader, signature) in zip(readers, signatures) where signature.sweep != first.sweep || signature.shardCount != first.shardCount {
+            throw CommandError(
+                .badInput,
+                "\(reader.path): is shard \(signature.shard)/\(signature.shardCount) of sweep \(signature.sweep), but \(readers[0].path) is shard \(first.shard)/\(first.shardCount) of sweep \(first.sweep): shards of different sweeps (scenario, settings or grid) do not merge."
+            )
+        }
+        for k in 1...first.shardCount {
+            let holders = zip(readers, signatures).filter { $0.1.shard == k }.map(\.0.path)
+            guard holders.count == 1 else {
+                throw CommandError(
+                    .badInput,
+                    holders.isEmpty
+                        ? "\(files): shard \(k)/\(first.shardCount) of sweep \(first.sweep) is missing."
+                        : "\(holders.joined(separator: ", ")): shard \(k)/\(first.shardCount) is given \(holders.count) times.")
+            }
+        }
         try out.write(rows: batch)
         try out.finish()
+        if let firstCutOff {
+            context.error(
+                "\(files): \(cutOff) of \(expected) cells were cut off at simulation.maximumDuration, the first cell \(firstCutOff); their rows say cut-off.\n"
+            )
+            return .failure
+        }
         return .success
     }
 
@@ -91,6 +127,11 @@ enum SweepMergeCommand: Subcommand {
         let path: String
         private let lines: LineReader
         private(set) var line: [UInt8]?
+        /// The shard's signature line, once read (it ends the rows).
+        private var signatureLine: SweepShardSignature?
+        /// FNV-1a 64 of the rows read so far, and how many.
+        private var checksum = SweepShardSignature.basis
+        private var rowCount = 0
         private(set) var row = SweepRows.CSVRow(cell: 0, drag: "", velocity: "")
 
         /// The number of the current line (1-based).
@@ -124,13 +165,52 @@ enum SweepMergeCommand: Subcommand {
                     throw CommandError(
                         .badInput, "\(path):\(lines.lineNumber): the last line has no line feed: the file is cut short (was its sweep stopped?).")
                 }
+                if signatureLine != nil {
+                    throw CommandError(.badInput, "\(path):\(lines.lineNumber): a line follows the shard's signature line, which ends a shard.")
+                }
+                if bytes.starts(with: Array(SweepShardSignature.prefix.utf8)) {
+                    guard let signature = SweepShardSignature(line: Substring(decoding: bytes, as: UTF8.self)) else {
+                        throw CommandError(.badInput, "\(path):\(lines.lineNumber): the shard's signature line \(Self.quoted(bytes)) cannot be read.")
+                    }
+                    signatureLine = signature
+                    line = nil
+                    // Nothing may follow it.
+                    if try lines.next() != nil {
+                        throw CommandError(.badInput, "\(path):\(lines.lineNumber): a line follows the shard's signature line, which ends a shard.")
+                    }
+                    return
+                }
                 line = bytes + [0x0A]
+                if lines.lineNumber > 1 {
+                    checksum = SweepShardSignature.fold(checksum, line!)
+                    rowCount += 1
+                }
             } catch let failure as LineReader.Failure {
                 switch failure {
                 case .tooLong: throw CommandError(.badInput, "\(path): \(failure.description): it is not the CSV of a sweep shard.")
                 case .unreadable: throw CommandError(.failedIO, "\(path): \(failure.description).")
                 }
             }
+        }
+
+        /// Checks, once every row is read, that the rows are the ones the shard was written with.
+        /// - Returns: the shard's signature.
+        /// - Throws: `CommandError` 65 naming the file when it has no signature line (not a shard
+        ///   of `sweep --shard`, or cut short), or when the count or the checksum differs.
+        func verify() throws -> SweepShardSignature {
+            guard let signature = signatureLine else {
+                throw CommandError(
+                    .badInput,
+                    "\(path): has no shard signature as its last line (\(SweepShardSignature.prefix)K/N of …): sweep-merge merges the CSVs of sweep --shard K/N runs, whole."
+                )
+            }
+            guard signature.rows == rowCount, signature.checksum == SweepShardSignature.hex(checksum) else {
+                throw CommandError(
+                    .badInput,
+                    "\(path): its \(rowCount) rows do not match its signature (\(signature.rows) rows, fnv1a64 \(signature.checksum)): the shard was edited or cut after it was written."
+                )
+            }
+            return signature
         }
 
         /// Moves to the next row and reads it back.

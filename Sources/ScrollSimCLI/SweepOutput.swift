@@ -12,6 +12,10 @@ final class SweepOutput {
     let format: Format
     private let output: StreamedOutput
     private var wroteRow = false
+    /// For a shard's CSV (`sweep --shard K/N`): the signature its last line carries, its row count
+    /// and checksum kept up to date as rows are written.
+    var signature: SweepShardSignature?
+    private var checksum = SweepShardSignature.basis
 
     /// The path, or nil for standard output.
     var path: String? { output.path }
@@ -37,6 +41,10 @@ final class SweepOutput {
 
     /// Writes a chunk of rows formatted in `rowFormat` (for JSON, lines become array elements).
     func write(rows: [UInt8]) throws {
+        if signature != nil, format == .csv {
+            checksum = SweepShardSignature.fold(checksum, rows)
+            signature?.rows += rows.lazy.filter { $0 == 0x0A }.count
+        }
         guard format == .json else { return try output.write(rows) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(rows.count + rows.count / 64)
@@ -52,6 +60,10 @@ final class SweepOutput {
     /// Writes what follows the rows and, for a file, renames it into place.
     func finish() throws {
         if format == .json { try output.write("\n]}\n") }
+        if var signature, format == .csv {
+            signature.checksum = SweepShardSignature.hex(checksum)
+            try output.write(signature.line)
+        }
         try output.finish()
     }
 

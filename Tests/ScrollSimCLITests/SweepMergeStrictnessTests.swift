@@ -22,11 +22,27 @@ struct SweepMergeStrictnessTests {
         }
     }
 
-    /// Writes shard files of `rows` (every `count`th row, from its own start) into a new folder.
+    /// FNV-1a 64 of `text`'s bytes as 16 hex digits, written here from its definition (offset
+    /// basis 0xcbf29ce484222325, prime 0x100000001b3), not taken from the tool.
+    static func fnv1a64(_ text: String) -> String {
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The signature line a shard of `rows` ends with, as `sweep --shard k/n` writes it.
+    static func signature(_ rows: String, shard k: Int, of n: Int, sweep: String = "0123456789abcdef") -> String {
+        "# scrollsim sweep shard \(k)/\(n) of \(sweep): \(rows.split(separator: "\n").count) rows, fnv1a64 \(fnv1a64(rows))\n"
+    }
+
+    /// Writes shard files of `rows` (every `count`th row, from its own start) into a new folder,
+    /// each ending with its signature.
     static func shards(_ rows: [String], count: Int = 2, in folder: URL) throws -> [String] {
         try (0..<count).map { k in
             let path = folder.appendingPathComponent("shard-\(k + 1).csv").path
-            let text = header + stride(from: k, to: rows.count, by: count).map { rows[$0] }.joined()
+            let body = stride(from: k, to: rows.count, by: count).map { rows[$0] }.joined()
+            let text = header + body + signature(body, shard: k + 1, of: count)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             return path
         }
@@ -111,7 +127,7 @@ struct SweepMergeStrictnessTests {
         try String(text.dropLast(8)).write(toFile: shards[1], atomically: true, encoding: .utf8)
         let merged = await Invocation(["sweep-merge"] + shards)
         #expect(merged.code == 65)
-        #expect(merged.error == "\(shards[1]):4: the last line has no line feed: the file is cut short (was its sweep stopped?).\n")
+        #expect(merged.error == "\(shards[1]):5: the last line has no line feed: the file is cut short (was its sweep stopped?).\n")
     }
 
     @Test("a huge line is refused with a short message, and a folder given as a shard is named as a folder")
@@ -149,5 +165,49 @@ struct SweepMergeStrictnessTests {
         let merged = await Invocation(["sweep-merge"] + shards)
         #expect(merged.code == 0, "\(merged.error)")
         #expect(merged.output == Self.header + rows.joined())
+    }
+
+    @Test("shards signed by different sweeps are refused, though their rows would merge; so is a row edited after signing")
+    func signaturesAreChecked() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = Self.grid(drags: Self.drags, velocities: Self.velocities)
+        let shards = try Self.shards(rows, in: folder)
+        // Shard 2 signed by another sweep (another scenario on the same grid).
+        let body = stride(from: 1, to: rows.count, by: 2).map { rows[$0] }.joined()
+        try (Self.header + body + Self.signature(body, shard: 2, of: 2, sweep: "fedcba9876543210")).write(
+            toFile: shards[1], atomically: true, encoding: .utf8)
+        let mixed = await Invocation(["sweep-merge"] + shards)
+        #expect(mixed.code == 65 && mixed.error.contains("shards of different sweeps"), "\(mixed.error)")
+        #expect(mixed.output.isEmpty)
+        // A page edited to 99 after the shard was written: the checksum no longer matches.
+        _ = try Self.shards(rows, in: folder)
+        let text = try String(contentsOfFile: shards[0], encoding: .utf8)
+        try text.replacingOccurrences(of: ",990.000,1,0.1167,", with: ",990.000,99,0.1167,").write(
+            toFile: shards[0], atomically: true, encoding: .utf8)
+        let edited = await Invocation(["sweep-merge"] + shards)
+        #expect(edited.code == 65 && edited.error.contains("do not match its signature"), "\(edited.error)")
+        // A shard given twice, and a shard left out.
+        _ = try Self.shards(rows, in: folder)
+        let twice = await Invocation(["sweep-merge", shards[0], shards[0]])
+        #expect(twice.code == 65, "\(twice.error)")
+        let alone = await Invocation(["sweep-merge", shards[0]])
+        #expect(alone.code == 65, "\(alone.error)")
+        // A file without a signature is not a shard.
+        try (Self.header + rows.joined()).write(toFile: shards[0], atomically: true, encoding: .utf8)
+        let unsigned = await Invocation(["sweep-merge", shards[0]])
+        #expect(unsigned.code == 65 && unsigned.error.contains("has no shard signature"), "\(unsigned.error)")
+    }
+
+    @Test("rows marked cut-off merge and make sweep-merge exit 1 naming them, as sweep does")
+    func cutOffRowsFail() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var rows = Self.grid(drags: Self.drags, velocities: Self.velocities)
+        rows[3] = rows[3].replacingOccurrences(of: ",rested\n", with: ",cut-off\n")
+        let merged = await Invocation(["sweep-merge"] + (try Self.shards(rows, in: folder)))
+        #expect(merged.code == 1)
+        #expect(merged.output == Self.header + rows.joined())
+        #expect(merged.error.contains("1 of 6 cells were cut off") && merged.error.contains("the first cell 3"), "\(merged.error)")
     }
 }

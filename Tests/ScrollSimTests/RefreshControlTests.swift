@@ -132,7 +132,8 @@ struct RefreshControlTests {
         #expect(s.next(visibleHeight: 200, fraction: 1, isTracking: true, bouncingWhileDecelerating: false) == s, "state 6 never arms")
         #expect(RefreshPullState.pulling.next(visibleHeight: 133, fraction: 1, isTracking: true, bouncingWhileDecelerating: false) == .refreshing)
         #expect(RefreshPullState.pulling.next(visibleHeight: 133, fraction: 1, isTracking: false, bouncingWhileDecelerating: true) == .pulling)
-        #expect(RefreshPullState.endingWhileTracking.next(visibleHeight: 50, fraction: 0.3, isTracking: true, bouncingWhileDecelerating: false) == .endingWhileTracking)
+        let ending = RefreshPullState.endingWhileTracking
+        #expect(ending.next(visibleHeight: 50, fraction: 0.3, isTracking: true, bouncingWhileDecelerating: false) == ending)
     }
 
     /// A fling from 100 into the top (−20 pt of drag released at −5 pt/ms at 0.117 s): it meets the
@@ -163,7 +164,9 @@ struct RefreshControlTests {
         #expect(control.pullState == .bounceWhileDecelerating)
     }
 
-    @Test("a finger that catches the bounce arms it only after the pull falls to 0.75 of the snapping height, at 60 and 120 Hz", arguments: [60, 120])
+    @Test(
+        "a finger that catches the bounce arms it only after the pull falls to 0.75 of the snapping height, at 60 and 120 Hz",
+        arguments: [60, 120])
     func caughtBounceArmsAfterFalling(frameRate: Int) throws {
         // Caught near 160 pt shown: 60 + 667/0.55 · (1/(1 − 100/667) − 1) = 273.9 pt of raw pull. Back by 150:
         // 123.9 raw, 60 + 667 · (1 − 1/(1 + 0.55 · 63.9/667)) = 93.4 ≤ 99.1: pulling (state 1). Then 100 past the

@@ -12,11 +12,16 @@ public enum RefreshGeometry {
     }
 
     /// The pull that arms the control, in points: `round(0.5 · viewHeight)`, at most
-    /// `(titleHeight + 100) · 1.125 · (max(viewHeight, 372) / 568)`, `viewHeight` being the scroll
-    /// view's bounds height (26.1 `_snappingHeight`, `maximumSnappingHeight`). 132.1 pt for a
+    /// `(titleHeight + 100) · 1.125 · (max(viewHeight, 372) / 568)`, then at least
+    /// `minimumSnappingHeight`, `viewHeight` being the scroll view's bounds height (26.1
+    /// `_updateSnappingHeight`, `maximumSnappingHeight`, `minimumSnappingHeight`). 132.1 pt for a
     /// 667 pt view without a title.
-    public static func snappingHeight(viewHeight: Double, titleHeight: Double?) -> Double {
+    public static func snappingHeight(viewHeight: Double, titleHeight: Double?, minimumSnappingHeight: Double = 0) -> Double {
         let maximum = ((titleHeight ?? 0) + 100) * 1.125 * (Swift.max(viewHeight, 372) / 568)
-        return Swift.min((0.5 * viewHeight).rounded(), maximum)
+        return Swift.max(Swift.min((0.5 * viewHeight).rounded(), maximum), minimumSnappingHeight)
     }
+
+    /// The revealed fraction at or below which a finger that catches a bounce (or an ending
+    /// refresh) may start a new pull: 0.75 (26.1 `_recomputeNewState`, states 4 and 6).
+    public static let catchFraction = 0.75
 }

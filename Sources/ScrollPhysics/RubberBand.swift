@@ -18,9 +18,12 @@ public enum RubberBand {
 
     /// The displayed offset for the raw drag offset `raw`, with allowed offsets `minimum...maximum`.
     /// The first `freeBeforeMinimum` points past the minimum (a refresh control's height) follow
-    /// the finger one to one; the rubber band starts after them (26.1 `_rubberBandOffsetForOffset`).
+    /// the finger one to one (26.1 `_rubberBandOffsetForOffset:…`). Past them the rubber band
+    /// starts from there (`shiftsBand`, a control not refreshing: `min − h − band(o − h)`), or,
+    /// while the control refreshes and its height is already in the top inset, runs from the
+    /// minimum with no shift (`min − band(o)`).
     public static func offset(
-        raw: Double, minimum: Double, maximum: Double, range: Double, freeBeforeMinimum: Double = 0,
+        raw: Double, minimum: Double, maximum: Double, range: Double, freeBeforeMinimum: Double = 0, shiftsBand: Bool = true,
         coefficient: Double = UIKitConstants.rubberBandCoefficient
     ) -> Double {
         if raw > maximum {
@@ -28,7 +31,8 @@ public enum RubberBand {
         }
         if raw < minimum {
             let over = minimum - raw
-            if over <= freeBeforeMinimum { return raw }
+            if over < freeBeforeMinimum { return raw }
+            guard shiftsBand else { return minimum - dampedOvershoot(over, range: range, coefficient: coefficient) }
             return minimum - freeBeforeMinimum - dampedOvershoot(over - freeBeforeMinimum, range: range, coefficient: coefficient)
         }
         return raw
@@ -49,7 +53,10 @@ extension RubberBand {
 
     /// `rawOvershoot(forDamped:range:)` past the minimum with a free zone of `free` points: the
     /// inverse of `offset(raw:…freeBeforeMinimum:)` there.
-    public static func rawOvershoot(forDamped damped: Double, range: Double, free: Double) -> Double {
-        damped <= free ? damped : free + rawOvershoot(forDamped: damped - free, range: range)
+    /// Without `shiftsBand` (a refreshing control), past the free zone the whole overshoot is
+    /// banded, as 26.1's `_offsetForRubberBandOffset:…` inverts it.
+    public static func rawOvershoot(forDamped damped: Double, range: Double, free: Double, shiftsBand: Bool = true) -> Double {
+        if damped < free { return damped }
+        return shiftsBand ? free + rawOvershoot(forDamped: damped - free, range: range) : rawOvershoot(forDamped: damped, range: range)
     }
 }

@@ -39,7 +39,7 @@ struct ScrollAnimation: Hashable, Sendable {
     /// The progress at time fraction `fraction` (`AnimationCurve.fraction`): the spring's for a
     /// scroll to the top, the curve's otherwise.
     func progress(_ fraction: Double) -> Double {
-        if let spring = scrollToTop { return spring.progress(atSeconds: fraction * duration / 1000) }
+        if let spring = scrollToTop { return spring.progress(fraction: fraction) }
         return curve.progress(fraction)
     }
 }

@@ -5,8 +5,9 @@ import ScrollPhysics
 ///
 /// Set as a view's `refreshControl`, it turns on `alwaysBounceVertical`. Its height (60 pt, or
 /// `titleHeight + 67` with a title) of top overscroll follows the finger one to one before the
-/// rubber band. A pull past `RefreshGeometry.snappingHeight` while the finger is down arms it: it
-/// starts refreshing, sends `valueChanged` (logged as `refreshControlValueChanged`) and adds its
+/// rubber band. A pull past `RefreshGeometry.snappingHeight` while the finger is down arms it
+/// (`RefreshPullState`: not when the pull began as a bounce while decelerating, unless a finger
+/// catches it and it falls to 0.75 of the snapping height first): it starts refreshing, sends `valueChanged` (logged as `refreshControlValueChanged`) and adds its
 /// height to the view's top inset, so that the release settles with it in view. A fling into the
 /// overscroll does not arm it. `endRefreshing()` removes the inset and, unless the view is
 /// bouncing or a finger is down, scrolls the content back (`setContentOffset(_:animated: true)`).
@@ -21,6 +22,14 @@ public final class SimulatedRefreshControl {
     public var valueChanged: ((SimulatedRefreshControl) -> Void)?
     /// The view it belongs to.
     public internal(set) weak var scrollView: SimulatedScrollView?
+    /// Where it is in a pull (26.1 `refreshControlState`).
+    public internal(set) var pullState = RefreshPullState.idle
+    /// How much of it the content shows, in points: the pull past the top it had before the
+    /// control's inset (26.1 `_visibleHeight`).
+    public internal(set) var visibleHeight = 0.0
+    /// The least snapping height, in points (26.1 content view's `minimumSnappingHeight`): 0, the
+    /// base `_UIRefreshControlContentView`'s value, which the modern content view does not override.
+    public var minimumSnappingHeight = 0.0
 
     /// A control with an optional `title` of `titleHeight` points (default 20, one line).
     public init(title: String? = nil, titleHeight: Double = 20) {
@@ -36,6 +45,7 @@ public final class SimulatedRefreshControl {
     public func beginRefreshing() {
         guard !isRefreshing else { return }
         isRefreshing = true
+        pullState = .refreshing
         scrollView?.refreshInsetChanged(scrollsBack: false)
     }
 
@@ -44,12 +54,16 @@ public final class SimulatedRefreshControl {
     public func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
+        // 26.1 `_endRefreshingAnimated:`: 5 under a finger, 4 while still shown, else 0.
+        let tracking = scrollView?.isTracking ?? false
+        pullState = visibleHeight <= 0 ? .idle : tracking ? .endingWhileTracking : .ending
         scrollView?.refreshInsetChanged(scrollsBack: true)
     }
 
     /// Arms the control from a pull: refreshing, with `valueChanged`.
     func arm() {
         isRefreshing = true
+        pullState = .refreshing
         scrollView?.refreshInsetChanged(scrollsBack: false)
         valueChanged?(self)
     }

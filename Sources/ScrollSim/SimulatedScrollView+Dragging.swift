@@ -56,7 +56,8 @@ extension SimulatedScrollView {
         if x > l.maximum { return l.maximum + RubberBand.rawOvershoot(forDamped: x - l.maximum, range: l.range) }
         if x < l.minimum {
             let free = axis == .vertical ? state.refreshFreeZone : 0
-            return l.minimum - RubberBand.rawOvershoot(forDamped: l.minimum - x, range: l.range, free: free)
+            let shifts = !(refreshControl?.isRefreshing ?? false)
+            return l.minimum - RubberBand.rawOvershoot(forDamped: l.minimum - x, range: l.range, free: free, shiftsBand: shifts)
         }
         return x
     }
@@ -117,28 +118,55 @@ extension SimulatedScrollView {
             vertical.direction = .none
         }
         notifyIfScrolled()
-        armRefreshControlIfPulled()
-    }
-
-    /// Arms the refresh control when the finger has pulled the content its snapping height past
-    /// the top (26.1: only while tracking, so a fling into the overscroll never arms it).
-    private func armRefreshControlIfPulled() {
-        guard let control = refreshControl, !control.isRefreshing, isTracking else { return }
-        let pulled = minimumOffset(.vertical) - vertical.offset
-        guard pulled >= RefreshGeometry.snappingHeight(viewHeight: Double(boundsSize.height), titleHeight: control.titleHeight) else { return }
-        record(.refreshControlValueChanged)
-        control.arm()
     }
 
     /// A refresh control started or stopped refreshing (or came or went): the top inset follows,
     /// the content stays where it is, and after `endRefreshing` it scrolls back inside unless it
     /// is bouncing or a finger holds it.
+    ///
+    /// As 26.1's `_addRefreshInset:`/`_removeRefreshInset:`: with `contentInsetAdjustmentBehavior`
+    /// `.never` the control raises (or lowers) `contentInset.top` itself; otherwise its height
+    /// joins the system part of the adjusted inset.
     func refreshInsetChanged(scrollsBack: Bool) {
-        state.refreshInset = refreshControl.map { $0.isRefreshing ? $0.height : 0 } ?? 0
+        let wanted = refreshControl.map { $0.isRefreshing ? $0.height : 0 } ?? 0
+        let change = wanted - state.refreshApplied
+        state.refreshApplied = wanted
+        if contentInsetAdjustmentBehavior == .never || state.refreshInContentInset {
+            state.refreshInContentInset = wanted > 0
+            state.contentInset.top += CGFloat(change)
+        } else {
+            state.refreshInset = wanted
+        }
         updateLimits()
         guard scrollsBack, !isTracking, !vertical.isBouncing else { return }
         let top = minimumOffset(.vertical)
         if Double(contentOffset.y) < top { setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: true) }
+    }
+
+    /// The refresh control's visible height, in points: how far the content is pulled past the
+    /// top it had before the control's inset (26.1 `_visibleHeightForContentOffset:origin:`).
+    var refreshVisibleHeight: Double {
+        Swift.max(0, minimumOffset(.vertical) + state.refreshApplied - vertical.offset)
+    }
+
+    /// Runs the refresh control's state machine after the offset changed (26.1 `_setVisibleHeight:`
+    /// → `_recomputeNewState`); arms it when a pull reaches its snapping height.
+    func updateRefreshControlState() {
+        guard let control = refreshControl else { return }
+        let visible = refreshVisibleHeight
+        guard visible != control.visibleHeight else { return }
+        control.visibleHeight = visible
+        let snapping = RefreshGeometry.snappingHeight(
+            viewHeight: Double(boundsSize.height), titleHeight: control.titleHeight, minimumSnappingHeight: control.minimumSnappingHeight)
+        let fraction = Swift.min(Swift.max(visible / snapping, 0), 1)
+        let bouncing = vertical.offset < minimumOffset(.vertical)
+        let next = control.pullState.next(
+            visibleHeight: visible, fraction: fraction, isTracking: isTracking, bouncingWhileDecelerating: bouncing && isDecelerating)
+        control.pullState = next
+        if next == .refreshing && !control.isRefreshing {
+            record(.refreshControlValueChanged)
+            control.arm()
+        }
     }
 
     /// Logs `dragCannotScroll` the first time in a drag that the finger moves, and only along
@@ -166,7 +194,9 @@ extension SimulatedScrollView {
         guard l.movable else { return (motion(axis).offset, motion(axis).offset, false) }
         if l.dragBounces {
             let free = axis == .vertical ? state.refreshFreeZone : 0
-            let banded = RubberBand.offset(raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range, freeBeforeMinimum: free)
+            let shifts = !(refreshControl?.isRefreshing ?? false)
+            let banded = RubberBand.offset(
+                raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range, freeBeforeMinimum: free, shiftsBand: shifts)
             return (l.pixelRound(banded), banded, raw < l.minimum || raw > l.maximum)
         }
         return (l.clamp(l.pixelRound(raw)), l.clamp(raw), false)

@@ -228,6 +228,7 @@ extension SimulatedScrollView {
             }
         }
         didScrollDepth -= 1
+        updateRefreshControlState()
     }
 
     /// Records the event and makes the callback.

@@ -7,12 +7,15 @@ extension SimulatedScrollView {
     /// A tap on the status bar: scrolls to the top on `settings.scrollToTopSpring`, then calls
     /// `scrollViewDidScrollToTop` (26.1 `_scrollToTopIfPossible:`).
     ///
-    /// Nothing happens when `scrollsToTop` is false, a finger is on the content, the view is
-    /// already at the top (`−adjustedContentInset.top` on the pixel grid), or the delegate's
-    /// `scrollViewShouldScrollToTop` says no. The top is `−adjustedContentInset.top`; the horizontal
-    /// offset stays, held to its allowed range. A glide in progress ends, as for any animation.
+    /// Nothing happens when `scrollsToTop` is false, scrolling is disabled (`isScrollEnabled`),
+    /// the content fits vertically (its bottom limit no lower than its top), a finger is on the
+    /// content, the view is already at the top (`−adjustedContentInset.top` on the pixel grid), or
+    /// the delegate's `scrollViewShouldScrollToTop` says no. The top is `−adjustedContentInset.top`;
+    /// the horizontal offset stays, held to its allowed range. A glide in progress ends, as for any
+    /// animation. (UIKit also refuses while user interaction is off or zooming; ScrollSim models
+    /// neither.)
     public func scrollToTop() {
-        guard scrollsToTop, !isTracking else { return }
+        guard scrollsToTop, isScrollEnabled, maximumOffset(.vertical) > minimumOffset(.vertical), !isTracking else { return }
         let top = limits(.vertical).pixelRound(-Double(adjustedContentInset.top))
         guard Double(contentOffset.y) != top else { return }
         var allowed = true

@@ -42,6 +42,10 @@ package struct ScrollViewState {
     /// height as the free zone of top overscroll, 0 without a control.
     var refreshInset = 0.0
     var refreshFreeZone = 0.0
+    /// The refresh control's height while its inset is applied (in `refreshInset` or, under
+    /// `.never`, in `contentInset.top`), else 0; and whether it went into `contentInset.top`.
+    var refreshApplied = 0.0
+    var refreshInContentInset = false
     /// Pixels per point.
     var displayScale: CGFloat = 3
     /// The offset last given in code (the initializer or an unanimated `setContentOffset` while no

@@ -36,7 +36,7 @@ public struct SimulationSettings: Hashable, Sendable {
     /// Timing curve of animated scrolls. Default `.sineEaseInOut`, UIKit's own (curve 0 of `UIAnimation`).
     public var animationCurve: AnimationCurve
     /// The spring a scroll to the top (`scrollToTop()`) follows. Default: response 0.6 s, 1.6 s
-    /// long (docs/physics.md §10).
+    /// long, read through the timing function (0, 0.2) (1, 1) (docs/physics.md §10).
     public var scrollToTopSpring = ScrollToTopSpring()
     /// Unit of the velocity given to the layout's target hook. Default `.pointsPerMillisecond`.
     public var layoutVelocityUnit: LayoutVelocityUnit

@@ -74,24 +74,69 @@ struct ProgrammaticScrollTests {
         #expect(recording.events.filter { $0.name == .scrollViewDidEndScrollingAnimation }.count == 1)
     }
 
-    @Test("a tap on the status bar from 2000 follows the critically damped spring: 358.0 at 0.3 s, at the top at 1.6 s, then didScrollToTop")
+    static func springView(offset: Double, frameRate: Int, timing: AnimationCurve? = nil) -> SimulatedScrollView {
+        var settings = SimulationSettings(frameRate: frameRate)
+        if let timing { settings.scrollToTopSpring.timingFunction = timing }
+        let view = SimulatedScrollView(
+            bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 5000), settings: settings)
+        view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+        return view
+    }
+
+    @Test("a tap on the status bar from 2000 follows the spring through the timing function: 113.0 at 0.3 s, at the top at 1.6 s")
     func scrollToTopSpring() throws {
         let view = Self.view(offset: 2000)
         let log = CallbackLog()
         view.delegate = log
         let recording = try Simulation.run(view, script: [TimedGesture(.scrollToTop, at: 0)])
-        // Frame 17 shows 18 steps, 0.3 s: ω·t = (2π/0.6)·0.3 = π, progress 1 − (1 + π)e^(−π) = 0.821027,
-        // 2000 · (1 − 0.821027) = 357.946, on the 1/3 pt grid 358.0.
-        #expect(recording.frames[17].contentOffset.y == 358)
+        // Frame 17 shows 18 steps, 0.3 s: fraction 0.3/1.6 = 0.1875; the Bézier (0, 0.2) (1, 1) has
+        // x(s) = 3s² − 2s³ = 0.1875 at s = 0.276851, y(s) = 0.6·s(1 − s)² + 3s²(1 − s) + s³ = 0.274367;
+        // the spring at 0.274367 · 1.6 = 0.438987 s: ω·t = (2π/0.6)·0.438987 = 4.59706,
+        // 1 − (1 + 4.59706)·e^(−4.59706) = 0.943573; 2000 · (1 − 0.943573) = 112.853, on the 1/3 pt
+        // grid 113.0 (the bare spring gives 357.9: 1 − (1 + π)e^(−π) = 0.821026).
+        #expect(recording.frames[17].contentOffset.y == 113)
         // 1.6 s at 60 Hz is 96 frames: frame 95 lands on the top.
         #expect(recording.frames.count == 96)
         #expect(recording.frames[95].contentOffset.y == 0)
-        // The spring is within a pixel's half (1/6 pt) of the top from ω·t ≈ 12 (1.15 s) on:
-        // 2000·(1 + 12)·e^(−12) = 0.16 pt; the animation still runs to its 1.6 s.
         #expect(recording.frames[94].phase == .animating)
         #expect(log.entries.first == "shouldScrollToTop")
         #expect(log.entries.last == "didScrollToTop")
         #expect(!log.entries.contains("didEndScrollingAnimation"))
+    }
+
+    @Test(
+        "at 0.1 s the timing function puts the content 35 % of the distance ahead of the bare spring, at 60 and 120 Hz",
+        arguments: [(60, 5), (120, 11)])
+    func scrollToTopTimingAhead(frameRate: Int, frame: Int) throws {
+        // Fraction 0.1/1.6 = 0.0625: 3s² − 2s³ = 0.0625 at s = 0.152273, y(s) = 0.128158, the spring read
+        // at 0.128158 · 1.6 = 0.205053 s: ω·t = 2.147284, 1 − 3.147284·e^(−2.147284) = 0.632400;
+        // 2000 · (1 − 0.632400) = 735.200 → 735.333 on the grid.
+        let timed = try Simulation.run(Self.springView(offset: 2000, frameRate: frameRate), script: [TimedGesture(.scrollToTop, at: 0)])
+        #expect(abs(Double(timed.frames[frame].contentOffset.y) - 735.333_333) < 1e-3)
+        // The bare spring (`linear`): ω·t = 1.047198, 1 − 2.047198·e^(−1.047198) = 0.281598;
+        // 2000 · 0.718402 = 1436.804 → 1436.667. The two differ by 701.3 pt, 35.1 % of 2000.
+        let bare = try Simulation.run(
+            Self.springView(offset: 2000, frameRate: frameRate, timing: .linear), script: [TimedGesture(.scrollToTop, at: 0)])
+        #expect(abs(Double(bare.frames[frame].contentOffset.y) - 1436.666_667) < 1e-3)
+    }
+
+    @Test("the spring's closed form: 0 and 1 at the ends, the bare spring under linear timing, the timed one ahead of it")
+    func scrollToTopClosedForm() {
+        let timed = ScrollToTopSpring()
+        let bare = ScrollToTopSpring(timingFunction: .linear)
+        #expect(timed.progress(fraction: 0) == 0)
+        #expect(timed.progress(fraction: 1) == 1)
+        #expect(abs(bare.progress(atSeconds: 0.3) - 0.821_026) < 1e-6)
+        #expect(abs(timed.progress(atSeconds: 0.1) - 0.632_400) < 1e-6)
+        for k in 1..<16 {
+            let t = Double(k) / 10
+            #expect(timed.progress(atSeconds: t) >= bare.progress(atSeconds: t))
+        }
+        // 1.6 s is the first 0.1 s step where the critically damped residual (1 + ωt)e^(−ωt) is
+        // below 1e-6: 2.52e-6 at 1.5 s, 9.39e-7 at 1.6 s.
+        let w = 2 * Double.pi / 0.6
+        #expect((1 + w * 1.5) * exp(-w * 1.5) > 1e-6)
+        #expect((1 + w * 1.6) * exp(-w * 1.6) < 1e-6)
     }
 
     @Test("no scroll to the top when already there, when scrollsToTop is off, or when the delegate says no")
@@ -112,6 +157,20 @@ struct ProgrammaticScrollTests {
         refused.delegate = no
         #expect(try Simulation.run(refused, script: [TimedGesture(.scrollToTop, at: 0)]).finalOffset.y == 800)
         #expect(no.entries == ["shouldScrollToTop"])
+    }
+
+    @Test("no scroll to the top with scrolling disabled, or when the content fits the bounds (an offset set from code)")
+    func scrollToTopRefusedWhenItCannotScroll() throws {
+        let disabled = Self.view(offset: 800)
+        disabled.isScrollEnabled = false
+        let log = CallbackLog()
+        disabled.delegate = log
+        #expect(try Simulation.run(disabled, script: [TimedGesture(.scrollToTop, at: 0)]).finalOffset.y == 800)
+        #expect(log.entries.isEmpty, "refused before the delegate is asked")
+
+        let fits = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 500))
+        fits.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+        #expect(try Simulation.run(fits, script: [TimedGesture(.scrollToTop, at: 0)]).finalOffset.y == 50)
     }
 
     @Test("the top is −contentInset.top: with 40 pt of inset the view rests at −40")

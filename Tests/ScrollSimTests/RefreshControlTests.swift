@@ -93,4 +93,110 @@ struct RefreshControlTests {
         #expect(view.alwaysBounceVertical)
         #expect(view.scrolls(.vertical))
     }
+
+    @Test("while refreshing, past the control's height the band runs from the top with no 60 pt shift: a 150 pt pull shows −106.0, not −136.0")
+    func refreshingBandHasNoShift() throws {
+        let (view, control) = Self.view()
+        control.beginRefreshing()
+        // The top is −60; a pull of 100 is 40 past it, inside the 60 pt that follow the finger: −100.
+        #expect(try Simulation.run(view, script: Self.pull(100), until: 0.15).frames.last?.contentOffset.y == -100)
+        let (deeper, refreshing) = Self.view()
+        refreshing.beginRefreshing()
+        // 150 is 90 past −60: −60 − 667 · (1 − 1 / (1 + 0.55 · 90 / 667)) = −106.080 → −106.0 on the grid. The old
+        // shifted band would give −60 − 60 − 667 · (1 − 1 / (1 + 0.55 · 30 / 667)) = −136.102 → −136.0.
+        #expect(try Simulation.run(deeper, script: Self.pull(150), until: 0.15).frames.last?.contentOffset.y == -106)
+        #expect(RubberBand.offset(raw: -150, minimum: -60, maximum: 2333, range: 667, freeBeforeMinimum: 60, shiftsBand: true) < -136)
+        // The inverse holds on both sides of the free zone.
+        // The inverse (26.1 `_offsetForRubberBandOffset:…`): within the height the reading is one to one
+        // (so −106.08, 46.08 past −60, reads back as 46.08, not 90); past it the whole overshoot is unbanded.
+        #expect(RubberBand.rawOvershoot(forDamped: 46.080_251, range: 667, free: 60, shiftsBand: false) == 46.080_251)
+        #expect(RubberBand.rawOvershoot(forDamped: 70, range: 667, free: 60, shiftsBand: false) == RubberBand.rawOvershoot(forDamped: 70, range: 667))
+    }
+
+    @Test("the snapping height is raised to minimumSnappingHeight (0 by default, the base content view's value)")
+    func minimumSnappingHeight() {
+        #expect(RefreshGeometry.snappingHeight(viewHeight: 667, titleHeight: nil, minimumSnappingHeight: 150) == 150)
+        #expect(abs(RefreshGeometry.snappingHeight(viewHeight: 667, titleHeight: nil, minimumSnappingHeight: 0) - 132.10827) < 1e-4)
+        #expect(SimulatedRefreshControl().minimumSnappingHeight == 0)
+    }
+
+    @Test("the pull states as _recomputeNewState moves them: a bounce while decelerating is state 6, left only under a finger at ≤ 0.75")
+    func pullStates() {
+        let s = RefreshPullState.bounceWhileDecelerating
+        #expect(RefreshPullState.idle.next(visibleHeight: 10, fraction: 0.08, isTracking: false, bouncingWhileDecelerating: true) == s)
+        #expect(RefreshPullState.idle.next(visibleHeight: 10, fraction: 0.08, isTracking: true, bouncingWhileDecelerating: false) == .pulling)
+        #expect(s.next(visibleHeight: 101, fraction: 0.76, isTracking: true, bouncingWhileDecelerating: false) == s)
+        #expect(s.next(visibleHeight: 99, fraction: 0.75, isTracking: true, bouncingWhileDecelerating: false) == .pulling)
+        #expect(s.next(visibleHeight: 50, fraction: 0.38, isTracking: false, bouncingWhileDecelerating: true) == s)
+        #expect(s.next(visibleHeight: 0, fraction: 0, isTracking: true, bouncingWhileDecelerating: false) == .idle)
+        #expect(s.next(visibleHeight: 200, fraction: 1, isTracking: true, bouncingWhileDecelerating: false) == s, "state 6 never arms")
+        #expect(RefreshPullState.pulling.next(visibleHeight: 133, fraction: 1, isTracking: true, bouncingWhileDecelerating: false) == .refreshing)
+        #expect(RefreshPullState.pulling.next(visibleHeight: 133, fraction: 1, isTracking: false, bouncingWhileDecelerating: true) == .pulling)
+        let ending = RefreshPullState.endingWhileTracking
+        #expect(ending.next(visibleHeight: 50, fraction: 0.3, isTracking: true, bouncingWhileDecelerating: false) == ending)
+    }
+
+    /// A fling from 100 into the top (−20 pt of drag released at −5 pt/ms at 0.117 s): it meets the
+    /// edge 80 pt on, at 4.84 pt/ms, about 17 ms later, and the bounce peaks 90.7 ms after that
+    /// (0.998^s = ln 0.99 / ln(0.99 · 0.998)) at 0.99^90.7 · 4.84 · 499 · (1 − 0.998^90.7) = 161 pt, near
+    /// 0.225 s; a finger lands at 0.25 s, while the overshoot is still far above 0.75 · 132.1 = 99.1 pt.
+    static func caughtFling(frameRate: Int, then moves: [Double]) -> (SimulatedScrollView, SimulatedRefreshControl, [TimedGesture]) {
+        let view = SimulatedScrollView(
+            bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 3000), contentOffset: CGPoint(x: 0, y: 100),
+            settings: SimulationSettings(frameRate: frameRate))
+        let control = SimulatedRefreshControl()
+        view.refreshControl = control
+        var script = TimedGesture.drag(at: 0, distance: -20, releaseVelocity: -5, axis: .vertical, frameRate: frameRate)
+        script.append(TimedGesture(.beginDrag, at: 0.25))
+        for (i, y) in moves.enumerated() {
+            script.append(TimedGesture(.move(translation: CGPoint(x: 0, y: y), velocity: .zero), at: 0.3 + 0.05 * Double(i)))
+        }
+        script.append(TimedGesture(.endDrag(velocity: .zero), at: 0.3 + 0.05 * Double(moves.count)))
+        return (view, control, script)
+    }
+
+    @Test("a finger that catches a fling's bounce and pulls deeper never arms it (state 6), at 60 and 120 Hz", arguments: [60, 120])
+    func caughtBounceDoesNotArm(frameRate: Int) throws {
+        let (view, control, script) = Self.caughtFling(frameRate: frameRate, then: [40])
+        _ = try Simulation.run(view, script: script, until: 0.33)
+        #expect(control.visibleHeight > 132.1, "pulled past the snapping height")
+        #expect(!control.isRefreshing)
+        #expect(control.pullState == .bounceWhileDecelerating)
+    }
+
+    @Test(
+        "a finger that catches the bounce arms it only after the pull falls to 0.75 of the snapping height, at 60 and 120 Hz",
+        arguments: [60, 120])
+    func caughtBounceArmsAfterFalling(frameRate: Int) throws {
+        // Caught near 160 pt shown: 60 + 667/0.55 · (1/(1 − 100/667) − 1) = 273.9 pt of raw pull. Back by 150:
+        // 123.9 raw, 60 + 667 · (1 − 1/(1 + 0.55 · 63.9/667)) = 93.4 ≤ 99.1: pulling (state 1). Then 100 past the
+        // catch: 373.9 raw, 60 + 137.2 = 197.2 ≥ 132.1 under the finger: armed.
+        let (view, control, script) = Self.caughtFling(frameRate: frameRate, then: [-150, 100])
+        var recording = try Simulation.run(view, script: script, until: 0.32)
+        #expect(control.pullState == .pulling)
+        #expect(control.visibleHeight <= 99.1 && control.visibleHeight > 50)
+        let (again, armed, sameScript) = Self.caughtFling(frameRate: frameRate, then: [-150, 100])
+        recording = try Simulation.run(again, script: sameScript)
+        #expect(armed.isRefreshing)
+        #expect(recording.events.contains { $0.name == .refreshControlValueChanged })
+        #expect(recording.finalOffset.y == -60)
+    }
+
+    @Test("under contentInsetAdjustmentBehavior .never the control raises contentInset.top itself, and lowers it when it ends")
+    func neverRaisesContentInset() throws {
+        let (view, control) = Self.view()
+        view.contentInsetAdjustmentBehavior = .never
+        let recording = try Simulation.run(view, script: Self.pull(250))
+        #expect(control.isRefreshing)
+        #expect(view.contentInset.top == 60)
+        #expect(view.adjustedContentInset.top == 60)
+        #expect(recording.finalOffset.y == -60)
+        control.endRefreshing()
+        #expect(view.contentInset.top == 0)
+        let (automatic, other) = Self.view()
+        _ = try Simulation.run(automatic, script: Self.pull(250))
+        #expect(other.isRefreshing)
+        #expect(automatic.contentInset.top == 0, "with other behaviours the height joins the adjusted inset only")
+        #expect(automatic.adjustedContentInset.top == 60)
+    }
 }

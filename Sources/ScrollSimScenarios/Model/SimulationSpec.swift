@@ -20,6 +20,9 @@ public struct SimulationSpec: Equatable, Sendable {
     public var scrollToTopResponse: Double = 0.6
     /// How long a scroll to the top lasts, in seconds. Default 1.6.
     public var scrollToTopDuration: Double = 1.6
+    /// The timing function the scroll-to-top spring reads its time through. Default the Bézier
+    /// (0, 0.2) (1, 1); `linear` gives the bare spring.
+    public var scrollToTopTimingFunction: AnimationCurve = ScrollToTopSpring.smoothDecelerationTiming
     /// The longest run, in simulated seconds, at most `longestDuration`. Default 60.
     public var maximumDuration: Double = 60
     /// Seconds a finger must rest before an `endDrag` without velocity releases with none, or nil

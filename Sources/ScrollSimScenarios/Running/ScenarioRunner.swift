@@ -20,7 +20,8 @@ public enum ScenarioRunner {
             animationCurve: sim.animationCurve, layoutVelocityUnit: sim.layoutVelocityUnit,
             recordsDelegateEvents: recordsDelegateEvents, maximumDuration: sim.maximumDuration,
             heldFingerTimeout: sim.heldFingerTimeout, frameTimes: sim.frameTimes)
-        settings.scrollToTopSpring = ScrollToTopSpring(response: sim.scrollToTopResponse, duration: sim.scrollToTopDuration)
+        settings.scrollToTopSpring = ScrollToTopSpring(
+            response: sim.scrollToTopResponse, duration: sim.scrollToTopDuration, timingFunction: sim.scrollToTopTimingFunction)
         let s = scenario.scrollView
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = scenario.axis == .horizontal ? .horizontal : .vertical

@@ -31,6 +31,11 @@ extension SimulationSpec {
                 "scrollToTopDuration", \.scrollToTopDuration, .number(.positiveUpTo(longestDuration)), unit: "s",
                 "How long a scroll to the top lasts; it lands on the top then."),
             .value(
+                "scrollToTopTimingFunction", \.scrollToTopTimingFunction, AnimationCurve.codec,
+                "The timing function the scroll-to-top spring reads the time fraction through (UIKit's `progressForFraction:` "
+                    + "applies it before the spring): WebKit's copy of UIKit's, the Bézier [0, 0.2, 1, 1], by default; `linear` gives "
+                    + "the bare spring."),
+            .value(
                 "layoutVelocityUnit", \.layoutVelocityUnit,
                 .choice(SimulationSettings.LayoutVelocityUnit.allCases.map { (word: $0.rawValue, value: $0) }),
                 "The unit of the velocity a layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` receives."),

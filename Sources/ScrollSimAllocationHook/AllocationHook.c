@@ -3,6 +3,7 @@
 // counted), then passes it to glibc's own (`__libc_malloc`…). The executable exports these
 // symbols (the target's linker settings), so every library in the process, the Swift runtime
 // included, calls them. Nothing here allocates.
+#define _GNU_SOURCE  // RTLD_DEFAULT
 #include "ScrollSimAllocationHook.h"
 
 #if defined(__linux__)
@@ -10,6 +11,7 @@
 #endif
 
 #if defined(__linux__) && defined(__GLIBC__)
+#include <dlfcn.h>
 #include <stddef.h>
 
 extern void *__libc_malloc(size_t size);
@@ -44,7 +46,9 @@ long scrollsim_allocations_end(void) {
     return counted;
 }
 
-int scrollsim_allocations_hooked(void) { return 1; }
+// Whether the process resolves `malloc` to this one: true only when the executable exports it, so
+// that the Swift runtime's allocations come here too.
+int scrollsim_allocations_hooked(void) { return dlsym(RTLD_DEFAULT, "malloc") == (void *)&malloc; }
 
 #else
 

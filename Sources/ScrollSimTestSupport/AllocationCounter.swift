@@ -13,21 +13,9 @@ import ScrollSimAllocationHook
 /// Linux (glibc) only: elsewhere `isAvailable` is false, `count` returns nil, and the tests that
 /// use it are skipped.
 public enum AllocationCounter {
-    /// Whether counting works here: on glibc, and seen to count a probe allocation made by the
-    /// Swift runtime (the executable must export the hook's `malloc`).
-    public static let isAvailable: Bool = {
-        guard scrollsim_allocations_hooked() != 0 else { return false }
-        scrollsim_allocations_begin()
-        probe()
-        return scrollsim_allocations_end() > 0
-    }()
-
-    /// Allocates an object through the Swift runtime, out of the optimiser's sight.
-    @inline(never)
-    private static func probe() {
-        final class Probe {}
-        withExtendedLifetime(Probe()) {}
-    }
+    /// Whether counting works here: on glibc, with the process's `malloc` resolved to the hook's
+    /// (the executable exports it), so that the Swift runtime's allocations are counted too.
+    public static let isAvailable = scrollsim_allocations_hooked() != 0
 
     /// The number of heap allocations the calling thread made while `body` ran, or nil where
     /// counting is not available. Counts do not nest.

@@ -1,5 +1,7 @@
 import Foundation
 import ScrollSim
+import ScrollSimScenarios
+import ScrollSimTestSupport
 
 /// Single workloads without timing, for `valgrind --tool=callgrind`:
 /// `scrollsim-bench --child profile fling|observed|record|grid|sweep|suite [count]`.
@@ -41,6 +43,21 @@ enum Profiling {
                 ]
                 let result = await GridSweep.command(arguments)
                 print("exit \(result.code), hash \(String(result.hash, radix: 16))")
+            case "allocations":
+                // Whether allocation counting works in this build, and a count of a known allocation.
+                let counted = AllocationCounter.count { blackHole([Int](repeating: 1, count: count ?? 100)) }
+                print("available \(AllocationCounter.isAvailable), an array counted \(counted.map(String.init) ?? "nil")")
+                // The sweep command's cells that allocate after a worker's first, if any.
+                guard let folder = SuiteThroughput.bundledScenarioFolder() else { throw BenchmarkError.unexpected("no Scenarios folder") }
+                var base = try ScenarioFile.load(folder + "/" + GridSweep.scenario).scenario
+                base.gestures = []
+                let worker = try SweepWorker(base: base)
+                _ = worker.run(index: 0, drag: -120, velocity: -2)
+                for (i, (drag, velocity)) in [(-300.0, -5.0), (0, 0), (-300, 4.9), (294, -5), (294, 4.9), (6, 0.1), (-6, -0.1)].enumerated() {
+                    var cell: SweepCell?
+                    let n = AllocationCounter.count { cell = worker.run(index: i, drag: drag, velocity: velocity) }
+                    print("cell drag \(drag) velocity \(velocity): \(n.map(String.init) ?? "nil") allocations, \(cell!.status)")
+                }
             case "sweep":
                 let outcomes = Sweep.serial(Sweep.Plan(gestures: count ?? 2_000))
                 print("gestures \(outcomes.count), hash \(String(Sweep.hash(outcomes), radix: 16))")

@@ -51,7 +51,22 @@ let package = Package(
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         // Callback logs, package paths, the seeded generator and resident-memory readings shared by the test
         // targets and the benchmark.
-        .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"]),
+        .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim", "ScrollSimAllocationHook"]),
+        // The test processes' malloc, counting each thread's allocations for `AllocationCounter`
+        // (glibc only). The executable exports it, so that the Swift runtime and every library
+        // call it; in no product.
+        .target(
+            name: "ScrollSimAllocationHook",
+            // DWARF 4: valgrind 3.19 (callgrind, docs/performance.md) cannot read clang's DWARF 5.
+            cSettings: [.unsafeFlags(["-gdwarf-4"])],
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-Xlinker", "--export-dynamic-symbol=malloc", "-Xlinker", "--export-dynamic-symbol=calloc",
+                        "-Xlinker", "--export-dynamic-symbol=realloc",
+                    ],
+                    .when(platforms: [.linux]))
+            ]),
         // The benchmark, as a library so a test can run its quick mode.
         .target(
             name: "ScrollSimBenchmarks",

@@ -27,8 +27,9 @@ if not re.search(r"^total [0-9.]+ s$", text, re.M):
 values = {}
 for line in text.splitlines():
     cells = [c.strip() for c in line.split(" | ")]
-    if len(cells) == 8 and cells[0].isdigit():
-        values[cells[7]] = cells[2]
+    # "#", figure, value, unit, spread, × floor, target, met, key: the key is the last cell.
+    if len(cells) >= 8 and cells[0].isdigit():
+        values[cells[-1]] = cells[2]
 
 citation = re.compile(r"<!--\s*bench:\s*([\w.]+)\s*-->")
 number = re.compile(r"-?[0-9][0-9,]*(?:\.[0-9]+)?")

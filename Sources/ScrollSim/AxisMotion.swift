@@ -43,9 +43,9 @@ struct AxisMotion: Hashable, Sendable {
         static let unset = Limits(
             minimum: 0, maximum: 0, pageMaximum: 0, range: 1, bounces: false, dragBounces: false, movable: false, scale: 1)
 
-        func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, minimum), maximum) }
-        func pixelRound(_ x: Double) -> Double { PixelGrid.round(x, scale: scale) }
-        func contains(_ x: Double) -> Bool { x >= minimum && x <= maximum }
+        @inline(__always) func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, minimum), maximum) }
+        @inline(__always) func pixelRound(_ x: Double) -> Double { PixelGrid.round(x, scale: scale) }
+        @inline(__always) func contains(_ x: Double) -> Bool { x >= minimum && x <= maximum }
     }
 
     var mode: Mode = .resting
@@ -72,6 +72,7 @@ struct AxisMotion: Hashable, Sendable {
         self.constants = constants
     }
 
+    @inline(__always)
     var isMoving: Bool { mode == .decelerating || mode == .paging }
 
     /// The rate of change of the offset, in pt/ms, for recordings.
@@ -79,6 +80,7 @@ struct AxisMotion: Hashable, Sendable {
     /// A glide and the paging spring report their own velocity. A bounce reports the derivative
     /// of its closed form, `dy/ds = y · (−0.01005) + v · f · (−ln f)/(1 − f)`, because its
     /// `velocity` is only the glide part (zero for a return from rest).
+    @inline(__always)
     func offsetVelocity(limits: Limits) -> Double {
         guard isBouncing else { return velocity }
         let edge = offset > limits.maximum ? limits.maximum : limits.minimum

@@ -1,6 +1,10 @@
 import Foundation
 
 /// One delegate callback (or engine notice) as the recorder keeps it.
+///
+/// 48 bytes: the frame, time, name and offset inline, and what only a release or a notice
+/// carries (velocity, targets, multiplier, message) in one shared immutable object, absent for
+/// the other callbacks, so that logging a `scrollViewDidScroll` allocates nothing.
 public struct DelegateEvent: Hashable, Sendable {
     /// Which callback, by its UIKit method name.
     public enum Name: String, Hashable, Sendable, CaseIterable {
@@ -52,23 +56,105 @@ public struct DelegateEvent: Hashable, Sendable {
     public var frameIndex: Int
     /// The time of that frame, in seconds.
     public var time: Double
+    private var offsetX: Double, offsetY: Double
     /// Which callback.
     public var name: Name
+    /// `willDecelerate`: bit 0 set when present, bit 1 its value.
+    private var decelerateBits: UInt8
+    /// What only a release or a notice carries; nil for the other callbacks (every
+    /// `scrollViewDidScroll`), so that logging one allocates nothing.
+    private var details: Details?
+
+    /// The fields of a `scrollViewWillEndDragging` event and a notice's sentence, immutable: a
+    /// setter of `DelegateEvent` replaces the whole object.
+    private final class Details: Hashable, Sendable {
+        let velocity: CGPoint?
+        let proposedTarget: CGPoint?
+        let target: CGPoint?
+        let fastScrollMultiplier: Double?
+        let message: String?
+
+        init(velocity: CGPoint?, proposedTarget: CGPoint?, target: CGPoint?, fastScrollMultiplier: Double?, message: String?) {
+            self.velocity = velocity
+            self.proposedTarget = proposedTarget
+            self.target = target
+            self.fastScrollMultiplier = fastScrollMultiplier
+            self.message = message
+        }
+
+        /// These fields, or nil when none is set.
+        static func make(
+            velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil, target: CGPoint? = nil, fastScrollMultiplier: Double? = nil,
+            message: String? = nil
+        ) -> Details? {
+            guard velocity != nil || proposedTarget != nil || target != nil || fastScrollMultiplier != nil || message != nil else { return nil }
+            return Details(
+                velocity: velocity, proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, message: message)
+        }
+
+        static func == (a: Details, b: Details) -> Bool {
+            a.velocity == b.velocity && a.proposedTarget == b.proposedTarget && a.target == b.target
+                && a.fastScrollMultiplier == b.fastScrollMultiplier && a.message == b.message
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(velocity.map { [$0.x, $0.y] })
+            hasher.combine(proposedTarget.map { [$0.x, $0.y] })
+            hasher.combine(target.map { [$0.x, $0.y] })
+            hasher.combine(fastScrollMultiplier)
+            hasher.combine(message)
+        }
+    }
+
     /// `scrollViewWillEndDragging`: the velocity the delegate received, in pt/ms.
-    public var velocity: CGPoint?
+    public var velocity: CGPoint? {
+        get { details?.velocity }
+        set { replaceDetails(velocity: .some(newValue)) }
+    }
     /// `scrollViewWillEndDragging`: the target before the delegate (after the layout hook), in points.
-    public var proposedTarget: CGPoint?
+    public var proposedTarget: CGPoint? {
+        get { details?.proposedTarget }
+        set { replaceDetails(proposedTarget: .some(newValue)) }
+    }
     /// `scrollViewWillEndDragging`: the target after the delegate, in points.
-    public var target: CGPoint?
+    public var target: CGPoint? {
+        get { details?.target }
+        set { replaceDetails(target: .some(newValue)) }
+    }
     /// `scrollViewWillEndDragging`: the fast-scroll multiplier in force (1 outside a streak); it
     /// scales UIKit's proposal and the glide's distance, not `velocity`.
-    public var fastScrollMultiplier: Double?
+    public var fastScrollMultiplier: Double? {
+        get { details?.fastScrollMultiplier }
+        set { replaceDetails(fastScrollMultiplier: .some(newValue)) }
+    }
     /// `scrollViewDidEndDragging`: the `willDecelerate` argument.
-    public var willDecelerate: Bool?
+    public var willDecelerate: Bool? {
+        get { decelerateBits & 1 == 0 ? nil : decelerateBits & 2 != 0 }
+        set { decelerateBits = newValue.map { $0 ? 3 : 1 } ?? 0 }
+    }
     /// The content offset when the callback was made, in points.
-    public var contentOffset: CGPoint
+    public var contentOffset: CGPoint {
+        get { CGPoint(x: offsetX, y: offsetY) }
+        set {
+            offsetX = Double(newValue.x)
+            offsetY = Double(newValue.y)
+        }
+    }
     /// A plain sentence for engine notices; `nil` for callbacks.
-    public var message: String?
+    public var message: String? {
+        get { details?.message }
+        set { replaceDetails(message: .some(newValue)) }
+    }
+
+    /// Replaces the details with the given fields changed (`.some(nil)` clears one).
+    private mutating func replaceDetails(
+        velocity: CGPoint?? = nil, proposedTarget: CGPoint?? = nil, target: CGPoint?? = nil, fastScrollMultiplier: Double?? = nil,
+        message: String?? = nil
+    ) {
+        details = Details.make(
+            velocity: velocity ?? self.velocity, proposedTarget: proposedTarget ?? self.proposedTarget, target: target ?? self.target,
+            fastScrollMultiplier: fastScrollMultiplier ?? self.fastScrollMultiplier, message: message ?? self.message)
+    }
 
     /// Creates an event record.
     public init(
@@ -79,12 +165,22 @@ public struct DelegateEvent: Hashable, Sendable {
         self.frameIndex = frameIndex
         self.time = time
         self.name = name
-        self.contentOffset = contentOffset
-        self.velocity = velocity
-        self.proposedTarget = proposedTarget
-        self.target = target
-        self.fastScrollMultiplier = fastScrollMultiplier
-        self.willDecelerate = willDecelerate
-        self.message = message
+        offsetX = Double(contentOffset.x)
+        offsetY = Double(contentOffset.y)
+        decelerateBits = willDecelerate.map { $0 ? 3 : 1 } ?? 0
+        details = Details.make(
+            velocity: velocity, proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, message: message)
+    }
+
+    /// A callback that carries nothing but its frame and offset (`scrollViewDidScroll` and most
+    /// others): nothing to allocate.
+    init(frameIndex: Int, time: Double, name: Name, contentOffset: CGPoint) {
+        self.frameIndex = frameIndex
+        self.time = time
+        self.name = name
+        offsetX = Double(contentOffset.x)
+        offsetY = Double(contentOffset.y)
+        decelerateBits = 0
+        details = nil
     }
 }

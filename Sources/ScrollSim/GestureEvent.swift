@@ -103,6 +103,18 @@ extension TimedGesture {
         at time: Double, distance: Double, releaseVelocity: Double, axis: ScrollAxis = .horizontal,
         duration: Double = 0.1, frameRate: Int
     ) -> [TimedGesture] {
+        var script: [TimedGesture] = []
+        drag(at: time, distance: distance, releaseVelocity: releaseVelocity, axis: axis, duration: duration, frameRate: frameRate, into: &script)
+        return script
+    }
+
+    /// `drag(at:distance:releaseVelocity:axis:duration:frameRate:)` written into `script`, which is
+    /// emptied first and keeps its capacity: a sweep fills one buffer for every cell instead of
+    /// allocating a script per cell.
+    public static func drag(
+        at time: Double, distance: Double, releaseVelocity: Double, axis: ScrollAxis = .horizontal,
+        duration: Double = 0.1, frameRate: Int, into script: inout [TimedGesture]
+    ) {
         precondition(duration > 0 && duration <= longestGesture, "a drag lasts a positive time of at most an hour")
         precondition(time.isFinite && distance.isFinite && releaseVelocity.isFinite, "a drag's time, distance and velocity are finite")
         let frames = Swift.max(2, Int((duration * Double(frameRate)).rounded()))
@@ -110,7 +122,7 @@ extension TimedGesture {
         func point(_ value: Double) -> CGPoint {
             axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
         }
-        var script: [TimedGesture] = []
+        script.removeAll(keepingCapacity: true)
         script.reserveCapacity(frames + 2)
         script.append(TimedGesture(.beginDrag, at: time))
         for i in 1...frames {
@@ -121,6 +133,5 @@ extension TimedGesture {
                     at: time + duration * fraction))
         }
         script.append(TimedGesture(.endDrag(velocity: point(finger)), at: time + duration + 1 / Double(frameRate)))
-        return script
     }
 }

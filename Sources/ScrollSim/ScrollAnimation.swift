@@ -30,6 +30,9 @@ struct ScrollAnimation: Hashable, Sendable {
         frameCount = AnimationCurve.endFrame(duration: seconds * 1000, frameDuration: 1000 / Double(frameRate))
     }
 
+    /// A placeholder for the state's storage while no animation runs (never run).
+    static let none = ScrollAnimation(from: .zero, to: .zero, duration: 0, frameRate: 60, curve: .linear)
+
     /// A scroll to the top from `from` to `to` on `spring`, lasting its duration.
     init(scrollingToTopFrom from: CGPoint, to: CGPoint, spring: ScrollToTopSpring, frameRate: Int) {
         self.init(from: from, to: to, duration: spring.duration, frameRate: frameRate, curve: .linear)

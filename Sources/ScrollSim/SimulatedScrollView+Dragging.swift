@@ -17,7 +17,7 @@ extension SimulatedScrollView {
         let moving = horizontal.velocity != 0 || vertical.velocity != 0
         let outside = !limits(.horizontal).contains(horizontal.offset) || !limits(.vertical).contains(vertical.offset)
         state.fastScroll.touchDown(at: time, stillMoving: moving && !outside)
-        if animation != nil || horizontal.isMoving || vertical.isMoving {
+        if isAnimating || horizontal.isMoving || vertical.isMoving {
             animation = nil
             for axis in ScrollAxis.allCases {
                 var m = motion(axis)

@@ -26,23 +26,27 @@ extension SimulatedScrollView {
     /// The number of events logged over the view's life, kept or drained.
     var loggedEventCount: Int { state.discardedEventCount + state.events.count }
 
-    // The engine's own parts of the state, by their short names.
+    // The engine's own parts of the state, by their short names. Plain `get` and `set`, not
+    // `_modify`: an unoptimised build (every `swift test`) allocates a `_modify` coroutine's frame
+    // on the heap, which the allocation tests would count; an optimised build inlines either.
     var horizontal: AxisMotion {
         get { state.horizontal }
-        _modify { yield &state.horizontal }
+        set { state.horizontal = newValue }
     }
     var vertical: AxisMotion {
         get { state.vertical }
-        _modify { yield &state.vertical }
+        set { state.vertical = newValue }
     }
     var drag: DragState {
         get { state.drag }
-        _modify { yield &state.drag }
+        set { state.drag = newValue }
     }
     var animation: ScrollAnimation? {
         get { state.animation }
-        _modify { yield &state.animation }
+        set { state.animation = newValue }
     }
+    /// Whether an animation runs: `animation != nil`, read with one load.
+    var isAnimating: Bool { state.isAnimating }
     var baseConstants: FrameConstants {
         get { state.baseConstants }
         set { state.baseConstants = newValue }

@@ -25,11 +25,18 @@ extension SimulatedScrollView {
         return try glideUnobservedFrames(before: end, into: &sink)
     }
 
+    /// Whether `glideUnobserved(before:into:)` may run a frame: a few loads, checked by the frame
+    /// loop before it calls it, so that a view whose delegate observes every frame pays no call.
+    @inline(__always)
+    var mayGlideUnobserved: Bool {
+        !delegateObservesScrolling && !isAnimating && !isTracking
+    }
+
     /// `glideUnobserved(before:into:)`'s frames, into `sink` as given.
     @inline(__always)
     private func glideUnobservedFrames<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
-        guard settings.frameTimes == nil, animation == nil, !isTracking, state.swipe == nil, !settings.recordsDelegateEvents,
-            !delegateObservesScrolling
+        guard !delegateObservesScrolling, !isAnimating, !isTracking, state.swipe == nil, settings.frameTimes == nil,
+            !settings.recordsDelegateEvents
         else {
             return 0
         }

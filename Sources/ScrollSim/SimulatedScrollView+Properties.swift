@@ -217,7 +217,7 @@ extension SimulatedScrollView {
     /// view still rests where the old scale put it. The change is not a scroll: the offset the
     /// delegate last saw and the displayed offset move with it when they were there too.
     private func roundRequestedOffsetAgain(oldScale: Double) {
-        guard let requested = state.requestedOffset, animation == nil, !isTracking, !horizontal.isMoving, !vertical.isMoving
+        guard let requested = state.requestedOffset, !isAnimating, !isTracking, !horizontal.isMoving, !vertical.isMoving
         else { return }
         let scale = Double(displayScale)
         let before = CGPoint(x: PixelGrid.round(Double(requested.x), scale: oldScale), y: PixelGrid.round(Double(requested.y), scale: oldScale))

@@ -58,7 +58,7 @@ extension SimulatedScrollView {
             target = CGPoint(x: h.clamp(h.pixelRound(Double(target.x))), y: v.clamp(v.pixelRound(Double(target.y))))
         }
         if let releaseEvent, releaseEvent >= discardedEventCount {  // unless the delegate drained the log
-            events[releaseEvent - discardedEventCount].target = target
+            state.events[releaseEvent - discardedEventCount].target = target
         }
         lastRelease = ReleaseTargets(
             velocity: release.velocity, proposedTarget: offered, target: target, fastScrollMultiplier: state.fastScroll.multiplier)
@@ -180,7 +180,8 @@ extension SimulatedScrollView {
         let offset = contentOffset
         let multiplier = state.fastScroll.multiplier
         let unchanged = abs(target.x - natural.x) < UIKitConstants.targetEpsilon && abs(target.y - natural.y) < UIKitConstants.targetEpsilon
-        var launches: [ScrollAxis: (velocity: Double, rate: Double)] = [:]
+        // Per axis, in locals: a dictionary here cost an allocation and hashing per release.
+        var launches = AxisPair<(velocity: Double, rate: Double)?>(horizontal: nil, vertical: nil)
         for axis in ScrollAxis.allCases {
             var m = motion(axis)
             let l = limits(axis)
@@ -216,12 +217,26 @@ extension SimulatedScrollView {
             let distance = (target[slower] - Double(offset[slower])) / multiplier
             launches[slower] = DecelerationCurve.relaunched(distance: distance, velocity: velocity[slower], atRate: rate)
         }
-        for (axis, launch) in launches {
+        for axis in ScrollAxis.allCases {
+            guard let launch = launches[axis] else { continue }
             var m = motion(axis)
             m.velocity = launch.velocity
             let rate = Swift.max(launch.rate, Double.leastNormalMagnitude)
             m.constants = rate == baseConstants.rate ? baseConstants : FrameConstants(rate: rate, sameFramesAs: baseConstants)
             setMotion(m, axis)
+        }
+    }
+}
+
+/// One value per axis, read and written by `ScrollAxis`.
+struct AxisPair<Value> {
+    var horizontal: Value
+    var vertical: Value
+
+    subscript(axis: ScrollAxis) -> Value {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
         }
     }
 }

@@ -8,13 +8,14 @@ extension SimulatedScrollView {
     /// What the view is doing this frame.
     public var phase: MotionPhase {
         if isTracking { return .dragging }
-        if animation != nil { return .animating }
+        if isAnimating { return .animating }
         if isDraggedByChild { return .following }
         return motionPhase(horizontal, vertical)
     }
 
     /// The phase of a view neither tracking nor animating whose axes move so: paging, bouncing
     /// (decelerating with the content past an edge), decelerating or idle.
+    @inline(__always)
     func motionPhase(_ h: AxisMotion, _ v: AxisMotion) -> MotionPhase {
         if h.mode == .paging || v.mode == .paging { return .paging }
         guard h.mode == .decelerating || v.mode == .decelerating else { return .idle }
@@ -24,12 +25,12 @@ extension SimulatedScrollView {
 
     /// Whether nothing moves and no finger is down.
     public var isAtRest: Bool {
-        !isTracking && animation == nil && !horizontal.isMoving && !vertical.isMoving
+        !isTracking && !isAnimating && !horizontal.isMoving && !vertical.isMoving
     }
 
     /// The velocity of the content offset this frame, in points per second.
     public var velocityPointsPerSecond: CGPoint {
-        if animation != nil || isTracking || isDraggedByChild {
+        if isAnimating || isTracking || isDraggedByChild {
             return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
         }
         return CGPoint(

@@ -26,7 +26,7 @@ extension SimulatedScrollView {
             state.recognizer.caught = true
             beginDragging(at: time)
             drag(translation: .zero, velocity: .zero, at: time)
-        } else if animation != nil {
+        } else if isAnimating {
             animation = nil
         }
     }
@@ -111,7 +111,7 @@ extension SimulatedScrollView {
     /// 26.1 `_handlePanFailure`: a paging view that rests off its page grid settles on the nearest
     /// page, with `scrollViewWillBeginDecelerating`.
     private func settleOnNearestPage() {
-        guard isPagingEnabled, animation == nil, !isDecelerating else { return }
+        guard isPagingEnabled, !isAnimating, !isDecelerating else { return }
         var moves = false
         for axis in ScrollAxis.allCases {
             var m = motion(axis)

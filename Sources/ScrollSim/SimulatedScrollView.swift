@@ -36,8 +36,10 @@ open class SimulatedScrollView {
         /// deallocated elsewhere leaves it true, which sends the frames down the general path:
         /// slower, never wrong.
         var delegateObservesScrolling = false
-        /// `heldDelegate`, called without retaining it (`UnretainedDelegate`).
-        var unretainedHeldDelegate: UnretainedDelegate?
+        /// `heldCaller`, which calls `heldDelegate` without retaining it (`UnretainedDelegate`),
+        /// itself not retained at each call: `heldCaller` holds it, and a caller replaced during a
+        /// run is kept until the run ends (`replacedDuringRun`).
+        var unretainedHeldDelegate: Unmanaged<UnretainedDelegate>?
         /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
         var runDepth = 0
         /// Set by a subclass whose content size derives from something that changed (a collection
@@ -47,7 +49,7 @@ open class SimulatedScrollView {
     #else
         @exclusivity(unchecked) var state: ScrollViewState
         @exclusivity(unchecked) var delegateObservesScrolling = false
-        @exclusivity(unchecked) var unretainedHeldDelegate: UnretainedDelegate?
+        @exclusivity(unchecked) var unretainedHeldDelegate: Unmanaged<UnretainedDelegate>?
         @exclusivity(unchecked) var runDepth = 0
         @exclusivity(unchecked) var contentSizeIsStale = false
     #endif
@@ -135,6 +137,8 @@ open class SimulatedScrollView {
             let current = delegate
             hadDelegate = current != nil
             delegateObservesScrolling = current?.implementsScrollViewDidScroll ?? false
+            // One caller per delegate set, not per run: a run that holds this delegate reuses it.
+            delegateCaller = current?.unretained()
             if runDepth > 0 { heldDelegate = current }
             delegateDidChange(to: current)
         }
@@ -152,11 +156,27 @@ open class SimulatedScrollView {
             // was called unretained for: it is kept until the run ends, as UIKit's caller keeps
             // its delegate for the length of a call.
             if runDepth > 0, let oldValue, oldValue !== heldDelegate { replacedDuringRun.append(oldValue) }
-            unretainedHeldDelegate = heldDelegate?.unretained()
+            let previous = heldCaller
+            if let held = heldDelegate {
+                // The caller made when `delegate` was set calls the same live object when it is
+                // the one held (the held delegate is always the view's current `delegate`).
+                if let caller = delegateCaller, caller.calls(held) { heldCaller = caller } else { heldCaller = held.unretained() }
+            } else {
+                heldCaller = nil
+            }
+            // The caller replaced may be running one of its own calls: it is kept, as the delegate.
+            if runDepth > 0, let previous, previous !== heldCaller { replacedDuringRun.append(previous) }
+            unretainedHeldDelegate = heldCaller.map { Unmanaged.passUnretained($0) }
         }
     }
-    /// Delegates replaced while a run held them, released when the outermost run ends.
-    var replacedDuringRun: [ScrollViewDelegate] = []
+    /// The caller for `delegate`, made when it is set (`UnretainedDelegate`).
+    var delegateCaller: UnretainedDelegate?
+    /// The caller for `heldDelegate`, held strongly; the frames call it through
+    /// `unretainedHeldDelegate`.
+    var heldCaller: UnretainedDelegate?
+    /// Delegates (and their callers) replaced while a run held them, released when the outermost
+    /// run ends.
+    var replacedDuringRun: [AnyObject] = []
 
     /// Called after `delegate` is set to `delegate`; a collection view re-asks its layout.
     func delegateDidChange(to delegate: ScrollViewDelegate?) {}

@@ -166,7 +166,7 @@ public enum Simulation {
             let end = Swift.min(nextGesture, lastFrame ?? Int.max, limit)
             if let scene {
                 if try scene.glideUnobserved(before: end, into: &sinks) > 0 { continue }
-            } else if try sinks.glide(root, view: 0, before: end) > 0 {
+            } else if root.mayGlideUnobserved, try sinks.glide(root, view: 0, before: end) > 0 {
                 continue
             }
             if let scene {

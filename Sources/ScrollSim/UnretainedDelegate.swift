@@ -3,14 +3,17 @@
 /// A delegate has a weak reference to it (the view's `delegate`), so its reference count lives in
 /// a side table, where every retain and release takes a slow path; a run calls its delegate
 /// several times a gesture and, when it observes scrolling, once a frame. `Simulation.run` holds
-/// the delegate for the length of the run and calls it through this, made once per run for the
-/// delegate's own class (a protocol method, not a stored closure: calling a stored closure with a
-/// non-escaping closure allocated a box at every call).
-protocol UnretainedDelegate: AnyObject {
+/// the delegate for the length of the run and calls it through this, made once for each delegate
+/// set (`SimulatedScrollView.delegateCaller`) for the delegate's own class (an overridden method,
+/// not a stored closure: calling a stored closure with a non-escaping closure allocated a box at
+/// every call). The view in turn calls this object without retaining it (`unretainedHeldDelegate`).
+class UnretainedDelegate {
     /// Runs `body` with the delegate.
-    func withDelegate(_ body: (ScrollViewDelegate) -> Void)
+    func withDelegate(_ body: (ScrollViewDelegate) -> Void) {}
     /// Calls the delegate's `scrollViewDidScroll`.
-    func scrollViewDidScroll(_ scrollView: SimulatedScrollView)
+    func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {}
+    /// Whether this calls `delegate`.
+    func calls(_ delegate: ScrollViewDelegate) -> Bool { false }
 }
 
 extension ScrollViewDelegate {

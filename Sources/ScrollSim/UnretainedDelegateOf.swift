@@ -7,11 +7,15 @@ final class UnretainedDelegateOf<Delegate: ScrollViewDelegate>: UnretainedDelega
         reference = Unmanaged.passUnretained(delegate)
     }
 
-    func withDelegate(_ body: (ScrollViewDelegate) -> Void) {
+    override func withDelegate(_ body: (ScrollViewDelegate) -> Void) {
         reference._withUnsafeGuaranteedRef { body($0) }
     }
 
-    func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
+    override func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
         reference._withUnsafeGuaranteedRef { $0.scrollViewDidScroll(scrollView) }
+    }
+
+    override func calls(_ delegate: ScrollViewDelegate) -> Bool {
+        reference.toOpaque() == Unmanaged.passUnretained(delegate as AnyObject).toOpaque()
     }
 }

@@ -14,6 +14,9 @@ public struct BenchmarkFigure: Hashable, Sendable {
     public var unit: String
     /// `(max − min) / median` of the timed runs, dimensionless; nil for a figure that is not timed.
     public var spread: Double?
+    /// The floor this figure compares with, in the same unit (one core against one core): the
+    /// table shows the figure's ratio to it.
+    public var floor: Double?
     /// The target, in words (`≤ 3×`), if the measurement has one.
     public var target: String?
     /// Whether the value meets `target`; nil without a target.
@@ -21,9 +24,10 @@ public struct BenchmarkFigure: Hashable, Sendable {
 
     /// Creates a figure.
     public init(
-        section: Int, key: String, name: String, value: Double, unit: String, spread: Double? = nil,
+        section: Int, key: String, name: String, value: Double, unit: String, spread: Double? = nil, floor: Double? = nil,
         target: String? = nil, meetsTarget: Bool? = nil
     ) {
+        self.floor = floor
         self.section = section
         self.key = key
         self.name = name

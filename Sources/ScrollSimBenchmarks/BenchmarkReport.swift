@@ -6,6 +6,9 @@ public struct BenchmarkReport: Hashable, Sendable {
     public var cpuModel: String
     /// Active processor cores.
     public var cores: Int
+    /// The one-minute load average when the run started (`/proc/loadavg`), nil where unknown:
+    /// how much else the machine was doing.
+    public var loadAverage: Double? = nil
     /// Whether this was the `--quick` smoke run (smaller counts; figures not comparable).
     public var quick: Bool
     /// The figures, in the order measured.
@@ -19,11 +22,12 @@ public struct BenchmarkReport: Hashable, Sendable {
     /// The figures as a plain-text table, one row each; the last column is the figure's key, by
     /// which docs cite it (`<!-- bench: KEY -->`, checked by `scripts/check-figures.py`).
     public var table: String {
-        let header = ["#", "figure", "value", "unit", "spread", "target", "met", "key"]
+        let header = ["#", "figure", "value", "unit", "spread", "× floor", "target", "met", "key"]
         let rows = figures.map { f -> [String] in
             [
                 String(f.section), f.name, Self.format(f.value), f.unit,
                 f.spread.map { String(format: "±%.1f%%", $0 * 50) } ?? "",
+                f.floor.map { Self.format(f.value / $0) + "×" } ?? "",
                 f.target ?? "", f.meetsTarget.map { $0 ? "yes" : "NO" } ?? "", f.key,
             ]
         }

@@ -20,7 +20,7 @@ public enum BenchmarkSuite {
         quick: Bool, only: Set<String>? = nil, childExecutable: URL? = nil, log: (String) -> Void = { _ in }
     ) async throws -> BenchmarkReport {
         var report = BenchmarkReport(
-            cpuModel: cpuModel(), cores: ProcessInfo.processInfo.activeProcessorCount, quick: quick)
+            cpuModel: cpuModel(), cores: ProcessInfo.processInfo.activeProcessorCount, loadAverage: loadAverage(), quick: quick)
         func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
         // Long recordings first, while this process is small: on the benchmark machine's kernel a
         // child's resident-size counters started from its parent's size, hiding its own growth.
@@ -42,7 +42,7 @@ public enum BenchmarkSuite {
         if arguments.first == "--child" {
             switch arguments.dropFirst().first {
             case "long-memory": return LongRecording.childMain(arguments)
-            case "profile": return Profiling.main(arguments)
+            case "profile": return await Profiling.main(arguments)
             case "grid-memory": return await GridSweep.childMain(arguments)
             default: return 64
             }
@@ -74,7 +74,9 @@ public enum BenchmarkSuite {
         do {
             let report = try await run(quick: quick, only: only, childExecutable: executableURL(), log: output)
             output("")
-            output("CPU: \(report.cpuModel), \(report.cores) cores\(quick ? "  (quick smoke run: small counts)" : "")")
+            let load = report.loadAverage.map { ", load average \(BenchmarkReport.format($0)) at the start" } ?? ""
+            output("CPU: \(report.cpuModel), \(report.cores) cores\(load)\(quick ? "  (quick smoke run: small counts)" : "")")
+            output("Ratios (× floor) are one core against one core; \"met\" says whether a figure meets its target.")
             output(report.table)
             for note in report.notes { output("note " + note) }
             output(String(format: "total %.1f s", Stopwatch.nanoseconds(clock.now - start) / 1e9))
@@ -96,6 +98,12 @@ public enum BenchmarkSuite {
     }
 
     /// The CPU model name: `/proc/cpuinfo` on Linux, `machdep.cpu.brand_string` on macOS.
+    /// The one-minute load average (`/proc/loadavg`), nil where there is none.
+    static func loadAverage() -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").first.flatMap { Double($0) }
+    }
+
     static func cpuModel() -> String {
         #if os(Linux)
             if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),

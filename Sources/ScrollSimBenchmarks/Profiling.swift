@@ -1,10 +1,16 @@
 import Foundation
 import ScrollSim
+import ScrollSimScenarios
+import ScrollSimTestSupport
 
 /// Single workloads without timing, for `valgrind --tool=callgrind`:
-/// `scrollsim-bench --child profile fling|sweep|suite [count]`.
+/// `scrollsim-bench --child profile fling|observed|record|grid|sweep|suite [count]`.
+///
+/// Per-frame and per-cell instruction counts are differences of two runs, so that start-up drops
+/// out: `(instructions(observed 200000) − instructions(observed 100000)) / 100000`, and for the
+/// sweep command `grid 100` (100 × 100 cells) against `grid 1` (100 cells).
 enum Profiling {
-    static func main(_ arguments: [String]) -> Int32 {
+    static func main(_ arguments: [String]) async -> Int32 {
         let words = Array(arguments.dropFirst(2))
         let count = words.count > 1 ? Int(words[1]) : nil
         do {
@@ -13,6 +19,45 @@ enum Profiling {
                 var sink = DiscardingFrameSink()
                 try StepCost.LongFling(frames: count ?? 100_000).run(into: &sink)
                 print("frames \(sink.count), offset \(sink.last!.contentOffset.x)")
+            case "observed":
+                // The general path: a delegate observing every frame.
+                let fling = StepCost.LongFling(frames: count ?? 100_000)
+                let observer = StepCost.ScrollObserver()
+                let view = fling.makeView(recordsEvents: false)
+                view.delegate = observer
+                var sink = DiscardingFrameSink()
+                try Simulation.run(view, script: fling.script, until: fling.until, into: &sink)
+                print("frames \(sink.count), calls \(observer.calls)")
+            case "record":
+                // A recording with every delegate event.
+                let fling = StepCost.LongFling(frames: count ?? 100_000)
+                let recording = try Simulation.run(fling.makeView(recordsEvents: true), script: fling.script, until: fling.until)
+                print("frames \(recording.frames.count), events \(recording.events.count)")
+            case "grid":
+                // The sweep command on one core: 100 drags × `count` velocities of the peek scenario.
+                guard let folder = SuiteThroughput.bundledScenarioFolder() else { throw BenchmarkError.unexpected("no Scenarios folder") }
+                let velocities = count ?? 100
+                let arguments = [
+                    "sweep", folder + "/" + GridSweep.scenario, "--drag", "-300:297:6", "--velocity",
+                    "-5:\(-5 + Double(velocities - 1) * 0.01):0.01", "--format", "csv", "--jobs", "1",
+                ]
+                let result = await GridSweep.command(arguments)
+                print("exit \(result.code), hash \(String(result.hash, radix: 16))")
+            case "allocations":
+                // Whether allocation counting works in this build, and a count of a known allocation.
+                let counted = AllocationCounter.count { blackHole([Int](repeating: 1, count: count ?? 100)) }
+                print("available \(AllocationCounter.isAvailable), an array counted \(counted.map(String.init) ?? "nil")")
+                // The sweep command's cells that allocate after a worker's first, if any.
+                guard let folder = SuiteThroughput.bundledScenarioFolder() else { throw BenchmarkError.unexpected("no Scenarios folder") }
+                var base = try ScenarioFile.load(folder + "/" + GridSweep.scenario).scenario
+                base.gestures = []
+                let worker = try SweepWorker(base: base)
+                _ = worker.run(index: 0, drag: -120, velocity: -2)
+                for (i, (drag, velocity)) in [(-300.0, -5.0), (0, 0), (-300, 4.9), (294, -5), (294, 4.9), (6, 0.1), (-6, -0.1)].enumerated() {
+                    var cell: SweepCell?
+                    let n = AllocationCounter.count { cell = worker.run(index: i, drag: drag, velocity: velocity) }
+                    print("cell drag \(drag) velocity \(velocity): \(n.map(String.init) ?? "nil") allocations, \(cell!.status)")
+                }
             case "sweep":
                 let outcomes = Sweep.serial(Sweep.Plan(gestures: count ?? 2_000))
                 print("gestures \(outcomes.count), hash \(String(Sweep.hash(outcomes), radix: 16))")
@@ -24,7 +69,7 @@ enum Profiling {
                 for file in SuiteThroughput.bundle(count: count ?? 200) { failures += try SuiteThroughput.runAndCheck(file) }
                 print("failures \(failures)")
             default:
-                print("usage: scrollsim-bench --child profile fling|sweep|suite|digest [count]")
+                print("usage: scrollsim-bench --child profile fling|observed|record|grid|sweep|suite|digest [count]")
                 return 64
             }
             return 0
@@ -104,8 +149,23 @@ enum Profiling {
                 mix(Double(frame.velocityPointsPerSecond.y).bitPattern)
                 mix(UInt64(frame.phase.rawValue) | (frame.isTracking ? 8 : 0) | (frame.isDragging ? 16 : 0) | (frame.isDecelerating ? 32 : 0))
             }
+            // Field by field, so that the digest does not depend on how an event is stored.
+            func mixPoint(_ point: CGPoint?) {
+                guard let point else { return mix(0x6e69_6c) }
+                mix(Double(point.x).bitPattern)
+                mix(Double(point.y).bitPattern)
+            }
             for event in recording.events {
-                for byte in String(describing: event).utf8 { mix(UInt64(byte)) }
+                mix(UInt64(event.frameIndex))
+                mix(event.time.bitPattern)
+                for byte in event.name.rawValue.utf8 { mix(UInt64(byte)) }
+                mixPoint(event.contentOffset)
+                mixPoint(event.velocity)
+                mixPoint(event.proposedTarget)
+                mixPoint(event.target)
+                mix(event.fastScrollMultiplier?.bitPattern ?? 0x6e69_6c)
+                mix(event.willDecelerate.map { $0 ? 1 : 2 } ?? 0x6e69_6c)
+                for byte in (event.message ?? "-").utf8 { mix(UInt64(byte)) }
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollPhysics
 import ScrollSim
+import ScrollSimTestSupport
 
 /// The step measurements: the cost of one engine frame against the bare §2 arithmetic, and the cost of
 /// recording frames.
@@ -80,7 +81,15 @@ enum StepCost {
         return (x, v, n)
     }
 
+    /// Heap allocations per frame: what `count(frames)` counts for 1,200 frames less what it
+    /// counts for 200, over 1,000; nil where counting is not available.
+    static func allocationsPerFrame(_ count: (Int) throws -> Int?) throws -> Double? {
+        guard let short = try count(200), let long = try count(1_200) else { return nil }
+        return Double(long - short) / 1_000
+    }
+
     static func measure(into report: inout BenchmarkReport, quick: Bool, log: (String) -> Void) throws {
+        var floorNanoseconds = 0.0
         let frames = quick ? 200_000 : 10_000_000
         let fling = LongFling(frames: frames)
         let repetitions = quick ? 3 : 5
@@ -127,10 +136,19 @@ enum StepCost {
         report.notes.append("1: the observing delegate's run, \(observedFrames) frames, called scrollViewDidScroll \(observedCalls) times.")
         let ratio = engine.median / floor.median
         let observedRatio = observed.median / floor.median
+        // Allocations per observed frame: two runs that differ only in length, counted.
+        let observedAllocations = try allocationsPerFrame { frames in
+            let fling = LongFling(frames: frames)
+            let observer = ScrollObserver()
+            let view = fling.makeView(recordsEvents: false)
+            view.delegate = observer
+            var sink = DiscardingFrameSink()
+            return try AllocationCounter.count { try Simulation.run(view, script: fling.script, until: fling.until, into: &sink) }
+        }
         report.figures += [
             BenchmarkFigure(
                 section: 1, key: "step.engine", name: "engine step, free fling, recording off", value: engine.median,
-                unit: "ns/frame", spread: engine.spread),
+                unit: "ns/frame", spread: engine.spread, floor: floor.median),
             BenchmarkFigure(
                 section: 1, key: "step.floor", name: "floor: bare §2 arithmetic on Doubles", value: floor.median,
                 unit: "ns/frame", spread: floor.spread),
@@ -139,11 +157,16 @@ enum StepCost {
                 target: "≤ 3×", meetsTarget: ratio <= 3),
             BenchmarkFigure(
                 section: 1, key: "step.observed", name: "engine step, a delegate observing every frame (general path)",
-                value: observed.median, unit: "ns/frame", spread: observed.spread),
+                value: observed.median, unit: "ns/frame", spread: observed.spread, floor: floor.median,
+                target: "≤ floor + 20 ns", meetsTarget: observed.median - floor.median <= 20),
             BenchmarkFigure(
                 section: 1, key: "step.observedRatio", name: "general path ÷ floor", value: observedRatio, unit: "×"),
+            BenchmarkFigure(
+                section: 1, key: "step.observedAllocations", name: "heap allocations per observed frame (counted)",
+                value: observedAllocations ?? .nan, unit: "allocs/frame", target: "0", meetsTarget: observedAllocations.map { $0 == 0 }),
         ]
 
+        floorNanoseconds = floor.median
         // 2. Recording: the same fling, shorter, into an in-memory recording.
         let recordedFrames = quick ? 50_000 : 1_000_000
         let shortFling = LongFling(frames: recordedFrames)
@@ -160,14 +183,31 @@ enum StepCost {
             eventCount = recording.events.count
             blackHole(recording)
         }
+        // Allocations per recorded frame with events, into buffers with room (reserved first).
+        let recordedAllocations = try allocationsPerFrame { frames in
+            // A warm-up run gives the view's event log its room (emptied, keeping its capacity);
+            // the counted run continues on the same view, into a recording with room reserved.
+            let fling = LongFling(frames: 2 * frames)
+            let view = fling.makeView(recordsEvents: true)
+            var warm = Recording(frameRate: frameRate)
+            let half = Double(frames - 1) / Double(frameRate)
+            try Simulation.run(view, script: fling.script, until: half, into: &warm)
+            view.removeAllEvents()
+            var recording = Recording(frameRate: frameRate)
+            recording.frames.reserveCapacity(frames + 10)
+            return try AllocationCounter.count { try Simulation.run(view, script: [], until: fling.until, into: &recording) }
+        }
         let stride = MemoryLayout<Frame>.stride
         report.figures += [
             BenchmarkFigure(
                 section: 2, key: "record.frames", name: "recording: frames in memory", value: framesOnly.median,
-                unit: "ns/frame", spread: framesOnly.spread),
+                unit: "ns/frame", spread: framesOnly.spread, floor: floorNanoseconds),
             BenchmarkFigure(
                 section: 2, key: "record.full", name: "recording: frames + delegate events", value: withEvents.median,
-                unit: "ns/frame", spread: withEvents.spread),
+                unit: "ns/frame", spread: withEvents.spread, floor: floorNanoseconds, target: "≤ 60 ns", meetsTarget: withEvents.median <= 60),
+            BenchmarkFigure(
+                section: 2, key: "record.allocations", name: "heap allocations per recorded frame with events (counted, room reserved)",
+                value: recordedAllocations ?? .nan, unit: "allocs/frame", target: "0", meetsTarget: recordedAllocations.map { $0 == 0 }),
             BenchmarkFigure(
                 section: 2, key: "record.bytes", name: "bytes per recorded frame (Frame stride)", value: Double(stride),
                 unit: "B", target: "≤ 64", meetsTarget: stride <= 64),

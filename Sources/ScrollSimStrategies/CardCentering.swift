@@ -32,7 +32,7 @@ import ScrollSim
 ///   whatever the velocity.
 /// - since the first and last cards report no centred index, the "previously centred" test only
 ///   helps in the middle.
-public final class CardCentering: SnappingStrategy {
+public final class CardCentering: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
 
@@ -46,6 +46,12 @@ public final class CardCentering: SnappingStrategy {
     public private(set) var dragStartOffset = CGPoint.zero
     /// The direction used at the last release.
     public private(set) var lastDirection: CardPagingCalculation.ScrollDirection?
+    /// Forgets the last gesture: the state `init` leaves.
+    public func reset() {
+        previouslyCenteredCardIndex = nil
+        dragStartOffset = .zero
+        lastDirection = nil
+    }
 
     /// Creates the strategy; widths in points (nil: from the layout).
     public init(cardWidth: Double? = nil, spaceBetweenCards: Double? = nil) {

@@ -1,9 +1,11 @@
 import ScrollSim
 
 /// No snapping (`none`): the collection view decelerates freely, as UIKit does by default.
-public final class FreeScrolling: SnappingStrategy {
+public final class FreeScrolling: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
+    /// Nothing to forget: the strategy remembers nothing between gestures.
+    public func reset() {}
 
     /// Creates the strategy.
     public init() {}

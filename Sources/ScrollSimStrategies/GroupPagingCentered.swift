@@ -26,7 +26,7 @@ import ScrollSim
 /// Quirk: a drag of more than one item followed by a flick the same way is pulled back to the stop
 /// next to the start, against the flick (UIKit's re-timing then keeps the flick's speed at a
 /// faster decay, and the content is put on the target once it passes it: docs/physics.md §5).
-public final class GroupPagingCentered: SnappingStrategy {
+public final class GroupPagingCentered: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
 
@@ -34,6 +34,11 @@ public final class GroupPagingCentered: SnappingStrategy {
     public private(set) var startItem: Int?
     /// The start stop's index among the distinct centred offsets.
     private var startStop: Int?
+    /// Forgets the last gesture: the state `init` leaves.
+    public func reset() {
+        startItem = nil
+        startStop = nil
+    }
 
     /// Creates the strategy.
     public init() {}

@@ -6,9 +6,11 @@ import ScrollSim
 /// Source: the CenteredCollectionView style; the rule is `CenteredFlowLayout`'s. `install(on:)`
 /// swaps the collection view's layout for a `CenteredFlowLayout` with the same metrics and sets
 /// `.fast` deceleration; the delegate methods do nothing.
-public final class LayoutCentering: SnappingStrategy {
+public final class LayoutCentering: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
+    /// Nothing to forget: the strategy remembers nothing between gestures.
+    public func reset() {}
 
     /// Creates the strategy.
     public init() {}

@@ -6,9 +6,11 @@ import ScrollSim
 /// 003 warn that once the layout has section insets or line spacing, the pages (multiples of the
 /// bounds width) no longer line up with the cards: with bounds 375, items 280, insets 20 and
 /// spacing 16, a one-page flick rests at 375 while card 1 is centred at 268.5.
-public final class NativePaging: SnappingStrategy {
+public final class NativePaging: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
+    /// Nothing to forget: the strategy remembers nothing between gestures.
+    public func reset() {}
 
     /// Creates the strategy.
     public init() {}

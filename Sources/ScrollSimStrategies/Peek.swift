@@ -30,7 +30,7 @@ import ScrollSim
 ///   the content then bounces back to the edge.
 /// - the velocity counts only through the projected target; at zero velocity the target is the
 ///   release offset, so a slow 60 pt drag changes page and a fast short flick may too.
-public final class Peek: SnappingStrategy {
+public final class Peek: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
 
@@ -42,6 +42,10 @@ public final class Peek: SnappingStrategy {
     public let scrollThreshold: Double
     /// The content offset at drag start, in points.
     public private(set) var currentScrollOffset = CGPoint.zero
+    /// Forgets the last gesture: the state `init` leaves.
+    public func reset() {
+        currentScrollOffset = .zero
+    }
 
     /// Creates the strategy; all values in points.
     public init(cellSpacing: Double = 20, cellPeekWidth: Double = 20, scrollThreshold: Double = 50) {

@@ -25,7 +25,7 @@ import ScrollSim
 ///   docs/physics.md §5).
 /// - with spacing or insets the multiples of the item width drift away from the cells.
 /// - the article's "3.3 → 4" holds in floating point only because `3.3 + 0.7` rounds to `4.0`.
-public final class SnapPoint: SnappingStrategy {
+public final class SnapPoint: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
 
@@ -33,6 +33,8 @@ public final class SnapPoint: SnappingStrategy {
     public let snapPoint: Double
     /// The cell width in points, or nil to read the layout's item width at each release.
     public let cellWidth: Double?
+    /// Nothing to forget: the strategy remembers nothing between gestures.
+    public func reset() {}
 
     /// Creates the strategy; `cellWidth` in points (nil: the layout's item width).
     public init(snapPoint: Double = 0.3, cellWidth: Double? = nil) {

@@ -27,7 +27,7 @@ import ScrollSim
 ///   a tiny backward drag counts as forward.
 /// - the target is not clamped: past the last multiple the content bounces back to the edge.
 /// - at zero release velocity the changed target is a jump in UIKit (and by default here).
-public final class SnapPointPaging: SnappingStrategy {
+public final class SnapPointPaging: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
 
@@ -37,6 +37,10 @@ public final class SnapPointPaging: SnappingStrategy {
     public let cellWidth: Double?
     /// The content offset at drag start, in points.
     public private(set) var startingScrollingOffset = CGPoint.zero
+    /// Forgets the last gesture: the state `init` leaves.
+    public func reset() {
+        startingScrollingOffset = .zero
+    }
 
     /// Creates the strategy; `cellWidth` in points (nil: the layout's item width).
     public init(snapPoint: Double = 0.1, cellWidth: Double? = nil) {

@@ -25,7 +25,7 @@ import ScrollSim
 ///
 /// Source defaults (its scenario): bounds 375 wide, items 280 × 250, `sectionInset` left/right 20,
 /// `minimumLineSpacing` 16, 5 items, `.fast` deceleration (set by `install(on:)`).
-public final class ThresholdPaging: SnappingStrategy {
+public final class ThresholdPaging: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
 
@@ -60,6 +60,14 @@ public final class ThresholdPaging: SnappingStrategy {
     public private(set) var beforeOffset = CGPoint.zero
     /// The content offset at the last release, in points.
     public private(set) var afterOffset = CGPoint.zero
+    /// Forgets the last gesture: the state `init` leaves.
+    public func reset() {
+        pageIndex = 0
+        // After the assignment above, whose `didSet` reports it.
+        pageChanges.removeAll(keepingCapacity: true)
+        beforeOffset = .zero
+        afterOffset = .zero
+    }
 
     /// Creates the strategy; `threshold` in points.
     public init(threshold: Double = 50) {

@@ -26,7 +26,7 @@ import ScrollSim
 ///
 /// Source defaults (its scenario): `minimumLineSpacing` 8, `minimumInteritemSpacing` 8,
 /// `sectionInset` left/right 16; this project uses 375-wide bounds with 343 × 150 items.
-public final class VelocityPaging: SnappingStrategy {
+public final class VelocityPaging: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
 
@@ -36,6 +36,10 @@ public final class VelocityPaging: SnappingStrategy {
     public let flickVelocity: Double
     /// The page the strategy believes is shown (the source's `pageControl.currentPage`).
     public var currentPage = 0
+    /// Forgets the last gesture: the state `init` leaves.
+    public func reset() {
+        currentPage = 0
+    }
 
     /// Creates the strategy; `itemWidth` in points (nil: the layout's), `flickVelocity` in pt/ms.
     public init(itemWidth: Double? = nil, flickVelocity: Double = 1) {

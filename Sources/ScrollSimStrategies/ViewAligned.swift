@@ -27,7 +27,7 @@ import ScrollSim
 /// (0.985 per ms under 0.25 pt/ms, docs/physics.md §5); with the limit and a drag of more than one
 /// item, the allowed items may all lie behind the flick, and the content is then put on the
 /// target on the first frame.
-public final class ViewAligned: SnappingStrategy {
+public final class ViewAligned: ResettableStrategy {
     /// `false`: the strategy does nothing in `scrollViewDidScroll`, so the view does not call it.
     public var implementsScrollViewDidScroll: Bool { false }
 
@@ -39,6 +39,11 @@ public final class ViewAligned: SnappingStrategy {
     public private(set) var startItem: Int?
     /// The start stop's index among the distinct aligned offsets.
     private var startStop: Int?
+    /// Forgets the last gesture: the state `init` leaves.
+    public func reset() {
+        startItem = nil
+        startStop = nil
+    }
 
     /// Creates the strategy.
     public init(anchor: ViewAlignedAnchor = .leading, limit: ViewAlignedLimit = .never) {

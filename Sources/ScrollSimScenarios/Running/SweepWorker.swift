@@ -2,9 +2,11 @@ import Foundation
 import ScrollSim
 import ScrollSimStrategies
 
-/// Runs the cells of a sweep on one view: the view, its layout and the strategy's installation are
-/// built once, and each cell restores the view's starting state, gives it a new strategy object
-/// (so that nothing a strategy remembers from one gesture reaches the next) and runs one drag.
+/// Runs the cells of a sweep on one view: the view, its layout, the strategy's installation and
+/// the strategy object are built once, and each cell restores the view's starting state, puts the
+/// strategy back as new (`ResettableStrategy.reset()`, so that nothing a strategy remembers from
+/// one gesture reaches the next) and runs one drag, its script written into one buffer. After the
+/// first cell, a cell allocates nothing.
 ///
 /// A cell gives the same result, bit for bit, as `ScenarioRunner.run` of the scenario with that one
 /// drag as its gesture; the sweep tests check this for every bundled strategy. Not thread-safe: use
@@ -21,6 +23,15 @@ public final class SweepWorker {
     private let makeStrategy: @Sendable () -> any SnappingStrategy
     /// The objects `ScenarioRunner.makeView` made for the view (the installed strategy).
     private let installed: [AnyObject]
+    /// The strategy the cells run with and the view's delegate (the strategy, or the scenario's
+    /// `changeTarget` wrapped around it), both kept for the worker's life: the view holds its
+    /// delegate weakly.
+    private var strategy: any SnappingStrategy
+    private var delegate: ScrollViewDelegate
+    /// `strategy` as a `ResettableStrategy`, cast once (nil when it is not one).
+    private let resettable: (any ResettableStrategy)?
+    /// The cells' gesture, rewritten for each cell.
+    private var script: [TimedGesture] = []
 
     /// Builds the view of `base` once, with its strategy installed and delegate events off.
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.
@@ -31,25 +42,36 @@ public final class SweepWorker {
         startPage = pages.page(of: view.contentOffset)
         start = view.saveState()
         makeStrategy = try base.strategy.strategyMaker(source: base.name)
+        strategy = makeStrategy()
+        delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)
+        resettable = strategy as? any ResettableStrategy
+        view.delegate = delegate
+    }
+
+    private static func delegate(for strategy: any SnappingStrategy, changeTarget: CGPoint?) -> ScrollViewDelegate {
+        changeTarget.map { TargetChangingDelegate(forwardingTo: strategy, target: $0) } ?? strategy
     }
 
     /// Runs one drag of `drag` points released at `velocity` pt/ms from the scenario's start, as
     /// the gesture `{"type":"drag","t":0,"distance":drag,"releaseVelocity":velocity,"duration":0.1}`.
     public func run(index: Int, drag: Double, velocity: Double) -> SweepCell {
-        let strategy = makeStrategy()
         view.restoreState(start)
-        let wrapper = base.changeTarget.map { TargetChangingDelegate(forwardingTo: strategy, target: $0) }
-        view.delegate = wrapper ?? strategy
-        let script = TimedGesture.drag(
-            at: 0, distance: drag, releaseVelocity: velocity, axis: base.axis, duration: 0.1, frameRate: base.frameRate)
+        if let resettable {
+            resettable.reset()
+        } else {
+            // A strategy that cannot forget is made anew for each cell.
+            strategy = makeStrategy()
+            delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)
+            view.delegate = delegate
+        }
+        TimedGesture.drag(
+            at: 0, distance: drag, releaseVelocity: velocity, axis: base.axis, duration: 0.1, frameRate: base.frameRate, into: &script)
         var sink = DiscardingFrameSink()
         var status = SweepCell.Status.rested
-        withExtendedLifetime((strategy, wrapper)) {
-            do {
-                try Simulation.run(view, script: script, into: &sink)
-            } catch {
-                status = .cutOff
-            }
+        do {
+            try Simulation.run(view, script: script, into: &sink)
+        } catch {
+            status = .cutOff
         }
         let offset = sink.last?.contentOffset ?? base.scrollView.contentOffset
         return SweepCell(

@@ -21,6 +21,22 @@ struct CompareSweepReplayTests {
         #expect(text.contains("time (s)") && text.contains("content offset y (pt)") && text.contains("rest "))
     }
 
+    @Test("compare varies a compositional section's behaviour: five rows of the section, each on its own rest, labelled with its name")
+    func compareOrthogonalBehaviours() async throws {
+        let behaviours = "continuous,continuousGroupLeadingBoundary,paging,groupPaging,groupPagingCentered"
+        let result = await Invocation([
+            "compare", Self.scenarios + "/compositional-behaviour-continuous.json", "--set",
+            "layout.sections[0].orthogonalScrollingBehavior=" + behaviours, "--format", "csv",
+        ])
+        #expect(result.code == 0)
+        // The rests each compositional-behaviour-* file derives: 344.333 (the glide's stop), 660, 400, 330, 290.
+        // CSV columns: key, value, view, distance, rest, peak velocity, overshoot, final x, final y, page.
+        let rows = result.output.split(separator: "\n").filter { $0.contains(",cards,") }
+            .map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(rows.map { String($0[1]) } == behaviours.split(separator: ",").map(String.init))
+        #expect(rows.map { Double($0[7]) } == [344.333, 660, 400, 330, 290])
+    }
+
     @Test("the README's two compare examples print exactly what the tool prints: 0.995 runs as normal, or as a labelled what-if")
     func readmeCompareExamples() async throws {
         let readme = try String(contentsOfFile: PackagePaths.root().appendingPathComponent("README.md").path, encoding: .utf8)

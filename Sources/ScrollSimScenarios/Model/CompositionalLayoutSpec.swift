@@ -36,6 +36,9 @@ public struct CompositionalSectionSpec: Equatable, Sendable {
     public var decelerationRate: OrthogonalScrollingProperties.DecelerationRate = .automatic
     /// The orthogonal scroll view's bounce. Default `automatic`.
     public var bounce: OrthogonalScrollingProperties.Bounce = .automatic
+    /// What the orthogonal section's scroll view must show (`scrollsim` and `checkExpectations()`
+    /// check it, as a view inside's `expect`). Default nothing.
+    public var expect = Expectations()
 
     /// The engine's section.
     var section: CompositionalLayoutSection {
@@ -90,6 +93,7 @@ extension Scenario {
             view.displayScale = scrollView.displayScale
             var subview = SubviewSpec(name: name, frame: descriptor.frame, scrollView: view)
             subview.orthogonal = descriptor
+            subview.expect = spec.sections[i].expect
             return PlacedSubview(spec: subview, parent: nil, path: "layout.sections[\(i)]")
         }
     }

@@ -60,6 +60,14 @@ extension CompositionalLayoutSpec {
             .value(
                 "bounce", \.bounce, .choice(OrthogonalScrollingProperties.Bounce.allCases.map { (word: $0.rawValue, value: $0) }),
                 "`orthogonalScrollingProperties.bounce`."),
+            .value(
+                "expect", \.expect,
+                Scenario.object(Expectations.table) {
+                    try Expectations.decode($0, at: $1, reader: &$2)
+                } write: {
+                    $0.json
+                },
+                absent: "nothing checked", "What the section's scroll view must show, with the keys of `expect` (an orthogonal section only)."),
         ])
 
     /// The keys of a section's group, declared once.
@@ -143,6 +151,10 @@ extension CompositionalLayoutSpec {
                     let behavior = section.orthogonalScrollingBehavior.rawValue
                     let what = "a name for the section's scroll view (its orthogonalScrollingBehavior is \(behavior))"
                     throw reader.mismatch(JSONReader.join(at, "name"), what, nil)
+                }
+                if !section.orthogonalScrollingBehavior.scrollsOrthogonally && section.expect != Expectations() {
+                    let what = "no expect in a section without orthogonalScrollingBehavior (it has no scroll view of its own)"
+                    throw reader.mismatch(JSONReader.join(at, "expect"), what, nil)
                 }
                 return section
             }

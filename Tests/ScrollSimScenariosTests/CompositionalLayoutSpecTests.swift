@@ -1,0 +1,56 @@
+import Foundation
+import ScrollSim
+import ScrollSimScenarios
+import ScrollSimTestSupport
+import Testing
+
+/// A compositional `layout` in a scenario file: a section's own `expect`, checked on its scroll view.
+@Suite("Scenario compositional layout")
+struct CompositionalLayoutSpecTests {
+    func decode(_ text: String) throws -> Scenario {
+        try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: true).scenario
+    }
+
+    /// One `.groupPaging` section of 12 cards 320 wide, spacing 10 (stride 330), in a 400 × 250
+    /// view, dragged 50 pt and released at 0.6 pt/ms: above 0.3 pt/ms the next page, 330.
+    static func cards(behavior: String = "groupPaging", expect: String) -> String {
+        #"""
+        {"scrollView": {"bounds": [400, 250]},
+         "layout": {"kind": "compositional", "sections": [
+            {"name": "cards", "itemCount": 12, "group": {"width": 320, "height": 250, "count": 1}, "interGroupSpacing": 10,
+             "orthogonalScrollingBehavior": "\#(behavior)", "expect": \#(expect)}]},
+         "gestures": [{"t": 0, "type": "drag", "view": "cards", "distance": 50, "releaseVelocity": 0.6}]}
+        """#
+    }
+
+    @Test("a section's expect is checked on its scroll view and a miss names layout.sections[i].expect.KEY")
+    func sectionExpectIsChecked() throws {
+        let held = try decode(Self.cards(expect: #"{"finalOffset": [330, 0], "tolerance": 0.01}"#))
+        #expect(held.subview(named: "cards")?.spec.expect.finalOffset == CGPoint(x: 330, y: 0))
+        let heldOutcomes = try ScenarioRunner.run(held).checkExpectations()
+        #expect(heldOutcomes.map(\.key) == ["layout.sections[0].expect.finalOffset"])
+        #expect(heldOutcomes.allSatisfy { $0.passed })
+
+        let missed = try ScenarioRunner.run(try decode(Self.cards(expect: #"{"finalOffset": [400, 0], "tolerance": 0.01}"#)))
+        let outcome = try #require(missed.checkExpectations().first)
+        #expect(outcome.key == "layout.sections[0].expect.finalOffset" && !outcome.passed)
+    }
+
+    @Test("an expect on a section that does not scroll across is an error naming its path")
+    func expectNeedsAnOrthogonalSection() throws {
+        do {
+            _ = try decode(Self.cards(behavior: "none", expect: #"{"finalOffset": [0, 0]}"#))
+            Issue.record("decoded an expect on a section without a scroll view")
+        } catch let e as InputError {
+            #expect(e.path == "layout.sections[0].expect")
+            #expect(e.message.contains("no expect in a section without orthogonalScrollingBehavior"))
+        }
+    }
+
+    @Test("a section's expect is written back and read again unchanged")
+    func sectionExpectRoundTrips() throws {
+        let scenario = try decode(Self.cards(expect: #"{"finalOffset": [330, 0], "tolerance": 0.01}"#))
+        let again = try ScenarioFile.decode(scenario.json, file: "w.json", strict: true).scenario
+        #expect(again.layout?.compositional?.sections[0].expect == scenario.layout?.compositional?.sections[0].expect)
+    }
+}

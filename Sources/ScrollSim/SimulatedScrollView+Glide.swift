@@ -65,20 +65,14 @@ extension SimulatedScrollView {
                 &v, limits: vLimits, other: h, axis: .vertical, multiplier: fastScroll.multiplier, index: &index, before: end,
                 rate: rate, dragging: dragging, decelerating: decelerating, into: &sink)
         }
-        let milliseconds = baseConstants.frameDuration
+        let base = baseConstants
         let spring = spring
         while index < end {
             var nextH = h
             var nextV = v
             var nextFastScroll = fastScroll
-            let ends: Bool
-            if h.mode == .paging || v.mode == .paging {
-                let endsH = Self.pageFrame(&nextH, hLimits, spring: spring, milliseconds: milliseconds)
-                let endsV = Self.pageFrame(&nextV, vLimits, spring: spring, milliseconds: milliseconds)
-                ends = endsH && endsV
-            } else {
-                ends = GlideFrame.step(&nextH, &nextV, limits: (hLimits, vLimits), baseConstants: baseConstants, fastScroll: &nextFastScroll)
-            }
+            let ends = Self.motionFrame(
+                &nextH, &nextV, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &nextFastScroll)
             guard !ends else { break }
             h = nextH
             v = nextV

@@ -46,7 +46,7 @@ let package = Package(
         // that `ScrollSimTesting` needs no scenario module.
         .target(name: "ScrollSimSweepTesting", dependencies: ["ScrollSim", "ScrollSimScenarios", "ScrollSimTesting"]),
         // The `scrollsim` command as a library function: (arguments, environment, output) -> exit code.
-        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimStrategies", "ScrollSimJSON"]),
+        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimScenarios", "ScrollSim", "ScrollSimJSON"]),
         // `main.swift` only.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         // Callback logs, package paths, the seeded generator and resident-memory readings shared by the test

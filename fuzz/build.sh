@@ -23,8 +23,10 @@ if ! "$swiftc" -sanitize=fuzzer -parse-as-library "$probe" -o "$out/probe" 2> "$
     exit 1
 fi
 
-# The modules the harness needs, in dependency order.
-modules=(ScrollPhysics ScrollSimJSON ScrollSim ScrollSimGoldens ScrollSimStrategies ScrollSimScenarios)
+# The modules the harness needs (what it imports and what they depend on), in dependency order,
+# read from Package.swift so that a new module cannot be left out.
+list=$(python3 scripts/package-modules.py --imported-by fuzz/harness)
+read -ra modules <<< "$list"
 objects=()
 for module in "${modules[@]}"; do
     echo "compiling $module" >&2

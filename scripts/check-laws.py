@@ -9,7 +9,10 @@ of UIKit's rules (the bounce's −0.01005, the rubber band's 0.55, the slow re-t
 0.0151136378, the 0.999 cap, the release and fast-scroll thresholds, the 0.994 rate split, the
 paging spring's lines; numbers as common as 1024 or 1e-4 are left out, as they mean other things). A file that needs
 one of those for a reason that is not a law (an axis's tick marks in a plot) is listed in
-ALLOWED with that reason. The benchmark's floors re-type the laws on purpose (they are what the
+ALLOWED with that reason. A rule that lives above ScrollPhysics, because it needs the engine's
+types, has one home, and the `UIKitConstants` names that make it are flagged anywhere else
+(RULE_NAMES): UIKit's two stored deceleration rates and the split between them are
+`DecelerationRate.storedByUIKit`, which every other place calls. The benchmark's floors re-type the laws on purpose (they are what the
 engine is measured against) and are not scanned. Run from the package root:
 `python3 scripts/check-laws.py`; it prints each offence and exits 1.
 """
@@ -27,6 +30,12 @@ ALLOWED = {
     # Powers of ten for the axis ticks of a plot, not a law.
     ("Sources/ScrollSimGoldens/SVGPlot.swift", "DeterministicMath.log"),
 }
+# name of UIKitConstants -> (the one file outside ScrollPhysics that may use it, the rule to call elsewhere).
+RULE_NAMES = {
+    name: ("Sources/ScrollSim/DecelerationRate.swift", "DecelerationRate.storedByUIKit")
+    for name in ("fastRateThreshold", "normalDecelerationRate", "fastDecelerationRate")
+}
+RULE = re.compile(r"\bUIKitConstants\.(\w+)\b")
 SKIPPED = ("Sources/ScrollPhysics/", "Sources/ScrollSimBenchmarks/")
 
 
@@ -58,10 +67,16 @@ def main() -> int:
             for match in CONSTANTS.finditer(code):
                 if (path, match.group(1)) not in ALLOWED:
                     offences.append(f"{path}:{number}: the law constant {match.group(1)} outside ScrollPhysics: {line.strip()}")
+            for match in RULE.finditer(code):
+                name = match.group(1)
+                if name in RULE_NAMES and path != RULE_NAMES[name][0]:
+                    home, rule = RULE_NAMES[name]
+                    offences.append(f"{path}:{number}: UIKitConstants.{name} outside its one home ({home}); "
+                                    f"call {rule}: {line.strip()}")
     for offence in offences:
         print(offence, file=sys.stderr)
     if offences:
-        print(f"laws: {len(offences)} place(s) compute a law outside ScrollPhysics; move the rule there", file=sys.stderr)
+        print(f"laws: {len(offences)} place(s) compute a law outside ScrollPhysics or a rule outside its one home; move the rule there, or call it", file=sys.stderr)
         return 1
     print(f"laws: no code outside ScrollPhysics computes a motion law")
     return 0

@@ -25,8 +25,17 @@ extension SimulatedScrollView {
         /// The rate UIKit stores when this one is set: `.fast` below 0.994, `.normal` otherwise
         /// (26.1 `setDecelerationRate:` keeps one of two values, so a view never decelerates at,
         /// say, 0.995).
-        public var storedByUIKit: DecelerationRate {
-            Double(rawValue) < UIKitConstants.fastRateThreshold ? .fast : .normal
+        public var storedByUIKit: DecelerationRate { Self.storedByUIKit(Double(rawValue)) }
+
+        /// The rate UIKit stores when the per-millisecond factor `rate` is set: the one home of the
+        /// rule "UIKit stores only two rates" (`scripts/check-laws.py` flags its constants elsewhere).
+        public static func storedByUIKit(_ rate: Double) -> DecelerationRate {
+            rate < UIKitConstants.fastRateThreshold ? .fast : .normal
+        }
+
+        /// Whether UIKit keeps the per-millisecond factor `rate` as set: exactly 0.998 or 0.99.
+        public static func isStoredByUIKit(_ rate: Double) -> Bool {
+            rate == Double(storedByUIKit(rate).rawValue)
         }
     }
 }

@@ -81,14 +81,26 @@ extension SimulatedScrollView {
         let base = baseConstants
         let spring = spring
         let ends = { (s: inout ScrollViewState) -> Bool in
-            if s.horizontal.mode == .paging || s.vertical.mode == .paging {
-                let h = Self.pageFrame(&s.horizontal, hLimits, spring: spring, milliseconds: base.frameDuration)
-                let v = Self.pageFrame(&s.vertical, vLimits, spring: spring, milliseconds: base.frameDuration)
-                return h && v
-            }
-            return GlideFrame.step(&s.horizontal, &s.vertical, limits: (hLimits, vLimits), baseConstants: base, fastScroll: &s.fastScroll)
+            Self.motionFrame(&s.horizontal, &s.vertical, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &s.fastScroll)
         }(&state)
         if ends { rest() }
+    }
+
+    /// One frame of both axes' motion, the one choice between the two laws: a paging settle on
+    /// each axis (`pageFrame`) when either axis pages, otherwise a glide and bounce
+    /// (`GlideFrame.step`, which also steps the fast-scroll streak). Returns whether the motion
+    /// ends. `advanceMotion()` and the tight loop of `glideUnobserved` both step through it.
+    @inline(__always)
+    static func motionFrame(
+        _ h: inout AxisMotion, _ v: inout AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits),
+        baseConstants: FrameConstants, spring: PagingSpring, fastScroll: inout FastScroll
+    ) -> Bool {
+        if h.mode == .paging || v.mode == .paging {
+            let endsH = pageFrame(&h, limits.horizontal, spring: spring, milliseconds: baseConstants.frameDuration)
+            let endsV = pageFrame(&v, limits.vertical, spring: spring, milliseconds: baseConstants.frameDuration)
+            return endsH && endsV
+        }
+        return GlideFrame.step(&h, &v, limits: limits, baseConstants: baseConstants, fastScroll: &fastScroll)
     }
 
     /// One paging frame on one axis of `spring`; returns whether the axis is on its page.

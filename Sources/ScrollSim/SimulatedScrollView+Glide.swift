@@ -35,8 +35,10 @@ extension SimulatedScrollView {
     /// `glideUnobserved(before:into:)`'s frames, into `sink` as given.
     @inline(__always)
     private func glideUnobservedFrames<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
+        // A refresh control watches every frame of a bounce (its pull state, `notifyIfScrolled`),
+        // so its view takes the general path.
         guard !delegateObservesScrolling, !isAnimating, !isTracking, state.swipe == nil, settings.frameTimes == nil,
-            !settings.recordsDelegateEvents
+            !settings.recordsDelegateEvents, refreshControl == nil
         else {
             return 0
         }
@@ -72,20 +74,14 @@ extension SimulatedScrollView {
                 &v, limits: vLimits, other: h, axis: .vertical, multiplier: fastScroll.multiplier, index: &index, before: end,
                 rate: rate, dragging: dragging, decelerating: decelerating, into: &sink)
         }
-        let milliseconds = baseConstants.frameDuration
+        let base = baseConstants
         let spring = spring
         while index < end {
             var nextH = h
             var nextV = v
             var nextFastScroll = fastScroll
-            let ends: Bool
-            if h.mode == .paging || v.mode == .paging {
-                let endsH = Self.pageFrame(&nextH, hLimits, spring: spring, milliseconds: milliseconds)
-                let endsV = Self.pageFrame(&nextV, vLimits, spring: spring, milliseconds: milliseconds)
-                ends = endsH && endsV
-            } else {
-                ends = GlideFrame.step(&nextH, &nextV, limits: (hLimits, vLimits), baseConstants: baseConstants, fastScroll: &nextFastScroll)
-            }
+            let ends = Self.motionFrame(
+                &nextH, &nextV, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &nextFastScroll)
             guard !ends else { break }
             h = nextH
             v = nextV

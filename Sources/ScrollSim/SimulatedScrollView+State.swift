@@ -138,7 +138,7 @@ package struct ScrollViewState {
     init(boundsSize: CGSize, contentSize: CGSize, offset: CGPoint, frameDuration: Double) {
         self.boundsSize = boundsSize
         self.contentSize = contentSize
-        let base = FrameConstants(rate: UIKitConstants.normalDecelerationRate, frameDuration: frameDuration)
+        let base = FrameConstants(rate: Double(SimulatedScrollView.DecelerationRate.normal.rawValue), frameDuration: frameDuration)
         baseConstants = base
         spring = PagingSpring(pageDimension: Double(boundsSize.width))
         horizontal = AxisMotion(offset: Double(offset.x), constants: base)

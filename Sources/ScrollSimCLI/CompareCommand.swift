@@ -1,5 +1,5 @@
 import Foundation
-import ScrollPhysics
+import ScrollSim
 import ScrollSimJSON
 import ScrollSimScenarios
 
@@ -139,10 +139,11 @@ enum CompareCommand: Subcommand {
     /// `simulation.exactDecelerationRate`, a what-if it cannot make. Nil for 0.998 and 0.99.
     static func rateNote(_ scenario: Scenario) -> (sentence: String, storedName: String, whatIf: Bool)? {
         let rate = scenario.scrollView.decelerationRate
-        guard rate != UIKitConstants.normalDecelerationRate, rate != UIKitConstants.fastDecelerationRate else { return nil }
+        guard !SimulatedScrollView.DecelerationRate.isStoredByUIKit(rate) else { return nil }
         if let whatIf = scenario.whatIf { return (whatIf, "", true) }
-        let stored = rate < UIKitConstants.fastRateThreshold ? "fast" : "normal"
-        let value = rate < UIKitConstants.fastRateThreshold ? "0.99" : "0.998"
+        let storedRate = SimulatedScrollView.DecelerationRate.storedByUIKit(rate)
+        let stored = storedRate.description
+        let value = "\(Double(storedRate.rawValue))"
         return (
             "decelerationRate \(JSONValue.format(rate)) runs as \(stored) (\(value)): UIKit stores only two rates, fast below 0.994 and "
                 + "normal otherwise; set simulation.exactDecelerationRate=true to run it as given, a what-if UIKit cannot make",

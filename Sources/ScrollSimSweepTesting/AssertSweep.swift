@@ -63,7 +63,7 @@ private func compareSweep(
     let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
     do {
-        mode = try record ?? RecordMode.from(environment: environment, fallback: RecordMode.fallback(environment: environment))
+        mode = try RecordMode.forAssertion(record, environment: environment)
     } catch {
         TestFailure.record(String(describing: error), at: location)
         return false

@@ -27,7 +27,7 @@ public func assertFeel(
     let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
     do {
-        mode = try record ?? RecordMode.from(environment: environment, fallback: RecordMode.fallback(environment: environment))
+        mode = try RecordMode.forAssertion(record, environment: environment)
     } catch {
         TestFailure.record(String(describing: error), at: location)
         return false
@@ -122,24 +122,12 @@ public enum FeelGolden {
         if let problem = AtomicFile.problem(asOwnFile: path) {
             return .failed("Feel \"\(name)\": the golden \(path) cannot be used: \(problem).")
         }
-        let data = FileManager.default.contents(atPath: path)
-        if mode.recordsWithoutComparing(goldenExists: data != nil) {
-            do {
-                try Golden.writeAtomically(actual, to: path, createFolder: true)
-            } catch {
-                return .failed("Feel \"\(name)\": the golden \(path) could not be written: \(error).")
-            }
-            return .failed("Feel \"\(name)\": recorded \(path) (\(recording.frames.count) frames); run the test again to compare with it.")
+        let golden = GoldenRecord(kind: "Feel", name: name, at: path, mode: mode)
+        let expected: String
+        switch golden.read(recording: actual, size: "\(recording.frames.count) frames") {
+        case .failed(let message): return .failed(message)
+        case .expected(let text): expected = text
         }
-        guard let data else {
-            return .failed("Feel \"\(name)\": no golden at \(path); record it with SCROLLSIM_RECORD=missing.")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failed("Feel \"\(name)\": the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all).")
-        }
-        // A golden checked out on Windows (CRLF, perhaps a byte-order mark) reads as the LF text
-        // it was recorded as.
-        let expected = Golden.normalizedText(text)
         var message = "Feel \"\(name)\" differs from \(path): "
         message += pinning == .releases ? "\n" : "\(summary(expected: expected, actual: recording))\n"
         if let tolerances = pinning.tolerances, let mismatch = Golden.firstMismatch(expected: expected, actual: actual, tolerances: tolerances) {
@@ -161,16 +149,7 @@ public enum FeelGolden {
         if let page = GoldenPlot.writePage(name: name, expected: expected, actual: recording, goldenPath: path, environment: environment) {
             message += "both runs in motion (open in a browser): \(page)\n"
         }
-        if mode.rerecordsMismatch {
-            do {
-                try Golden.writeAtomically(actual, to: path, createFolder: true)
-                message += "re-recorded: review the change with git diff \(path)"
-            } catch {
-                message += "the golden could not be re-recorded: \(error)"
-            }
-        } else {
-            message += "re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."
-        }
+        message += golden.afterMismatch(recording: actual)
         return .differs(message: message, plot: plot)
     }
 

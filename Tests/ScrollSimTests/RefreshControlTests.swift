@@ -182,6 +182,23 @@ struct RefreshControlTests {
         #expect(recording.finalOffset.y == -60)
     }
 
+    @Test("unobserved frames (no delegate, no event log) run the pull states too: a caught bounce pulled deeper still does not arm")
+    func unobservedBounceKeepsItsState() throws {
+        // The same catch as caughtBounceDoesNotArm, on a view whose frames nobody observes: the
+        // bounce after the fling must put the control in state 6 there as well, or the finger's
+        // pull past 132.1 pt would arm it and the view would rest at −60 instead of 0.
+        let (plain, _, _) = Self.caughtFling(frameRate: 60, then: [40])
+        let view = SimulatedScrollView(
+            bounds: plain.boundsSize, contentSize: plain.contentSize, contentOffset: plain.contentOffset,
+            settings: SimulationSettings(frameRate: 60, recordsDelegateEvents: false))
+        let control = SimulatedRefreshControl()
+        view.refreshControl = control
+        let (_, _, script) = Self.caughtFling(frameRate: 60, then: [40])
+        let recording = try Simulation.run(view, script: script)
+        #expect(!control.isRefreshing)
+        #expect(recording.finalOffset.y == 0)
+    }
+
     @Test("under contentInsetAdjustmentBehavior .never the control raises contentInset.top itself, and lowers it when it ends")
     func neverRaisesContentInset() throws {
         let (view, control) = Self.view()

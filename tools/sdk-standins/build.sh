@@ -35,8 +35,13 @@ for sdk in UIKit SwiftUI AppKit; do
         -emit-library -static "$sdk/$sdk.swift" -o "$out/sdk/$sdk/lib$sdk.a"
 done
 
-# The libraries a user imports, in dependency order.
-modules=(ScrollPhysics ScrollSimJSON ScrollSim ScrollSimGoldens ScrollSimStrategies ScrollSimScenarios ScrollSimUIKit)
+# The libraries a user imports (every library product's targets and what they depend on), and the
+# ones the adapter check links (what it imports and what they depend on), in dependency order, read
+# from Package.swift so that a new module cannot be left out.
+list=$(python3 "$root/scripts/package-modules.py" --libraries)
+read -ra modules <<< "$list"
+list=$(python3 "$root/scripts/package-modules.py" --imported-by "$here/checks/adapter")
+read -ra linked <<< "$list"
 
 # name:stand-ins visible to the compiler
 configurations=("ios:UIKit SwiftUI" "macos:AppKit SwiftUI" "catalyst:UIKit AppKit SwiftUI")
@@ -58,7 +63,7 @@ for configuration in "${configurations[@]}"; do
         libraries=()
         for sdk in "${sdks[@]}"; do libraries+=("$out/sdk/$sdk/lib$sdk.a"); done
         objects=()
-        for module in "${modules[@]}"; do objects+=("$dir/$module.o"); done
+        for module in "${linked[@]}"; do objects+=("$dir/$module.o"); done
         "$swiftc" -swift-version 6 -warnings-as-errors "${search[@]}" "$here/checks/adapter/main.swift" \
             "${objects[@]}" "${libraries[@]}" -o "$dir/adapter-check"
         "$dir/adapter-check"

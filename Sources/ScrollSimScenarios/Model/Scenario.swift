@@ -61,8 +61,9 @@ extension Scenario {
 
     /// The what-if sentence of `rate` run as given, or nil for a rate UIKit stores.
     static func whatIf(rate: Double) -> String? {
-        guard rate != UIKitConstants.normalDecelerationRate, rate != UIKitConstants.fastDecelerationRate else { return nil }
-        let stored = rate < UIKitConstants.fastRateThreshold ? "fast (0.99)" : "normal (0.998)"
+        guard !SimulatedScrollView.DecelerationRate.isStoredByUIKit(rate) else { return nil }
+        let storedRate = SimulatedScrollView.DecelerationRate.storedByUIKit(rate)
+        let stored = "\(storedRate) (\(Double(storedRate.rawValue)))"
         return "decelerationRate \(JSONValue.format(rate)) runs as given (simulation.exactDecelerationRate); "
             + "UIKit cannot decelerate at it: it stores only 0.998 or 0.99, and would run this one as \(stored)"
     }

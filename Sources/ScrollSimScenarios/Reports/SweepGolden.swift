@@ -76,23 +76,14 @@ public enum SweepGolden {
             return .failed("Sweep \"\(name)\": the golden \(path) cannot be used: \(problem).")
         }
         let actual = text(cells, grid: grid, name: name)
-        let data = FileManager.default.contents(atPath: path)
-        if mode.recordsWithoutComparing(goldenExists: data != nil) {
-            do {
-                try Golden.writeAtomically(actual, to: path, createFolder: true)
-            } catch {
-                return .failed("Sweep \"\(name)\": the golden \(path) could not be written: \(error).")
-            }
-            return .failed("Sweep \"\(name)\": recorded \(path) (\(cells.count) cells); run the test again to compare with it.")
-        }
-        guard let data, let text = String(data: data, encoding: .utf8) else {
-            return .failed(
-                data == nil
-                    ? "Sweep \"\(name)\": no golden at \(path); record it with SCROLLSIM_RECORD=missing."
-                    : "Sweep \"\(name)\": the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all).")
+        let golden = GoldenRecord(kind: "Sweep", name: name, at: path, mode: mode)
+        let goldenText: String
+        switch golden.read(recording: actual, size: "\(cells.count) cells") {
+        case .failed(let message): return .failed(message)
+        case .expected(let text): goldenText = text
         }
         var expected: [Int: (page: Int, rest: Substring)] = [:]
-        for line in Golden.normalizedText(text).split(separator: "\n") where !line.hasPrefix("#") {
+        for line in goldenText.split(separator: "\n") where !line.hasPrefix("#") {
             if let cell = parse(line) { expected[cell.index] = (cell.page, cell.rest) }
         }
         var moved: [(cell: SweepCell, page: Int)] = []
@@ -143,16 +134,7 @@ public enum SweepGolden {
         if (try? Golden.writeAtomically(map, to: plotPath, createFolder: true)) != nil {
             message += "heat map of the change: \(plotPath)\n"
         }
-        if mode.rerecordsMismatch {
-            do {
-                try Golden.writeAtomically(actual, to: path, createFolder: true)
-                message += "re-recorded: review the change with git diff \(path)"
-            } catch {
-                message += "the golden could not be re-recorded: \(error)"
-            }
-        } else {
-            message += "re-record with SCROLLSIM_RECORD=all, or SCROLLSIM_RECORD=failed for the failing ones only."
-        }
+        message += golden.afterMismatch(recording: actual)
         return .differs(message: message, heatMap: map, moved: moved.map { (cell: $0.cell, goldenPage: $0.page) })
     }
 }

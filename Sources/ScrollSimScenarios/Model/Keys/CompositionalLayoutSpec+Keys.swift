@@ -61,12 +61,7 @@ extension CompositionalLayoutSpec {
                 "bounce", \.bounce, .choice(OrthogonalScrollingProperties.Bounce.allCases.map { (word: $0.rawValue, value: $0) }),
                 "`orthogonalScrollingProperties.bounce`."),
             .value(
-                "expect", \.expect,
-                Scenario.object(Expectations.table) {
-                    try Expectations.decode($0, at: $1, reader: &$2)
-                } write: {
-                    $0.json
-                },
+                "expect", \.expect, Scenario.nestedExpectCodec,
                 absent: "nothing checked", "What the section's scroll view must show, with the keys of `expect` (an orthogonal section only)."),
         ])
 

@@ -77,6 +77,14 @@ extension Scenario {
     /// The top-level keys a scenario file may have.
     public static var keys: [String] { table.names }
 
+    /// `expect` of a view inside (a subview, an orthogonal section): an object of `Expectations`'
+    /// keys, read at its own path.
+    static let nestedExpectCodec = object(Expectations.table) {
+        try Expectations.decode($0, at: $1, reader: &$2)
+    } write: {
+        $0.json
+    }
+
     /// A codec for an object whose keys are `table`'s.
     static func object<Spec>(
         _ table: KeyTable<Spec>, read: @escaping @Sendable (JSONValue, String, inout JSONReader) throws -> Spec,

@@ -38,12 +38,7 @@ extension SubviewSpec {
                 "Its flow layout, with the keys of `layout`; without one, `scrollView.contentSize` gives its content."),
             .value("strategy", \.strategy, Scenario.strategyCodec, absent: "`\"none\"`", "Its delegate, as the top level's `strategy`."),
             .value(
-                "expect", \.expect,
-                Scenario.object(Expectations.table) {
-                    try Expectations.decode($0, at: $1, reader: &$2)
-                } write: {
-                    $0.json
-                },
+                "expect", \.expect, Scenario.nestedExpectCodec,
                 absent: "nothing checked", "What this view must show, with the keys of `expect`."),
             .value(
                 "subviews", \.subviews, nestedCodec, absent: "none",

@@ -61,13 +61,7 @@ private func compareSweep(
     moved describe: ([(cell: SweepCell, goldenPage: Int)]) -> String?
 ) -> Bool {
     let environment = ProcessInfo.processInfo.environment
-    let mode: RecordMode
-    do {
-        mode = try RecordMode.forAssertion(record, environment: environment)
-    } catch {
-        TestFailure.record(String(describing: error), at: location)
-        return false
-    }
+    guard let mode = RecordMode.forAssertion(record, environment: environment, at: location) else { return false }
     let path = sweepGoldenPath(forTestFile: String(describing: filePath), name: name)
     switch SweepGolden.compare(cells, grid: grid, named: name, at: path, mode: mode, environment: environment) {
     case .matched:

@@ -25,13 +25,7 @@ public func assertFeel(
 ) -> Bool {
     let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let environment = ProcessInfo.processInfo.environment
-    let mode: RecordMode
-    do {
-        mode = try RecordMode.forAssertion(record, environment: environment)
-    } catch {
-        TestFailure.record(String(describing: error), at: location)
-        return false
-    }
+    guard let mode = RecordMode.forAssertion(record, environment: environment, at: location) else { return false }
     if let message = recording.vacuousDragMessage() {
         TestFailure.record(message, at: location)
         return false

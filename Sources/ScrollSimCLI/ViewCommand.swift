@@ -31,6 +31,14 @@ enum ViewCommand: Subcommand {
         if varied != nil && arguments.positionals.count > 1 {
             throw CommandError.usage("a --set with several values compares one file; give one FILE.")
         }
+        // Each value of each file is at least one run (two with --golden): too many is refused
+        // before any is simulated.
+        let leastRuns = (varied?.values.count ?? 1) * arguments.positionals.count * (arguments.flag(golden) ? 2 : 1)
+        guard leastRuns <= FeelPage.mostRuns else {
+            throw CommandError.usage(
+                "view: these files and values make at least \(leastRuns) runs, more than a page holds (\(FeelPage.mostRuns)); give fewer values or files, or compare them with scrollsim compare."
+            )
+        }
         var runs: [FeelPage.Run] = []
         var notes: [String] = []
         var stopped: [String] = []
@@ -107,6 +115,12 @@ enum ViewCommand: Subcommand {
                 if let reason = run.stopReason { stopped.append("\(file) (\(label)): \(reason).") }
             }
             titles.append(varied.map { "\(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent): \($0.key)" } ?? run(file))
+        }
+        // A page of hundreds of runs is too large to open: refused before anything is written.
+        guard runs.count <= FeelPage.mostRuns else {
+            throw CommandError.usage(
+                "view: these files and values make \(runs.count) runs, more than a page holds (\(FeelPage.mostRuns)); give fewer values or files, or compare them with scrollsim compare."
+            )
         }
         let title = titles.count == 1 ? titles[0] : titles.joined(separator: " · ")
         try context.write(FeelPage(title: title, runs: runs, notes: notes).html(), to: out, option: output.name)

@@ -6,6 +6,14 @@ extension FeelPage {
     /// The decimals each column keeps: the goldens' (times 4, offsets 3, velocities 2).
     static let decimals = (time: 4, offset: 3, velocity: 2)
 
+    /// The most cells a run's viewport draws, and so the most its data holds: a 100,000-item layout
+    /// embeds 3,000 (its first), not 100,000 per run.
+    public static let mostCellsDrawn = 3000
+
+    /// The most runs a page holds: each is a viewport and two curves, and a page of hundreds is
+    /// too large to open (`scrollsim view` refuses more).
+    public static let mostRuns = 64
+
     /// The phases by code, as the page numbers them.
     static let phaseNames = MotionPhase.allCases.map(\.description)
 
@@ -52,7 +60,9 @@ extension FeelPage {
         var runsJSON: [String] = []
         for run in runs {
             let scene = run.scene
-            let cells = scene.itemFrames.map {
+            // At most `mostCellsDrawn` cells are embedded (the page draws no more); `cellCount` says
+            // how many the run has.
+            let cells = scene.itemFrames.prefix(Self.mostCellsDrawn).map {
                 "[\(number(Double($0.minX), 3)),\(number(Double($0.minY), 3)),\(number(Double($0.width), 3)),\(number(Double($0.height), 3))]"
             }
             let phases = run.phases.map { Int64(Self.phaseNames.firstIndex(of: $0) ?? 0) }
@@ -60,7 +70,7 @@ extension FeelPage {
                 "\"label\":\(Self.quoted(run.label))",
                 "\"bounds\":\(point(CGPoint(x: scene.boundsSize.width, y: scene.boundsSize.height), 3))",
                 "\"min\":\(point(scene.minimumOffset, 3))", "\"max\":\(point(scene.maximumOffset, 3))",
-                "\"cells\":[\(cells.joined(separator: ","))]", "\"n\":\(run.times.count)",
+                "\"cells\":[\(cells.joined(separator: ","))]", "\"cellCount\":\(scene.itemFrames.count)", "\"n\":\(run.times.count)",
                 "\"t\":\"\(Self.packed(run.times, decimals: Self.decimals.time))\"",
                 "\"x\":\"\(Self.packed(run.offsets.map { Double($0.x) }, decimals: Self.decimals.offset))\"",
                 "\"y\":\"\(Self.packed(run.offsets.map { Double($0.y) }, decimals: Self.decimals.offset))\"",

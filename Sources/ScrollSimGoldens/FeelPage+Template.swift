@@ -80,7 +80,7 @@ extension FeelPage {
         }
         const dec = D.decimals;
         const runs = D.runs.map(r => ({
-          label: r.label, bounds: r.bounds, min: r.min, max: r.max, cells: r.cells, releases: r.releases, marks: r.marks, inside: r.in,
+          label: r.label, bounds: r.bounds, min: r.min, max: r.max, cells: r.cells, cellCount: r.cellCount, releases: r.releases, marks: r.marks, inside: r.in,
           T: unpack(r.t), X: unpack(r.x), Y: unpack(r.y), VX: r.vx ? unpack(r.vx) : null, VY: r.vy ? unpack(r.vy) : null, P: unpack(r.phase)
         }));
         const tScale = Math.pow(10, dec.t), xScale = Math.pow(10, dec.x), vScale = Math.pow(10, dec.v);
@@ -114,7 +114,7 @@ extension FeelPage {
           edge.style.left = (r.min[0] * s) + "px"; edge.style.top = (r.min[1] * s) + "px";
           edge.style.width = ((r.max[0] - r.min[0] + bw) * s) + "px"; edge.style.height = ((r.max[1] - r.min[1] + bh) * s) + "px";
           content.appendChild(edge);
-          const shown = r.cells.slice(0, 3000);
+          const shown = r.cells;
           for (const [i, c] of shown.entries()) {
             const cell = document.createElement("div"); cell.className = "cell"; cell.id = "cell" + k + "-" + i;
             cell.style.left = (c[0] * s) + "px"; cell.style.top = (c[1] * s) + "px";
@@ -147,7 +147,7 @@ extension FeelPage {
             host.content.appendChild(phone);
             const p = document.createElement("div"); p.className = "note"; p.textContent = "drawn inside " + host.label; box.appendChild(p);
           } else box.appendChild(phone);
-          if (r.cells.length > shown.length) { const p = document.createElement("div"); p.className = "note"; p.textContent = "cells 0 to " + (shown.length - 1) + " of " + r.cells.length + " drawn"; box.appendChild(p); }
+          if (r.cellCount > shown.length) { const p = document.createElement("div"); p.className = "note"; p.textContent = "cells 0 to " + (shown.length - 1) + " of " + r.cellCount + " drawn"; box.appendChild(p); }
           r.readout = document.createElement("div"); r.readout.className = "readout"; box.appendChild(r.readout);
           stage.appendChild(box);
         }

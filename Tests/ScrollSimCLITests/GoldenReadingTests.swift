@@ -85,3 +85,28 @@ struct GoldenReadingTests {
         #expect(view.code != 0 && view.error.contains("64 MiB"), "\(view.error)")
     }
 }
+
+/// What a page embeds is bounded: runs and cells.
+@Suite("view pages are bounded")
+struct ViewPageBoundsTests {
+    @Test("more runs than a page holds (64) are refused before any is simulated; a run's data holds at most 3,000 cells")
+    func bounded() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("bounded-\(UUID().uuidString).html").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let file = PackagePaths.scenarios() + "/free-fling.json"
+        let values = (0..<65).map { "0.99\($0 + 10)" }.joined(separator: ",")
+        let many = await Invocation(["view", file, "--set", "scrollView.decelerationRate=\(values)", "--output", out])
+        #expect(many.code == 64 && many.error.contains("more than a page holds (64)"), "\(many.error)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        // 5,000 items: the page embeds the first 3,000 and says how many there are.
+        let items = await Invocation([
+            "view", PackagePaths.scenarios() + "/peek-forward-flick.json", "--set", "layout.itemCount=5000", "--output", out,
+        ])
+        #expect(items.code == 0, "\(items.error)")
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(html.contains("\"cellCount\":5000"))
+        let start = try #require(html.range(of: "\"cells\":["))
+        let end = try #require(html.range(of: "]],", range: start.upperBound..<html.endIndex))
+        #expect(html[start.upperBound..<end.lowerBound].components(separatedBy: "],[").count == 3000)
+    }
+}

@@ -8,11 +8,15 @@ final class Scene {
     /// Indices into `views`, subviews before the views that hold them: the order views advance
     /// in, so that a view's overscroll moves its paging superview before that one's frame.
     let childrenFirst: [Int]
+    /// Each view's superview, read once (a weak reference loads through a side table, every
+    /// frame otherwise); nil for the root.
+    let parents: [SimulatedScrollView?]
     /// Where the finger's touches go.
     let router: SceneTouchRouter
 
     init(root: SimulatedScrollView) {
         views = root.sceneViews
+        parents = views.map(\.superview)
         childrenFirst = Array(views.indices.reversed())
         router = SceneTouchRouter(views: views)
     }
@@ -31,12 +35,12 @@ final class Scene {
     }
 
     /// One frame of every view, subviews first, each moving its paging superview by its overscroll
-    /// (`dragParent(from:)`), then every view's frame into its sink.
+    /// (`dragParent(_:from:)`), then every view's frame into its sink.
     func advanceFrame<Sinks: SceneSink>(into sinks: inout Sinks) throws {
         for i in childrenFirst {
             let view = views[i]
             view.advanceFrame()
-            if view.superview != nil { view.dragParent(from: view.frameStartOffset) }
+            if let parent = parents[i] { view.dragParent(parent, from: view.frameStartOffset) }
         }
         for (i, view) in views.enumerated() { try sinks.append(view.displayedFrame, view: i) }
     }
@@ -53,7 +57,7 @@ final class Scene {
         }
         guard let m = moving else { return 0 }
         let view = views[m]
-        if let parent = view.superview, parent.isPagingEnabled { return 0 }
+        if let parent = parents[m], parent.isPagingEnabled { return 0 }
         let start = view.frameIndex
         let ran = try sinks.glide(view, view: m, before: end)
         guard ran > 0 else { return 0 }

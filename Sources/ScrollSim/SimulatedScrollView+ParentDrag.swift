@@ -2,7 +2,7 @@ import Foundation
 
 extension SimulatedScrollView {
     /// This view moved from `old` to its current offset this frame: when it is past its edge and
-    /// moving outwards, a paging superview follows its overscroll, and comes back as it does
+    /// moving outwards, its superview `parent`, when that pages, follows its overscroll, and comes back as it does
     /// (UIKit 26.1 `-[UIScrollView _attemptToDragParent:forNewBounds:oldBounds:]`, called from
     /// `setBounds:` with the nearest ancestor scroll view).
     ///
@@ -17,8 +17,8 @@ extension SimulatedScrollView {
     /// back by the whole adjustment. So the superview's offset is its start plus this view's
     /// overscroll, frame by frame, and it ends where it began: nothing pages it. Its delegate sees
     /// `scrollViewDidScroll` only.
-    func dragParent(from old: CGPoint) {
-        guard let parent = superview, parent.isPagingEnabled, parent.isScrollEnabled else { return }
+    func dragParent(_ parent: SimulatedScrollView, from old: CGPoint) {
+        guard parent.isPagingEnabled, parent.isScrollEnabled else { return }
         let new = contentOffset
         // UIKit: a pan update of this view (flag 0x800000, until `_endPanNormal:`) or its
         // heartbeat (a glide, bounce or settle).

@@ -73,7 +73,7 @@ public enum Simulation {
     /// due are applied (raw touches go to the view whose pan takes them, `SceneTouchRouter`; other
     /// gestures to the view `TimedGesture.viewIndex` names), then each view advances, views inside
     /// before the views that hold them (a view dragging its paging superview by its overscroll
-    /// moves it within the frame: `dragParent(from:)`), then each view's frame is recorded. The run
+    /// moves it within the frame: `dragParent(_:from:)`), then each view's frame is recorded. The run
     /// ends when every view is at rest after the last gesture (or a finger is down), at `until`,
     /// or at the root's `settings.maximumDuration`.
     ///

@@ -1,0 +1,100 @@
+import Foundation
+import ScrollPhysics
+
+/// Callbacks and the event log: `scrollViewDidScroll` when the offset changed, the delegate
+/// called without a retain, notices recorded.
+extension SimulatedScrollView {
+    /// Calls `scrollViewDidScroll` if the offset changed since the last call.
+    func notifyIfScrolled() {
+        let offset = contentOffset
+        guard offset != notifiedOffset else { return }
+        notifiedOffset = offset
+        guard didScrollDepth < 8 else {
+            record(.simulationStopped, message: "scrollViewDidScroll re-entered itself more than 8 times; further nested calls were dropped.")
+            return
+        }
+        didScrollDepth += 1
+        recordCallback(.scrollViewDidScroll)
+        // The answer read when the delegate was set, not asked again.
+        if delegateObservesScrolling {
+            if runDepth > 0 {
+                unretainedHeldDelegate?._withUnsafeGuaranteedRef { $0.scrollViewDidScroll(self) }
+            } else {
+                delegate?.scrollViewDidScroll(self)
+            }
+        }
+        didScrollDepth -= 1
+        updateRefreshControlState()
+    }
+
+    /// Records the event and makes the callback.
+    func call(_ name: DelegateEvent.Name, willDecelerate: Bool? = nil, _ body: (ScrollViewDelegate) -> Void) {
+        record(name, willDecelerate: willDecelerate)
+        withDelegate(body)
+    }
+
+    /// Runs `body` with the delegate, if there is one: during a run the one the run holds, called
+    /// without retaining it (`UnretainedDelegate`); otherwise the weak `delegate`.
+    @inline(__always)
+    func withDelegate(_ body: (ScrollViewDelegate) -> Void) {
+        if runDepth > 0 {
+            unretainedHeldDelegate?._withUnsafeGuaranteedRef { $0.withDelegate(body) }
+        } else if let delegate {
+            body(delegate)
+        }
+    }
+
+    /// Appends a callback that carries only its frame and offset to `events` when recording is
+    /// on: `record(_:)` without its optional fields, so that a frame's `scrollViewDidScroll` costs
+    /// a flag test, or a 48-byte append.
+    @inline(__always)
+    func recordCallback(_ name: DelegateEvent.Name) {
+        guard settings.recordsDelegateEvents else { return }
+        state.events.append(DelegateEvent(frameIndex: frameIndex, time: time, name: name, contentOffset: contentOffset))
+    }
+
+    /// Appends an event to `events` when recording is on; returns its number over the view's
+    /// life (see `discardedEventCount`), or nil when it was not recorded. The message is built
+    /// only when the event is recorded (a release under 0.25 pt/ms with events off built and
+    /// dropped its sentence, two allocations a sweep cell).
+    @discardableResult
+    func record(
+        _ name: DelegateEvent.Name, velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil,
+        target: CGPoint? = nil, fastScrollMultiplier: Double? = nil, willDecelerate: Bool? = nil,
+        message: @autoclosure () -> String? = nil
+    ) -> Int? {
+        guard
+            settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
+                || name == .gestureIgnored || name == .dragCannotScroll || name == .delegateReleased
+        else { return nil }
+        state.events.append(
+            DelegateEvent(
+                frameIndex: frameIndex, time: time, name: name, contentOffset: contentOffset, velocity: velocity,
+                proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, willDecelerate: willDecelerate,
+                message: message()))
+        return loggedEventCount - 1
+    }
+
+    /// Empties the event log (a long-running caller drains it after recording each frame).
+    public func removeAllEvents() {
+        discardedEventCount += events.count
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// The events logged since the log held `count` events over the view's life
+    /// (`loggedEventCount`), as far as they were not drained since.
+    func events(since count: Int) -> ArraySlice<DelegateEvent> {
+        events[Swift.max(0, Swift.min(count - discardedEventCount, events.count))...]
+    }
+}
+
+extension SimulatedScrollView {
+    /// Logs that the delegate set on this view is gone at the start of a run.
+    func noteDelegateReleased() {
+        record(
+            .delegateReleased,
+            message:
+                "the delegate set on this view was released before the run (the view holds it weakly, as UIKit does), so the run had none; keep a reference to it for the whole run."
+        )
+    }
+}

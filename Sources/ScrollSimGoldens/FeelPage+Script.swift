@@ -1,0 +1,250 @@
+extension FeelPage {
+    /// The page's script: unpacks the data, builds a viewport per run (a run inside another's view
+    /// drawn in it), draws the curves once and plays the frames on one clock. `template` holds it
+    /// in its `<script>` element.
+    static let script = #"""
+        "use strict";
+        const D = JSON.parse(document.getElementById("data").textContent);
+        const COLORS = ["#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"];
+        function unpack(text) {
+          const out = [];
+          if (!text) return out;
+          let value = 0;
+          for (const token of text.split(",")) {
+            const star = token.indexOf("*");
+            const delta = Number(star < 0 ? token : token.slice(0, star));
+            const count = star < 0 ? 1 : Number(token.slice(star + 1));
+            for (let i = 0; i < count; i++) { value += delta; out.push(value); }
+          }
+          return out;
+        }
+        // The engine's text for an integer of `decimals` fixed decimals: exact, no sign on zero.
+        function fixed(units, decimals) {
+          const negative = units < 0;
+          let digits = String(Math.abs(units));
+          if (decimals > 0) {
+            digits = digits.padStart(decimals + 1, "0");
+            digits = digits.slice(0, digits.length - decimals) + "." + digits.slice(digits.length - decimals);
+          }
+          return (negative ? "-" : "") + digits;
+        }
+        const dec = D.decimals;
+        const runs = D.runs.map(r => ({
+          label: r.label, bounds: r.bounds, min: r.min, max: r.max, cells: r.cells, cellCount: r.cellCount, releases: r.releases, marks: r.marks, inside: r.in,
+          T: unpack(r.t), X: unpack(r.x), Y: unpack(r.y), VX: r.vx ? unpack(r.vx) : null, VY: r.vy ? unpack(r.vy) : null, P: unpack(r.phase)
+        }));
+        const tScale = Math.pow(10, dec.t), xScale = Math.pow(10, dec.x), vScale = Math.pow(10, dec.v);
+        let start = Infinity, end = -Infinity;
+        for (const r of runs) { if (r.T.length) { start = Math.min(start, r.T[0] / tScale); end = Math.max(end, r.T[r.T.length - 1] / tScale); } }
+        if (!isFinite(start)) { start = 0; end = 0; }
+        // The axis that moves most over every run, for the curves.
+        function span(values) { let lo = Infinity, hi = -Infinity; for (const v of values) { if (v < lo) lo = v; if (v > hi) hi = v; } return values.length ? hi - lo : 0; }
+        const horizontal = runs.reduce((a, r) => a + span(r.X), 0) >= runs.reduce((a, r) => a + span(r.Y), 0);
+        const axis = horizontal ? "x" : "y";
+
+        document.getElementById("title").textContent = D.title;
+        document.title = D.title;
+        for (const note of D.notes) { const p = document.createElement("p"); p.className = "note"; p.textContent = note; document.getElementById("notes").appendChild(p); }
+
+        // One viewport per run, scaled to a phone's size; a run inside another's view is drawn in
+        // that run's content at its frame, at that run's scale, so a screen of views reads as one.
+        const stage = document.getElementById("stage");
+        for (const [k, r] of runs.entries()) {
+          const [bw, bh] = r.bounds;
+          const host = r.inside && r.inside[0] < k ? runs[r.inside[0]] : null;
+          r.scale = host ? host.scale : Math.min(300 / bw, 540 / bh);
+          const s = r.scale;
+          const box = document.createElement("div"); box.className = "run";
+          const h = document.createElement("h2"); h.textContent = r.label; h.style.color = COLORS[k % COLORS.length]; box.appendChild(h);
+          const phone = document.createElement("div"); phone.className = "phone"; phone.id = "phone" + k;
+          phone.style.width = (bw * s) + "px"; phone.style.height = (bh * s) + "px";
+          const content = document.createElement("div"); content.className = "content";
+          // The scrollable area: from the smallest offset to the largest plus the bounds.
+          const edge = document.createElement("div"); edge.className = "edge";
+          edge.style.left = (r.min[0] * s) + "px"; edge.style.top = (r.min[1] * s) + "px";
+          edge.style.width = ((r.max[0] - r.min[0] + bw) * s) + "px"; edge.style.height = ((r.max[1] - r.min[1] + bh) * s) + "px";
+          content.appendChild(edge);
+          const shown = r.cells;
+          for (const [i, c] of shown.entries()) {
+            const cell = document.createElement("div"); cell.className = "cell"; cell.id = "cell" + k + "-" + i;
+            cell.style.left = (c[0] * s) + "px"; cell.style.top = (c[1] * s) + "px";
+            cell.style.width = (c[2] * s) + "px"; cell.style.height = (c[3] * s) + "px";
+            cell.style.background = cellColor(i);
+            const label = document.createElement("span"); label.textContent = i; cell.appendChild(label);
+            content.appendChild(cell);
+          }
+          // Page boundaries every bounds length along an axis that scrolls.
+          for (const [a, length] of [[0, bw], [1, bh]]) {
+            if (r.max[a] <= r.min[a]) continue;
+            const count = Math.min(500, Math.floor((r.max[a] - r.min[a]) / length) + 1);
+            for (let p = 0; p <= count; p++) {
+              const line = document.createElement("div"); line.className = "pageline";
+              const at = (r.min[a] + p * length) * s;
+              if (a === 0) { line.style.left = at + "px"; line.style.top = (r.min[1] * s) + "px"; line.style.width = "1px"; line.style.height = ((r.max[1] - r.min[1] + bh) * s) + "px"; }
+              else { line.style.top = at + "px"; line.style.left = (r.min[0] * s) + "px"; line.style.height = "1px"; line.style.width = ((r.max[0] - r.min[0] + bw) * s) + "px"; }
+              content.appendChild(line);
+            }
+          }
+          r.proposed = document.createElement("div"); r.proposed.className = "ghost proposed"; r.proposed.title = "UIKit's proposed target";
+          r.target = document.createElement("div"); r.target.className = "ghost target"; r.target.title = "the delegate's target";
+          for (const g of [r.proposed, r.target]) { g.style.width = (bw * s) + "px"; g.style.height = (bh * s) + "px"; content.appendChild(g); }
+          phone.appendChild(content);
+          r.finger = document.createElement("div"); r.finger.className = "finger"; phone.appendChild(r.finger);
+          r.content = content; r.phone = phone;
+          if (host) {
+            phone.classList.add("inside");
+            phone.style.left = (r.inside[1] * s) + "px"; phone.style.top = (r.inside[2] * s) + "px";
+            host.content.appendChild(phone);
+            const p = document.createElement("div"); p.className = "note"; p.textContent = "drawn inside " + host.label; box.appendChild(p);
+          } else box.appendChild(phone);
+          if (r.cellCount > shown.length) { const p = document.createElement("div"); p.className = "note"; p.textContent = "cells 0 to " + (shown.length - 1) + " of " + r.cellCount + " drawn"; box.appendChild(p); }
+          r.readout = document.createElement("div"); r.readout.className = "readout"; box.appendChild(r.readout);
+          stage.appendChild(box);
+        }
+        function cellColor(i) { return "rgb(" + (40 + (i * 67) % 160) + "," + (60 + (i * 113) % 140) + "," + (90 + (i * 29) % 130) + ")"; }
+
+        // The frame a run shows at `time` seconds: the last at or before it.
+        function frameAt(r, time) {
+          const key = Math.round(time * tScale);
+          let lo = 0, hi = r.T.length - 1;
+          if (hi < 0) return -1;
+          if (r.T[0] > key) return 0;
+          while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (r.T[mid] <= key) lo = mid; else hi = mid - 1; }
+          return lo;
+        }
+
+        // The curves: at most two points (lowest and highest) per pixel column, drawn once.
+        const charts = [
+          { canvas: document.getElementById("offsetChart"), title: "content offset " + axis + " (pt)", values: r => horizontal ? r.X : r.Y, scale: xScale },
+          { canvas: document.getElementById("velocityChart"), title: "velocity " + axis + " (pt/s)", values: r => horizontal ? r.VX : r.VY, scale: vScale }
+        ];
+        const pad = { left: 64, right: 12, top: 18, bottom: 20 };
+        for (const chart of charts) {
+          const c = chart.canvas, g = c.getContext("2d");
+          let lo = Infinity, hi = -Infinity;
+          for (const r of runs) { const v = chart.values(r); if (!v) continue; for (const u of v) { const y = u / chart.scale; if (y < lo) lo = y; if (y > hi) hi = y; } }
+          if (!isFinite(lo)) { lo = 0; hi = 1; }
+          if (hi === lo) { hi += 1; lo -= 1; }
+          chart.lo = lo; chart.hi = hi;
+          const W = c.width - pad.left - pad.right, H = c.height - pad.top - pad.bottom;
+          chart.px = time => pad.left + (end > start ? (time - start) / (end - start) : 0) * W;
+          chart.py = value => pad.top + (1 - (value - lo) / (hi - lo)) * H;
+          g.fillStyle = "#fff"; g.fillRect(0, 0, c.width, c.height);
+          g.fillStyle = "#444"; g.font = "12px sans-serif"; g.fillText(chart.title, pad.left, 12);
+          g.fillText(hi.toFixed(1), 4, pad.top + 8); g.fillText(lo.toFixed(1), 4, pad.top + H);
+          g.fillText(start.toFixed(2) + " s", pad.left, c.height - 4); g.fillText(end.toFixed(2) + " s", c.width - pad.right - 50, c.height - 4);
+          g.strokeStyle = "#eee"; g.strokeRect(pad.left, pad.top, W, H);
+          for (const [k, r] of runs.entries()) {
+            const v = chart.values(r); if (!v) continue;
+            g.strokeStyle = COLORS[k % COLORS.length]; g.lineWidth = 1.5; g.setLineDash(k === 0 ? [] : [6, 3]);
+            g.beginPath();
+            let column = -1, cmin = 0, cmax = 0, first = true;
+            const flush = () => { if (column < 0) return; if (first) { g.moveTo(column, chart.py(cmin)); first = false; } else g.lineTo(column, chart.py(cmin)); g.lineTo(column, chart.py(cmax)); };
+            for (let i = 0; i < v.length; i++) {
+              const x = Math.round(chart.px(r.T[i] / tScale)), y = v[i] / chart.scale;
+              if (x !== column) { flush(); column = x; cmin = y; cmax = y; } else { if (y < cmin) cmin = y; if (y > cmax) cmax = y; }
+            }
+            flush(); g.stroke();
+          }
+          g.setLineDash([]);
+          chart.base = g.getImageData(0, 0, c.width, c.height);
+        }
+        const legend = document.getElementById("legend");
+        for (const [k, r] of runs.entries()) { const s = document.createElement("span"); const i = document.createElement("i"); i.style.background = COLORS[k % COLORS.length]; s.appendChild(i); s.appendChild(document.createTextNode(r.label + (k ? " (dashed)" : ""))); legend.appendChild(s); }
+
+        let time = start, playing = false, speed = 1, last = 0;
+        const state = document.getElementById("state"), scrub = document.getElementById("scrub");
+        function render() {
+          for (const [k, r] of runs.entries()) {
+            const i = frameAt(r, time);
+            if (i < 0) continue;
+            const s = r.scale, x = r.X[i] / xScale, y = r.Y[i] / xScale;
+            r.content.style.transform = "translate(" + (-x * s) + "px," + (-y * s) + "px)";
+            const phase = D.phases[r.P[i]] || "idle";
+            // The finger, while it drags: it moves with the content from where the drag began
+            // (at the viewport's centre; inside a rubber band the content moves less than it).
+            if (phase === "dragging") {
+              let j = i; while (j > 0 && D.phases[r.P[j - 1]] === "dragging") j--;
+              const fx = r.bounds[0] / 2 + (r.X[j] - r.X[i]) / xScale, fy = r.bounds[1] / 2 + (r.Y[j] - r.Y[i]) / xScale;
+              r.finger.style.display = "block"; r.finger.style.left = (fx * s) + "px"; r.finger.style.top = (fy * s) + "px";
+            } else r.finger.style.display = "none";
+            // The latest release's targets, until the next drag.
+            let release = null;
+            for (const e of r.releases) if (e.frame <= i) release = e;
+            const ghosts = release && phase !== "dragging";
+            for (const [g, p] of [[r.proposed, release && release.proposed], [r.target, release && release.target]]) {
+              g.style.display = ghosts ? "block" : "none";
+              if (ghosts) { g.style.left = (p[0] * s) + "px"; g.style.top = (p[1] * s) + "px"; }
+            }
+            let text = "frame " + i + "   t " + fixed(r.T[i], dec.t) + " s   " + phase + "\n" +
+              "offset " + fixed(r.X[i], dec.x) + ", " + fixed(r.Y[i], dec.x) + " pt\n" +
+              "velocity " + (r.VX ? fixed(r.VX[i], dec.v) + ", " + fixed(r.VY[i], dec.v) + " pt/s" : "not recorded");
+            if (release) text += "\nrelease at frame " + release.frame + ": " + release.velocity.map(v => v.toFixed(4)).join(", ") + " pt/ms\n  proposed " + release.proposed.map(v => v.toFixed(3)).join(", ") + "  target " + release.target.map(v => v.toFixed(3)).join(", ") + " pt";
+            // A difference from the first run means something for a run of the same view only.
+            if (k > 0 && runs[0].X.length && !r.inside) {
+              const i0 = frameAt(runs[0], time);
+              text += "\nminus " + runs[0].label + ": " + fixed(r.X[i] - runs[0].X[i0], dec.x) + ", " + fixed(r.Y[i] - runs[0].Y[i0], dec.x) + " pt";
+            }
+            r.readout.textContent = text;
+            if (k === 0) {
+              state.dataset.frame = String(i);
+              state.dataset.offsetX = fixed(r.X[i], dec.x);
+              state.dataset.offsetY = fixed(r.Y[i], dec.x);
+              const box = r.phone.getBoundingClientRect();
+              state.dataset.viewportLeft = String(box.left + window.scrollX);
+              state.dataset.viewportTop = String(box.top + window.scrollY);
+              state.dataset.scale = String(s);
+              state.textContent = "frame " + i;
+            }
+          }
+          for (const chart of charts) {
+            const g = chart.canvas.getContext("2d");
+            g.putImageData(chart.base, 0, 0);
+            g.strokeStyle = "#000"; g.lineWidth = 1; g.beginPath();
+            const x = Math.round(chart.px(time)) + 0.5; g.moveTo(x, pad.top); g.lineTo(x, chart.canvas.height - pad.bottom); g.stroke();
+          }
+          document.getElementById("clock").textContent = time.toFixed(3) + " s";
+          scrub.value = String(end > start ? Math.round((time - start) / (end - start) * 1000000) : 0);
+          document.getElementById("play").textContent = playing ? "Pause" : "Play";
+        }
+        function setTime(t) { time = Math.min(end, Math.max(start, t)); render(); }
+        function step(by) {
+          const r = runs[0]; if (!r.T.length) return;
+          const i = Math.min(r.T.length - 1, Math.max(0, frameAt(r, time) + by));
+          setTime(r.T[i] / tScale);
+        }
+        function tick(now) {
+          if (!playing) return;
+          time += (now - last) / 1000 * speed; last = now;
+          if (time >= end) { time = end; playing = false; }
+          render();
+          if (playing) requestAnimationFrame(tick);
+        }
+        function toggle() { playing = !playing; if (playing) { if (time >= end) time = start; last = performance.now(); requestAnimationFrame(tick); } render(); }
+        function setSpeed(v) { speed = v; document.getElementById("speed").value = String(v); }
+        document.getElementById("play").onclick = toggle;
+        document.getElementById("back").onclick = () => step(-1);
+        document.getElementById("forward").onclick = () => step(1);
+        document.getElementById("speed").onchange = e => setSpeed(Number(e.target.value));
+        scrub.oninput = () => setTime(start + Number(scrub.value) / 1000000 * (end - start));
+        document.addEventListener("keydown", e => {
+          if (e.key === " ") { e.preventDefault(); toggle(); }
+          else if (e.key === "ArrowRight") step(1);
+          else if (e.key === "ArrowLeft") step(-1);
+          else if (e.key === "1") setSpeed(1);
+          else if (e.key === "2") setSpeed(0.5);
+          else if (e.key === "4") setSpeed(0.25);
+          else if (e.key === "Home") setTime(start);
+          else if (e.key === "End") setTime(end);
+        });
+        // `#frame=N` opens the page at the first run's frame N.
+        function fromAddress() {
+          // Exactly `frame=N` as a field of the address's fragment: not `xframe=3`, not `frame=1e3`.
+          const m = /^#(?:.*&)?frame=(\d+)(?:&|$)/.exec(location.hash);
+          const r = runs[0];
+          if (m && r.T.length) setTime(r.T[Math.min(r.T.length - 1, Number(m[1]))] / tScale); else render();
+        }
+        window.addEventListener("hashchange", fromAddress);
+        fromAddress();
+        """#
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Compiles ScrollSim's libraries against stand-in UIKit, SwiftUI and AppKit modules, the way an
 # app's test target on iOS, macOS or Mac Catalyst sees them, with warnings as errors; then
-# type-checks a test file that uses ScrollSim's names beside SwiftUI's, and runs the UIKit
-# adapter's checks (an app's own main-actor delegate and layout, driven by the simulation).
+# type-checks a test file that uses ScrollSim's names beside SwiftUI's and an app's main-actor
+# controller (its conformance one line for UIKit and ScrollSim), and runs the UIKit adapter's
+# checks (an app's own main-actor delegate and layout, driven by the simulation).
 #
 # The stand-ins (UIKit/, SwiftUI/, AppKit/) declare only the names ScrollSim meets, in the SDK's
 # shapes; they are not part of any product. Without a Mac, this is how the `#if canImport(UIKit)`
@@ -58,7 +59,7 @@ for configuration in "${configurations[@]}"; do
             -emit-module -emit-module-path "$dir/$module.swiftmodule" "${search[@]}" \
             -c $(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort) -o "$dir/$module.o"
     done
-    "$swiftc" "${flags[@]}" -typecheck "${search[@]}" "$here/checks/NamesBesideSwiftUI.swift"
+    "$swiftc" "${flags[@]}" -typecheck "${search[@]}" "$here/checks/NamesBesideSwiftUI.swift" "$here/checks/MainActorController.swift"
     if [[ " ${sdks[*]} " == *" UIKit "* ]]; then
         libraries=()
         for sdk in "${sdks[@]}"; do libraries+=("$out/sdk/$sdk/lib$sdk.a"); done

@@ -6,8 +6,13 @@ import ScrollSim
 /// Pages a horizontal carousel of cards one card at a time: a flick moves one card in its
 /// direction, a slow release settles on the nearest card. Cards are 280 × 250 pt, 16 pt apart,
 /// with 20 pt insets, so card `n` rests at offset `n · 296` pt.
+///
+/// Declared as an app declares its controllers: a main-actor `NSObject` subclass adopting
+/// `UICollectionViewDelegateFlowLayout`. The `@MainActor` before the protocol is Swift 6.2's
+/// isolated conformance: UIKit's delegate protocols are main-actor, ScrollSim's are not (so that
+/// sweeps run delegates on any thread), and the same line compiles against both.
 @MainActor
-public final class CardPager {
+public final class CardPager: NSObject, @MainActor UICollectionViewDelegateFlowLayout {
     /// The width of a card, in points.
     public let cardWidth: CGFloat = 280
     /// The space between cards, in points.
@@ -20,6 +25,7 @@ public final class CardPager {
     /// Creates a pager that turns the page on a release faster than `flickVelocity` pt/ms.
     public init(flickVelocity: CGFloat = 0.3) {
         self.flickVelocity = flickVelocity
+        super.init()
     }
 
     /// The distance between two resting offsets, in points.
@@ -33,7 +39,7 @@ public final class CardPager {
     }
 }
 
-extension CardPager: @preconcurrency UICollectionViewDelegateFlowLayout {
+extension CardPager {
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {

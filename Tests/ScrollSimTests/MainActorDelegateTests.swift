@@ -40,6 +40,25 @@ struct MainActorDelegateTests {
             #expect(abs(pager.releaseVelocity.x - 2) < 1e-9)
             #expect(abs(recording.finalOffset.x - 1125) < 0.5)
         }
+
+        /// Ten 280 pt cards, 16 pt apart, 20 pt insets: the content is 20 + 10 · 280 + 9 · 16 + 20
+        /// = 2984 pt wide, which only the controller's `sizeForItemAt` gives (the layout's own item
+        /// size is 50 pt). From card 2 (592 pt) a 40 pt drag released at 1.5 pt/ms turns to card 3.
+        @Test("a main-actor NSObject controller adopting UICollectionViewDelegateFlowLayout lays the cards out and pages them")
+        func mainActorFlowLayoutController() throws {
+            let controller = CardCarouselController()
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            layout.minimumLineSpacing = 16
+            layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+            let view = UICollectionView(bounds: CGSize(width: 375, height: 300), collectionViewLayout: layout, numberOfItems: 10)
+            view.delegate = controller
+            view.contentOffset = CGPoint(x: 592, y: 0)
+            #expect(view.contentSize.width == 2984)
+            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+            #expect(controller.sizesAsked == 10)
+            #expect(abs(recording.finalOffset.x - 888) < 0.5)
+        }
     #endif
 }
 
@@ -96,5 +115,27 @@ extension PreconcurrencyPager: @preconcurrency ScrollViewDelegate {
         func scrollViewWillBeginDecelerating(_ scrollView: SimulatedScrollView) { log.append("willBeginDecelerating") }
 
         func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) { log.append("didEndDecelerating") }
+    }
+#endif
+
+#if compiler(>=6.2)
+    /// An app's controller as apps declare it, with the one word ScrollSim's non-isolated protocols
+    /// ask of a main-actor class: `@MainActor` before the protocol.
+    @MainActor final class CardCarouselController: NSObject, @MainActor UICollectionViewDelegateFlowLayout {
+        var sizesAsked = 0
+
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
+            sizesAsked += 1
+            return CGSize(width: 280, height: 250)
+        }
+
+        func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            let page = (scrollView.contentOffset.x / 296).rounded() + (velocity.x > 0.3 ? 1 : velocity.x < -0.3 ? -1 : 0)
+            targetContentOffset.pointee.x = page * 296
+        }
     }
 #endif

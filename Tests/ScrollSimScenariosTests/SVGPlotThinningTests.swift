@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 import Testing
 
 @testable import ScrollSimGoldens
@@ -50,5 +51,17 @@ struct SVGPlotThinningTests {
         #expect(circles > 0 && circles <= 591, "\(circles) circles")
         #expect(!svg.contains("target 1<"))
         #expect(svg.contains("\(circles) marks, too many to label"))
+    }
+
+    @Test("a golden mismatch of 100,000 frames plots under 60 KB, and its one-frame jump to 100 pt is drawn and marked on both curves")
+    func goldenPlotBounded() throws {
+        // Offsets 0 at 60 Hz except frame 50,000, at 100: it jumps there and back (each 100 pt
+        // where 60 pt/s allows 2 · 60 · 1/60 + 2 = 4 pt). x = 80 + 590 · 50000/99999 = 375.0,
+        // y = 40 + (5/110) · 320 = 54.5 (the plot's layout, above).
+        let recording = FeelPageTests.recording((0..<100_000).map { $0 == 50_000 ? 100 : 0 })
+        let svg = GoldenPlot.svg(name: "long", expected: Golden.text(name: "long", recording: recording), actual: recording)
+        #expect(svg.utf8.count < 60_000, "\(svg.utf8.count) bytes")
+        #expect(try Self.polyline(svg).contains("375.0,54.5"))
+        #expect(svg.components(separatedBy: ">jump 100.0 pt<").count - 1 == 4)
     }
 }

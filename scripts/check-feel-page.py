@@ -12,7 +12,8 @@ at `#frame=N`:
   card is found by its fill colour, which the page gives card i as
   rgb(40 + 67i mod 160, 60 + 113i mod 140, 90 + 29i mod 130);
 - its viewport must keep the view's proportions: the rendered box's width over its height is the
-  bounds' (within 1 px), at the scale the page reports;
+  bounds' (within 1 px), at the scale the page reports; views of different sizes on one page share
+  one scale (a 768 and a 320 pt wide view are not both drawn 300 px wide);
 - its legend must name every mark in words (card, content edge, finger, proposed target, final
   target, page lines, jump) without hovering, and its readout give velocities in pt/s only.
 Page lines are drawn only where a view pages: a strategy's stops for group paging, none for a
@@ -208,7 +209,22 @@ def main():
             fail("the carousel's viewport is not drawn inside the pager's on a scene's page")
         print("check-feel-page: a view inside is drawn in its parent's viewport")
         check_page_lines(scrollsim, chromium, folder, single)
+        check_one_scale(scrollsim, chromium, folder)
         check_failure_page(scrollsim, chromium, folder)
+
+
+def check_one_scale(scrollsim, chromium, folder):
+    """Views of different sizes on one page keep their proportions to each other: one scale."""
+    page = os.path.join(folder, "widths.html")
+    run([scrollsim, "view", "Scenarios/native-paging-width-768.json", "Scenarios/native-paging-width-320.json", "--output", page])
+    dom = run(chromium_flags(chromium) + ["--dump-dom", "file://" + page])
+    boxes = re.findall(r'<div class="phone" id="phone\d" data-bounds="([0-9.]+)x([0-9.]+)" style="width: ([0-9.]+)px; height: ([0-9.]+)px;', dom)
+    if len(boxes) != 2:
+        fail(f"the page of two views does not draw two viewports: {boxes}")
+    scales = [float(w) / float(bw) for bw, _, w, _ in boxes] + [float(h) / float(bh) for _, bh, _, h in boxes]
+    if max(scales) - min(scales) > 0.01:
+        fail(f"a 768 and a 320 pt wide view are drawn at different scales: {boxes}")
+    print(f"check-feel-page: a 768 and a 320 pt wide view are drawn {boxes[0][2]} and {boxes[1][2]} px wide, at one scale")
 
 
 def check_page_lines(scrollsim, chromium, folder, paging_page):

@@ -10,6 +10,10 @@ extension FeelPage {
     /// embeds 3,000 (its first), not 100,000 per run.
     public static let mostCellsDrawn = 3000
 
+    /// The most notices (`Run.notices`) a run's data holds: each is a line under the run and a
+    /// mark on the curves; the page says how many more there are.
+    public static let mostNotices = 100
+
     /// The most runs a page holds: each is a viewport and two curves, and a page of hundreds is
     /// too large to open (`scrollsim view` refuses more).
     public static let mostRuns = 64
@@ -111,8 +115,11 @@ extension FeelPage {
                 members.append("\"in\":[\(placement.parent),\(number(Double(placement.origin.x), 3)),\(number(Double(placement.origin.y), 3))]")
             }
             members.append("\"marks\":[\(run.marks.map { "[\($0.frame),\(Self.quoted($0.name))]" }.joined(separator: ","))]")
-            let notices = run.notices.map { "[\($0.frame.map(String.init) ?? "null"),\($0.isJump),\(Self.quoted($0.sentence))]" }
+            let notices = run.notices.prefix(Self.mostNotices).map {
+                "[\($0.frame.map(String.init) ?? "null"),\($0.isJump),\(Self.quoted($0.sentence))]"
+            }
             members.append("\"notices\":[\(notices.joined(separator: ","))]")
+            if run.notices.count > Self.mostNotices { members.append("\"noticeCount\":\(run.notices.count)") }
             if let rest = run.goldenRest {
                 members.append(
                     "\"goldenRest\":{\"page\":\(rest.page),\"offset\":\(point(rest.offset, 3)),\"t\":\(rest.time.map { number($0, 4) } ?? "null")}")

@@ -34,7 +34,7 @@ extension FeelPage {
         const runs = D.runs.map(r => ({
           label: r.label, bounds: r.bounds, min: r.min, max: r.max, layout: r.layout, cells: D.layouts[r.layout].cells, cellCount: D.layouts[r.layout].count,
           releases: r.releases, marks: r.marks, inside: r.in, paging: r.paging || null, stops: r.stops || null, golden: !!r.golden,
-          notices: r.notices || [], rest: r.goldenRest || null,
+          notices: r.notices || [], noticeCount: r.noticeCount || 0, rest: r.goldenRest || null,
           T: unpack(r.t), X: unpack(r.x), Y: unpack(r.y), VX: r.vx ? unpack(r.vx) : null, VY: r.vy ? unpack(r.vy) : null, P: unpack(r.phase)
         }));
         for (const r of runs) r.jumps = r.notices.filter(n => n[1] && n[0] !== null).map(n => n[0]);
@@ -133,6 +133,7 @@ extension FeelPage {
           if (r.cellCount > shown.length) { const p = document.createElement("div"); p.className = "note"; p.textContent = "cells 0 to " + (shown.length - 1) + " of " + r.cellCount + " drawn"; box.appendChild(p); }
           r.readout = document.createElement("div"); r.readout.className = "readout"; box.appendChild(r.readout);
           for (const n of r.notices) { const p = document.createElement("div"); p.className = "noticed"; p.textContent = (n[1] ? "▼ " : "") + n[2]; box.appendChild(p); }
+          if (r.noticeCount > r.notices.length) { const p = document.createElement("div"); p.className = "note"; p.textContent = "and " + (r.noticeCount - r.notices.length) + " more noticed (the first " + r.notices.length + " are listed and marked)"; box.appendChild(p); }
           stage.appendChild(box);
         }
         // A run's reference for the readout's difference: the golden's run of the same view (the

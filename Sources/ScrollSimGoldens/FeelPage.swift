@@ -133,8 +133,8 @@ public struct FeelPage: Sendable {
             self.marks = marks
         }
 
-        /// A recorded run: its frames, its releases and its callbacks, in `scene` (by default the
-        /// one the recording was made in).
+        /// A recorded run: its frames, its releases, its callbacks and what a person would notice
+        /// (`Recording.feelNotes`), in `scene` (by default the one the recording was made in).
         public init(label: String, recording: Recording, scene: Scene? = nil) {
             var releases: [Release] = []
             var marks: [(frame: Int, name: String)] = []

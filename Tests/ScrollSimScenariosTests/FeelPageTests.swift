@@ -101,6 +101,11 @@ struct FeelPageTests {
         let html = FeelPage(title: "t", runs: [golden, run]).html()
         #expect(html.contains("\"notices\":[[3,true,\"\(sentence)\"]]"))
         #expect(html.contains("\"golden\":true"))
+        // A run of 150 jumps embeds the first 100 and says how many there are.
+        var many = run
+        many.notices = Array(repeating: run.notices[0], count: 150)
+        let capped = FeelPage(title: "t", runs: [many]).html()
+        #expect(capped.components(separatedBy: "[3,true,").count - 1 == 100 && capped.contains("\"noticeCount\":150"))
         // A run without a jump has none.
         #expect(FeelPage.Run(label: "glide", recording: Self.recording([0, 1, 2, 3])).notices.isEmpty)
     }

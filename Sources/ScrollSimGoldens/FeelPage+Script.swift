@@ -138,10 +138,11 @@ extension FeelPage {
         }
         // A run's reference for the readout's difference: the golden's run of the same view (the
         // nearest golden before it with the same bounds and layout), else the first run when it
-        // shows the same view; none for a run drawn inside another.
+        // shows the same view; none for a run drawn inside another, or one whose golden is only
+        // where it rested (a sweep's cells are different gestures, not settings of one).
         for (const [k, r] of runs.entries()) {
           r.reference = null;
-          if (k === 0 || r.inside || r.golden) continue;
+          if (k === 0 || r.inside || r.golden || r.rest) continue;
           const same = q => !q.inside && q.layout === r.layout && q.bounds[0] === r.bounds[0] && q.bounds[1] === r.bounds[1];
           for (let j = k - 1; j >= 0 && !r.reference; j--) if (runs[j].golden && same(runs[j])) r.reference = runs[j];
           if (!r.reference && same(runs[0]) && !runs[0].golden) r.reference = runs[0];

@@ -10,7 +10,16 @@ at `#frame=N`:
   the scenario file) minus the offset, times the page's scale, from the viewport's left edge, within
   2 px (an edge between pixels is blended). The
   card is found by its fill colour, which the page gives card i as
-  rgb(40 + 67i mod 160, 60 + 113i mod 140, 90 + 29i mod 130).
+  rgb(40 + 67i mod 160, 60 + 113i mod 140, 90 + 29i mod 130);
+- its viewport must keep the view's proportions: the rendered box's width over its height is the
+  bounds' (within 1 px), at the scale the page reports; views of different sizes on one page share
+  one scale (a 768 and a 320 pt wide view are not both drawn 300 px wide);
+- its legend must name every mark in words (card, content edge, finger, proposed target, final
+  target, page lines, jump) without hovering, and its readout give velocities in pt/s only.
+Page lines are drawn only where a view pages: a strategy's stops for group paging, none for a
+carousel that scrolls freely (whose cards are drawn, in the section's viewport). A failed check's
+page plays the golden's run beside the new one, both marked in the legend, and marks the jump a
+code-set offset makes: listed under each run, and the viewport's frame red at that frame.
 
 Usage: check-feel-page.py SCROLLSIM CHROMIUM
 """
@@ -138,6 +147,39 @@ def check_page(scrollsim, chromium, page, scenario, overrides, what):
             fail(f"{what}: at frame {frame} card {card}'s left edge is at {found} px; offset {offset} pt puts it at {expected:.1f} px")
         print(f"check-feel-page: {what}, frame {frame}: offset {offsets[frame]} pt as the engine wrote it; card {card} at {found} px "
               f"(expected {expected:.1f})")
+        check_proportions(attributes, what)
+        check_legend_and_readout(dom, what)
+
+
+def check_proportions(attributes, what):
+    if not all(k in attributes for k in ("bounds", "viewport-width", "viewport-height")):
+        fail(f"{what}: the page does not report its viewport's size and the view's bounds")
+    bw, bh = (float(v) for v in attributes["bounds"].split("x"))
+    width, height, scale = float(attributes["viewport-width"]), float(attributes["viewport-height"]), float(attributes["scale"])
+    if abs(width - height * bw / bh) > 1 or abs(width - bw * scale) > 1:
+        fail(f"{what}: the viewport is {width} × {height} px for a {bw} × {bh} pt view at scale {scale}: not its proportions")
+    print(f"check-feel-page: {what}: the viewport is {width:.1f} × {height:.1f} px for {bw:g} × {bh:g} pt, the view's proportions")
+
+
+MARKS = ["card", "edge", "finger", "proposed", "target", "page", "jump"]
+
+
+def legend_entries(dom):
+    """The legend's entries by mark, with their text, from the page's DOM."""
+    legend = re.search(r'<div class="legend" id="legend">(.*?)</div></div>(?!<div data-mark)', dom, re.S)
+    if not legend:
+        fail("the page has no legend")
+    return {m: re.sub(r"<[^>]+>", "", text).strip() for m, text in re.findall(r'<div data-mark="([a-z]+)">(.*?)</div>', legend.group(0), re.S)}
+
+
+def check_legend_and_readout(dom, what):
+    entries = legend_entries(dom)
+    missing = [m for m in MARKS if len(entries.get(m, "")) < 10]
+    if missing:
+        fail(f"{what}: the legend does not explain {', '.join(missing)}: {entries}")
+    readouts = re.findall(r'<div class="readout">(.*?)</div>', dom, re.S)
+    if not readouts or any("pt/ms" in r or "minus " in r for r in readouts) or not all("pt/s" in r for r in readouts):
+        fail(f"{what}: a readout mixes units or is not in words: {readouts}")
 
 
 def main():
@@ -166,6 +208,73 @@ def main():
         if not re.search(r'<div class="phone" id="phone0"[^>]*>.*<div class="phone inside" id="phone1"', dom, re.S):
             fail("the carousel's viewport is not drawn inside the pager's on a scene's page")
         print("check-feel-page: a view inside is drawn in its parent's viewport")
+        check_page_lines(scrollsim, chromium, folder, single)
+        check_one_scale(scrollsim, chromium, folder)
+        check_failure_page(scrollsim, chromium, folder)
+
+
+def check_one_scale(scrollsim, chromium, folder):
+    """Views of different sizes on one page keep their proportions to each other: one scale."""
+    page = os.path.join(folder, "widths.html")
+    run([scrollsim, "view", "Scenarios/native-paging-width-768.json", "Scenarios/native-paging-width-320.json", "--output", page])
+    dom = run(chromium_flags(chromium) + ["--dump-dom", "file://" + page])
+    boxes = re.findall(r'<div class="phone" id="phone\d" data-bounds="([0-9.]+)x([0-9.]+)" style="width: ([0-9.]+)px; height: ([0-9.]+)px;', dom)
+    if len(boxes) != 2:
+        fail(f"the page of two views does not draw two viewports: {boxes}")
+    scales = [float(w) / float(bw) for bw, _, w, _ in boxes] + [float(h) / float(bh) for _, bh, _, h in boxes]
+    if max(scales) - min(scales) > 0.01:
+        fail(f"a 768 and a 320 pt wide view are drawn at different scales: {boxes}")
+    print(f"check-feel-page: a 768 and a 320 pt wide view are drawn {boxes[0][2]} and {boxes[1][2]} px wide, at one scale")
+
+
+def check_page_lines(scrollsim, chromium, folder, paging_page):
+    # Group paging: its stops, one line per card it centres (5 cards).
+    dom = run(chromium_flags(chromium) + ["--dump-dom", "file://" + paging_page + "#frame=0"])
+    lines = re.findall(r'<div class="pageline x"', dom)
+    if len(lines) != 5:
+        fail(f"group paging draws {len(lines)} page lines, not one per card it centres (5)")
+    # A carousel section that scrolls freely: no page lines, and its 12 cards drawn in it.
+    free = os.path.join(folder, "free.html")
+    run([scrollsim, "view", "Scenarios/compositional-behaviour-continuous.json", "--output", free])
+    dom = run(chromium_flags(chromium) + ["--dump-dom", "file://" + free + "#frame=10"])
+    if re.search(r'<div class="pageline', dom):
+        fail("a carousel that does not page has page lines")
+    cells = re.findall(r'<div class="cell" id="cell1-', dom)
+    if len(cells) != 12:
+        fail(f"the free carousel section draws {len(cells)} cards, not its 12")
+    print("check-feel-page: page lines for group paging's 5 stops; none, and 12 cards, for a carousel that does not page")
+
+
+def check_failure_page(scrollsim, chromium, folder):
+    """A golden recorded with a code-set offset at 0.5 s, then checked with another: the failure page."""
+    scenario = json.load(open(SCENARIO))
+    scenario.pop("expect", None)
+    scenario.pop("$schema", None)
+    scenario["name"] = "jumpy"
+    scenario["gestures"].append({"t": 0.5, "type": "setContentOffset", "offset": [860.5, 0], "animated": False})
+    path = os.path.join(folder, "jumpy.json")
+    json.dump(scenario, open(path, "w"))
+    recorded = subprocess.run([scrollsim, "check", path], capture_output=True, text=True, env=dict(os.environ, SCROLLSIM_RECORD="missing"))
+    if recorded.returncode != 0:
+        fail(f"recording the golden failed: {recorded.stderr[:300]}")
+    scenario["gestures"][-1]["offset"] = [564.5, 0]
+    json.dump(scenario, open(path, "w"))
+    checked = subprocess.run([scrollsim, "check", path], capture_output=True, text=True)
+    page = os.path.join(folder, "goldens", "jumpy.failure.html")
+    if checked.returncode == 0 or not os.path.exists(page):
+        fail("a changed offset did not fail the check with a page")
+    # Frame 30 (0.5 s at 60 Hz) is the jump in both runs.
+    dom = run(chromium_flags(chromium) + ["--dump-dom", "file://" + page + "#frame=30"])
+    entries = legend_entries(dom)
+    if "golden" not in entries or "new" not in entries:
+        fail(f"a failure page's legend does not name the golden's run and the new one: {entries}")
+    phones = re.findall(r'<div class="phone( jumping)?" id="phone(\d)"', dom)
+    if [p[1] for p in phones] != ["0", "1"] or not all(p[0] for p in phones):
+        fail(f"a failure page does not show the golden's and the new run, both jumping at frame 30: {phones}")
+    noticed = re.findall(r'<div class="noticed">([^<]*)</div>', dom)
+    if len(noticed) != 2 or not all("frame 30" in n and "jumps" in n for n in noticed):
+        fail(f"a failure page does not list each run's jump: {noticed}")
+    print(f"check-feel-page: a failed check's page plays the golden beside the new run, each jump listed and marked: {noticed[1]}")
 
 
 main()

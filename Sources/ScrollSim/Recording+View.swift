@@ -2,13 +2,20 @@ import Foundation
 
 extension Recording {
     /// Creates an empty recording for a run of `view` from now: its frame rate, its allowed
-    /// offsets (points, per axis), its bounds size and its items' frames as they are now.
+    /// offsets (points, per axis), its bounds size, whether it pages and its items' frames as they
+    /// are now.
     public init(startingAt view: SimulatedScrollView) {
         self.init(
             frameRate: view.settings.frameRate,
             minimumOffset: CGPoint(x: view.minimumOffset(.horizontal), y: view.minimumOffset(.vertical)),
             maximumOffset: CGPoint(x: view.maximumOffset(.horizontal), y: view.maximumOffset(.vertical)))
         boundsSize = view.boundsSize
+        if view.isPagingEnabled {
+            paging = Paging(
+                origin: view.pagingOrigin,
+                stride: CGSize(
+                    width: view.boundsSize.width + view.interpageSpacing.width, height: view.boundsSize.height + view.interpageSpacing.height))
+        }
         itemFrames = (view as? SimulatedCollectionView)?.collectionViewLayout.frames ?? []
     }
 }

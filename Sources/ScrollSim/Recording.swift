@@ -21,6 +21,12 @@ public struct Recording: Hashable, Sendable, FrameSink {
     /// The frames of the view's items when the run started (a collection view's, in (section, item)
     /// order), in content coordinates, in points; empty without items. For drawing the run.
     public var itemFrames: [CGRect] = []
+    /// Where a paging view's pages lay when the run started (`isPagingEnabled`); nil for a view
+    /// that did not page. For drawing the run.
+    public var paging: Paging?
+    /// The offsets the view's snapping delegate promises to rest on, when the code that made the
+    /// view knows them (a scenario's strategy); nil otherwise. For drawing the run's pages.
+    public var pageStops: PageStops?
 
     /// Creates an empty recording for a run at `frameRate` with the given allowed offsets.
     public init(frameRate: Int, minimumOffset: CGPoint = .zero, maximumOffset: CGPoint = .zero) {

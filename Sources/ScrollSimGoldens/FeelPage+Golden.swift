@@ -2,8 +2,8 @@ import Foundation
 import ScrollSim
 
 extension FeelPage.Run {
-    /// The run a golden's text holds: its frames and releases, in `scene`. Events other than the
-    /// releases are not in a golden, so none are marked.
+    /// The run a golden's text holds, marked as the golden's: its frames, its releases and its
+    /// jumps, in `scene`. Events other than the releases are not in a golden, so none are marked.
     public init(label: String, golden text: String, scene: FeelPage.Scene) {
         let frames = Golden.frameLines(text).compactMap { FrameLineFormat.golden.frame(Substring($0)) }
         let releases = Golden.releaseLines(text).compactMap(Golden.releaseNumbers).map { n in
@@ -14,6 +14,10 @@ extension FeelPage.Run {
         self.init(
             label: label, scene: scene, times: frames.map(\.time), offsets: frames.map(\.contentOffset),
             velocities: frames.map(\.velocityPointsPerSecond), phases: frames.map(\.phase.description), releases: releases)
+        isGolden = true
+        var recording = Recording(frameRate: 60)
+        recording.frames = frames
+        notices = FeelPage.Notice.notices(recording)
     }
 }
 
@@ -31,7 +35,9 @@ extension GoldenPlot {
         return FeelPage(
             title: "\(name): the golden and this run",
             runs: [FeelPage.Run(label: "golden", golden: expected, scene: scene), FeelPage.Run(label: "this run", recording: actual)],
-            notes: ["The golden's frames against this run's, on one clock; the readout under this run gives its difference from the golden."]
+            notes: [
+                "The golden's frames (dashed curves) against this run's, on one clock; the readout under this run says how far it is from the golden."
+            ]
         ).html()
     }
 

@@ -1,16 +1,19 @@
 import Foundation
 import ScrollSim
 
-/// One self-contained HTML page that plays runs as motion: each run as a phone-sized viewport
-/// with its cells moving at the recorded frame times, the finger while it drags, each release's
-/// proposed and final targets as ghosts, play and pause, 1×, 0.5× and 0.25×, frame steps, a
-/// scrubber, and the offset and velocity curves beneath with a cursor. Several runs (settings, a
-/// golden against a new run, a device against the simulation) play side by side on one clock.
+/// One self-contained HTML page that plays runs as motion: each run as a viewport at the view's
+/// own proportions with its cells moving at the recorded frame times, the finger while it drags,
+/// each release's proposed and final targets as ghosts, page lines where the view pages, jumps
+/// marked, a legend of every mark, play and pause, 1×, 0.5× and 0.25×, frame steps, a scrubber,
+/// and the offset and velocity curves beneath with a cursor. Several runs (settings, a golden
+/// against a new run, a device against the simulation) play side by side on one clock. Every
+/// velocity on the page is in pt/s.
 ///
 /// The page holds every frame's numbers as the engine wrote them (offsets to 3 decimals,
 /// velocities to 2, times to 4, the goldens' rounding), packed as integer deltas; the browser
 /// re-simulates nothing. Curves are drawn from at most two points per pixel column, never the
-/// numbers shown at the cursor. No network, script or font from elsewhere: it opens from disk.
+/// numbers shown at the cursor. Runs that share a layout embed its cells once. No network,
+/// script or font from elsewhere: it opens from disk.
 /// `#frame=N` opens it at the first run's frame N, and `<output id="state">` carries that run's
 /// frame and offset (`data-frame`, `data-offset-x`, `data-offset-y`) for a script driving a
 /// browser.
@@ -23,6 +26,12 @@ public struct FeelPage: Sendable {
         public var minimumOffset: CGPoint, maximumOffset: CGPoint
         /// The cells' frames in content coordinates, in points, numbered from 0 in order.
         public var itemFrames: [CGRect]
+        /// Where the view's pages lie when it pages itself (`isPagingEnabled`): page lines at
+        /// each page's offset; nil for a view that does not page.
+        public var paging: Recording.Paging?
+        /// A snapping delegate's page grid (the offsets it rests on), drawn as page lines where
+        /// the view does not page itself; nil for a view that rests anywhere.
+        public var pageStops: PageStops?
 
         /// A scene from its parts (points).
         public init(boundsSize: CGSize, minimumOffset: CGPoint, maximumOffset: CGPoint, itemFrames: [CGRect]) {
@@ -32,13 +41,15 @@ public struct FeelPage: Sendable {
             self.itemFrames = itemFrames
         }
 
-        /// The scene a recording was made in; a recording made without a view gets a 375 × 667 pt
-        /// viewport.
+        /// The scene a recording was made in, its paging and page grid with it; a recording made
+        /// without a view gets a 375 × 667 pt viewport.
         public init(_ recording: Recording) {
             let bounds = recording.boundsSize.width > 0 && recording.boundsSize.height > 0 ? recording.boundsSize : CGSize(width: 375, height: 667)
             self.init(
                 boundsSize: bounds, minimumOffset: recording.allowedOffsets.minimum, maximumOffset: recording.allowedOffsets.maximum,
                 itemFrames: recording.itemFrames)
+            paging = recording.paging
+            pageStops = recording.pageStops
         }
     }
 
@@ -46,7 +57,7 @@ public struct FeelPage: Sendable {
     public struct Release: Sendable, Equatable {
         /// The frame of the release (`scrollViewWillEndDragging`).
         public var frame: Int
-        /// The release velocity the delegate received, in pt/ms.
+        /// The release velocity the delegate received, in pt/ms (the page shows it in pt/s).
         public var velocity: CGPoint
         /// UIKit's proposed target, in points.
         public var proposedTarget: CGPoint
@@ -98,6 +109,14 @@ public struct FeelPage: Sendable {
         /// there, moving with that run's content and clipped by its viewport; nil for a run drawn
         /// on its own.
         public var placement: Placement?
+        /// Whether the run is a golden's: its curves are dashed and the legend names it the golden.
+        public var isGolden = false
+        /// What a person watching would notice (`Recording.feelNotes`): each said under the run,
+        /// a jump also marked on the curves and by the viewport's frame while it shows.
+        public var notices: [Notice] = []
+        /// Where the golden rested, for a run whose golden keeps no frames (a sweep golden keeps
+        /// each cell's page): drawn in the viewport as a ghost and said in the readout.
+        public var goldenRest: GoldenRest?
 
         /// A run from its columns (equal lengths).
         public init(
@@ -114,8 +133,8 @@ public struct FeelPage: Sendable {
             self.marks = marks
         }
 
-        /// A recorded run: its frames, its releases and its callbacks, in `scene` (by default the
-        /// one the recording was made in).
+        /// A recorded run: its frames, its releases, its callbacks and what a person would notice
+        /// (`Recording.feelNotes`), in `scene` (by default the one the recording was made in).
         public init(label: String, recording: Recording, scene: Scene? = nil) {
             var releases: [Release] = []
             var marks: [(frame: Int, name: String)] = []
@@ -139,6 +158,7 @@ public struct FeelPage: Sendable {
                 label: label, scene: scene ?? Scene(recording), times: recording.frames.map(\.time),
                 offsets: recording.frames.map(\.contentOffset), velocities: recording.frames.map(\.velocityPointsPerSecond),
                 phases: recording.frames.map(\.phase.description), releases: releases, marks: marks)
+            notices = Notice.notices(recording)
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import ScrollSim
 
 /// The picture of a golden mismatch: the golden's curve (dashed) and the new run's, offset along
-/// the axis that moves most against time, with each release's final target marked on both.
+/// the axis that moves most against time, with each release's final target and each jump
+/// (`FeelNote.jump`) marked on both; thinned to the plot's pixel columns (`SVGPlot`).
 /// Written next to the golden as `NAME.failure.svg` when a check fails, or under the folder
 /// `SCROLLSIM_ARTIFACTS` names (a CI job's artifact folder), and removed when the check passes.
 public enum GoldenPlot {
@@ -38,14 +39,24 @@ public enum GoldenPlot {
                 (x: n[1], y: axis == .horizontal ? n[6] : n[7], label: "\(label) \(Report.number(axis == .horizontal ? n[6] : n[7], 1))")
             }
         }
+        // Each jump at its frame: where a person sees the content leap.
+        func jumps(_ recording: Recording) -> [(x: Double, y: Double, label: String)] {
+            let first = recording.frames.first?.index ?? 0
+            return recording.feelNotes.compactMap { note in
+                guard case .jump(let frame, let time, let distance, _) = note, recording.frames.indices.contains(frame - first) else { return nil }
+                return (x: time, y: Double(recording.frames[frame - first].contentOffset[axis]), label: "jump \(Report.number(distance, 1)) pt")
+            }
+        }
+        var goldenRecording = Recording(frameRate: actual.frameRate)
+        goldenRecording.frames = golden
         let newReleases = actual.events.compactMap(Golden.releaseLine)
         let series = [
             SVGPlot.Series(
                 label: "golden", points: golden.map { (x: $0.time, y: Double($0.contentOffset[axis])) },
-                markers: targets(Golden.releaseLines(expected), label: "golden target"), dashed: true),
+                markers: targets(Golden.releaseLines(expected), label: "golden target") + jumps(goldenRecording), dashed: true),
             SVGPlot.Series(
                 label: "now", points: actual.frames.map { (x: $0.time, y: Double($0.contentOffset[axis])) },
-                markers: targets(newReleases, label: "target now")),
+                markers: targets(newReleases, label: "target now") + jumps(actual)),
         ]
         let axisName = axis == .horizontal ? "x" : "y"
         return SVGPlot(title: "\(name): the golden and this run", xLabel: "time (s)", yLabel: "content offset \(axisName) (pt)", series: series)

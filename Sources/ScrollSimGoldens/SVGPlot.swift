@@ -3,7 +3,10 @@ import ScrollPhysics
 import ScrollSim
 
 /// A line plot as SVG text: labelled axes with units, one polyline per series, a legend, and
-/// optional marked points (rest points, events).
+/// optional marked points (rest points, events). Each polyline is thinned to the pixel columns it
+/// is drawn on (`thinned(_:column:)`: a column's first, lowest, highest and last points), and
+/// markers that outnumber the columns to one per column, so that an hour of frames draws a file
+/// bounded by the plot's width.
 public struct SVGPlot: Sendable {
     /// One line of the plot.
     public struct Series: Sendable {
@@ -192,13 +195,19 @@ public struct SVGPlot: Sendable {
         s += "<text transform=\"translate(18 \(n(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">\(Self.escape(yLabel))</text>\n"
         var labels = LabelRows()
         var legendY = top + 16
+        // A pixel column of the plot; a point outside the plot's range (none are) would still get one.
+        func column(_ x: Double) -> Int { Int(Swift.max(-1e9, Swift.min(1e9, sx(x).rounded(.down)))) }
         for (i, line) in series.enumerated() {
             let colour = Self.colours[i % Self.colours.count]
-            let pts = line.points.map { "\(n(sx($0.x))),\(n(sy($0.y)))" }.joined(separator: " ")
+            let pts = Self.thinned(line.points, column: column).map { "\(n(sx($0.x))),\(n(sy($0.y)))" }.joined(separator: " ")
             let dash = line.dashed ? " stroke-dasharray=\"6 4\"" : ""
             s += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash) points=\"\(pts)\"/>\n"
-            for m in line.markers {
+            let markers = Self.thinnedMarkers(line.markers, columns: Int(plotW), column: column)
+            // Labels only while they can be read: one per 30 pixels of the plot's width at most.
+            let labelled = Double(markers.count) * 30 <= plotW
+            for m in markers {
                 s += "<circle cx=\"\(n(sx(m.x)))\" cy=\"\(n(sy(m.y)))\" r=\"4\" fill=\"white\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+                guard labelled else { continue }
                 // Labels near the right edge are drawn leftwards so they stay inside the plot.
                 let nearRight = sx(m.x) > left + plotW - 70
                 let anchor = nearRight ? " text-anchor=\"end\"" : ""
@@ -218,6 +227,10 @@ public struct SVGPlot: Sendable {
             }
             s += "<text x=\"\(n(lx + 30))\" y=\"\(n(ly))\">\(Self.escape(line.label))</text>\n"
             legendY += 18
+            if !labelled {
+                s += "<text x=\"\(n(lx + 30))\" y=\"\(n(legendY - 4))\" font-size=\"10\">\(markers.count) marks, too many to label</text>\n"
+                legendY += 12
+            }
             if let hiddenUnder {
                 s +=
                     "<text x=\"\(n(lx + 30))\" y=\"\(n(legendY - 4))\" font-size=\"10\">\(Self.escape("same curve as \(hiddenUnder.label)"))</text>\n"

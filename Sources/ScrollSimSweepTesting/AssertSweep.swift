@@ -23,7 +23,8 @@ public func assertSweep(
 /// as the gesture `drag` of `axis`) and compares the cells with the sweep golden `name`, as
 /// `assertSweep(of:grid:named:)` does. On a difference it also plays the first four cells that
 /// moved, run again with every frame, on a page beside the heat map (`NAME.failure.html`,
-/// `FeelPage`): each labelled with its drag, velocity and the page it rested on before and now.
+/// `FeelPage`): each labelled with its drag, velocity (pt/s) and the page it rested on before and
+/// now, with the golden's resting page drawn beside the run as a ghost and its jumps marked.
 ///
 /// - Returns: whether the sweep matched an existing golden.
 @MainActor
@@ -37,15 +38,31 @@ public func assertSweep(
     let cells = DelegateSweep.runOnMainActor(grid: grid, axis: axis, frameRate: frameRate, makeView: makeView)
     return compareSweep(cells, grid: grid, named: name, record: record, filePath: filePath, location: location) { moved in
         let runs = moved.prefix(4).map { entry in
-            FeelPage.Run(
-                label: "drag \(Report.number(entry.cell.drag, 1)) pt, \(Report.number(entry.cell.velocityPointsPerMillisecond, 2)) pt/ms: "
+            let setup = makeView()
+            let pages = PageGrid(scrollView: setup.view, axis: axis)
+            let recording = DelegateSweep.recording(
+                drag: entry.cell.drag, velocity: entry.cell.velocityPointsPerMillisecond, axis: axis, frameRate: frameRate, setup: setup)
+            var run = FeelPage.Run(
+                label:
+                    "drag \(Report.number(entry.cell.drag, 1)) pt, released at \(Report.number(entry.cell.velocityPointsPerMillisecond * 1000, 1)) pt/s: "
                     + "page \(entry.goldenPage) in the golden, \(entry.cell.page) now",
-                recording: DelegateSweep.recording(
-                    drag: entry.cell.drag, velocity: entry.cell.velocityPointsPerMillisecond, axis: axis, frameRate: frameRate, setup: makeView()))
+                recording: recording)
+            // The golden keeps where the cell rested, not its frames: its page is drawn as a ghost
+            // where the view shows it, within the allowed offsets.
+            if let along = pages.offset(ofPage: entry.goldenPage) {
+                let (low, high) = recording.allowedOffsets
+                var offset = recording.finalOffset
+                offset[axis] = min(max(along, low[axis]), high[axis])
+                run.goldenRest = FeelPage.GoldenRest(page: entry.goldenPage, offset: offset, time: nil)
+            }
+            return run
         }
         let page = FeelPage(
-            title: "\(name): cells that moved, as they run now", runs: Array(runs),
-            notes: ["The first \(runs.count) of \(moved.count) cells that rest on another page than the golden's, each run again with every frame."]
+            title: "\(name): cells that moved, as they run now, beside where the golden rested", runs: Array(runs),
+            notes: [
+                "The first \(runs.count) of \(moved.count) cells that rest on another page than the golden's, each run again with every frame. "
+                    + "A sweep golden keeps each cell's resting page, not its frames: the dotted green viewport is where the golden rested."
+            ]
         ).html()
         let path = GoldenPlot.pagePath(forGolden: sweepGoldenPath(forTestFile: String(describing: filePath), name: name))
         TestFailure.attach(page, named: "\(name).failure.html", at: location)

@@ -104,7 +104,7 @@ struct ViewPageBoundsTests {
         ])
         #expect(items.code == 0, "\(items.error)")
         let html = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(html.contains("\"cellCount\":5000"))
+        #expect(html.contains("\"count\":5000"))
         let start = try #require(html.range(of: "\"cells\":["))
         let end = try #require(html.range(of: "]],", range: start.upperBound..<html.endIndex))
         #expect(html[start.upperBound..<end.lowerBound].components(separatedBy: "],[").count == 3000)

@@ -44,6 +44,34 @@ struct ViewCommandTests {
         #expect(columns.count == 2 && columns[0] == columns[1] && !columns[0].isEmpty)
     }
 
+    @Test("--golden marks the golden's run, and both runs share one layout and one page grid: native paging's pages every 375 pt")
+    func goldenMarkedSharingItsLayout() async throws {
+        let out = Self.temporary("golden-paging.html")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = await Invocation(["view", Self.scenarios + "/native-paging-forward.json", "--golden", "--output", out])
+        #expect(result.code == 0, "\(result.error)")
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(html.components(separatedBy: "\"golden\":true").count == 2)
+        #expect(html.components(separatedBy: "\"layout\":0,").count == 3 && !html.contains("\"layout\":1,"))
+        #expect(html.components(separatedBy: "\"paging\":{\"origin\":[0.000,0.000],\"stride\":[375.000,").count == 3)
+    }
+
+    @Test("a carousel section that scrolls freely draws its 12 cards and no page lines; a paging section pages every 330 pt from −40")
+    func carouselCardsAndPages() async throws {
+        let out = Self.temporary("carousel.html")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let free = await Invocation(["view", Self.scenarios + "/compositional-behaviour-continuous.json", "--output", out])
+        #expect(free.code == 0, "\(free.error)")
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        // Card k of the section at 330k, 320 × 250 (the file's description).
+        #expect(html.contains("[[0.000,0.000,320.000,250.000],[330.000,0.000,320.000,250.000],"))
+        #expect(html.contains("\"count\":12}"))
+        #expect(!html.contains("\"paging\":") && !html.contains("\"stops\":"))
+        let paging = await Invocation(["view", Self.scenarios + "/compositional-behaviour-group-paging-centered.json", "--output", out])
+        #expect(paging.code == 0, "\(paging.error)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("\"paging\":{\"origin\":[-40.000,0.000],\"stride\":[330.000,250.000]}"))
+    }
+
     @Test("a device recording plays beside its simulation")
     func deviceRecording() async throws {
         let out = Self.temporary("device.html")

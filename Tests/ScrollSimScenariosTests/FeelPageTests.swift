@@ -76,4 +76,88 @@ struct FeelPageTests {
         #expect(golden.releases.map(\.target.y) == now.releases.map { ($0.target.y * 1000).rounded() / 1000 })
         #expect(now.releases.count == 1 && now.releases[0].velocity.y == 1)
     }
+
+    /// Frames at 60 Hz at offsets y `ys` (points), each moving at 60 pt/s.
+    static func recording(_ ys: [Double]) -> Recording {
+        var recording = Recording(frameRate: 60)
+        recording.frames = ys.enumerated().map { i, y in
+            Frame(
+                index: i, time: Double(i) / 60, contentOffset: CGPoint(x: 0, y: y), velocityPointsPerSecond: CGPoint(x: 0, y: 60),
+                phase: .decelerating, isTracking: false, isDragging: false, isDecelerating: true)
+        }
+        return recording
+    }
+
+    @Test("a frame that jumps 298 pt where 60 pt/s allows 4 pt is a notice at its frame, in the page's data; a golden's jump too")
+    func jumpsAreNoticed() throws {
+        // Frame 3 moves 300 − 2 = 298 pt; the allowance is 2 · 60 pt/s · 1/60 s + 2 = 4 pt.
+        let recording = Self.recording([0, 1, 2, 300, 300])
+        let run = FeelPage.Run(label: "now", recording: recording)
+        let sentence = "frame 3 (0.0500 s) jumps 298.000 pt in one frame, where its velocity allows 4.000 pt"
+        #expect(run.notices == [FeelPage.Notice(frame: 3, isJump: true, sentence: sentence)])
+        let golden = FeelPage.Run(label: "golden", golden: Golden.text(name: "g", recording: recording), scene: FeelPage.Scene(recording))
+        #expect(golden.isGolden && !run.isGolden)
+        #expect(golden.notices.map(\.frame) == [3])
+        let html = FeelPage(title: "t", runs: [golden, run]).html()
+        #expect(html.contains("\"notices\":[[3,true,\"\(sentence)\"]]"))
+        #expect(html.contains("\"golden\":true"))
+        // A run of 150 jumps embeds the first 100 and says how many there are.
+        var many = run
+        many.notices = Array(repeating: run.notices[0], count: 150)
+        let capped = FeelPage(title: "t", runs: [many]).html()
+        #expect(capped.components(separatedBy: "[3,true,").count - 1 == 100 && capped.contains("\"noticeCount\":150"))
+        // A run without a jump has none.
+        #expect(FeelPage.Run(label: "glide", recording: Self.recording([0, 1, 2, 3])).notices.isEmpty)
+    }
+
+    @Test("runs of one layout embed its cells once and name it by index; another layout is embedded after it")
+    func sharedLayouts() throws {
+        func run(_ label: String, cells: Int) -> FeelPage.Run {
+            let frames = (0..<cells).map { CGRect(x: Double($0) * 100, y: 0, width: 90, height: 50) }
+            let scene = FeelPage.Scene(boundsSize: CGSize(width: 375, height: 50), minimumOffset: .zero, maximumOffset: .zero, itemFrames: frames)
+            return FeelPage.Run(label: label, scene: scene, times: [0], offsets: [.zero], velocities: nil, phases: ["idle"])
+        }
+        let one = FeelPage(title: "t", runs: [run("a", cells: 3000)]).html()
+        let three = FeelPage(title: "t", runs: [run("a", cells: 3000), run("b", cells: 3000), run("c", cells: 2)]).html()
+        // Cell 2999 is at x = 299900: written once on both pages.
+        #expect(one.components(separatedBy: "[299900.000,0.000,90.000,50.000]").count == 2)
+        #expect(three.components(separatedBy: "[299900.000,0.000,90.000,50.000]").count == 2)
+        #expect(three.contains("\"label\":\"a\",") && three.components(separatedBy: "\"layout\":0,").count == 3)
+        #expect(three.contains("\"layout\":1,"))
+        // Two more runs of a 3,000-cell layout add far less than its cells (about 100 KB).
+        #expect(three.utf8.count - one.utf8.count < 2_000, "\(three.utf8.count - one.utf8.count) bytes")
+    }
+
+    @Test("a release of 1 pt/ms is embedded as 10,000 tenths of pt/s, the page's one velocity unit")
+    func releaseInPointsPerSecond() throws {
+        let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 2000))
+        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1, axis: .vertical, frameRate: 60))
+        let html = FeelPage(title: "t", runs: [FeelPage.Run(label: "now", recording: recording)]).html()
+        #expect(html.contains("\"velocity\":[0,10000]"))
+        #expect(!html.contains("pt/ms"))
+    }
+
+    @Test("a paging view embeds its pages (origin 0, stride the bounds); a view that does not page embeds no page lines")
+    func pageLinesOnlyWhenPaging() throws {
+        func page(paging: Bool) throws -> String {
+            let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 300), contentSize: CGSize(width: 3000, height: 300))
+            view.isPagingEnabled = paging
+            let recording = try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1, axis: .horizontal, frameRate: 60))
+            return FeelPage(title: "t", runs: [FeelPage.Run(label: "now", recording: recording)]).html()
+        }
+        #expect(try page(paging: true).contains("\"paging\":{\"origin\":[0.000,0.000],\"stride\":[375.000,300.000]}"))
+        let free = try page(paging: false)
+        #expect(!free.contains("\"paging\":") && !free.contains("\"stops\":"))
+    }
+
+    @Test("the page has a legend of every mark, visible without hovering, and no tooltips")
+    func legend() throws {
+        let html = FeelPage(title: "t", runs: [FeelPage.Run(label: "now", recording: Self.recording([0, 1]))]).html()
+        #expect(html.contains("<div class=\"legend\" id=\"legend\"><h3>What the marks mean</h3>"))
+        for mark in ["card", "edge", "finger", "proposed", "target", "page", "golden", "new", "rest", "jump"] {
+            #expect(html.contains("entry(\"\(mark)\""), "\(mark)")
+        }
+        #expect(!html.contains(".title = \""))
+    }
 }

@@ -76,7 +76,9 @@ struct SweepGoldenTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    @Test("the sweeping assertSweep plays the cells that moved on a page beside the heat map and names it in its one failure")
+    @Test(
+        "the sweeping assertSweep plays the cells that moved on a page beside the heat map, each with where the golden rested, and names it in its one failure"
+    )
     @MainActor
     func movedCellsPlayOnAPage() throws {
         let scenario = try ScenarioFile.load(PackagePaths.scenarios() + "/peek-back-flick.json").scenario
@@ -113,6 +115,12 @@ struct SweepGoldenTests {
         #expect(messages.first?.contains("in motion (open in a browser): \(page)") == true)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("in the golden,") && html.contains(" now\""))
+        // Beside each cell's run, where the golden rested: peek-back-flick's card k rests at
+        // k · 315 pt (cards 295 wide, spacing 20, insets 40, in a 375 pt view: centre 187.5 + 315k).
+        let label = try #require(html.range(of: "pt/s: page "))
+        let goldenPage = try #require(Int(html[label.upperBound...].prefix { $0.isNumber }))
+        #expect(html.contains("\"goldenRest\":{\"page\":\(goldenPage),\"offset\":[\(315 * goldenPage).000,0.000],\"t\":null}"))
+        #expect(!html.contains("pt/ms"))
     }
 }
 

@@ -98,3 +98,23 @@ extension Scenario {
         }
     }
 }
+
+extension Scenario {
+    /// The cards of a compositional `layout`, for drawing the run: the items of its `.none`
+    /// sections in the scenario's view's content (`root`), and each orthogonal section's items in
+    /// its own scroll view's content, by section name (`sections`). Empty without one.
+    var compositionalItemFrames: (root: [CGRect], sections: [String: [CGRect]]) {
+        guard let spec = layout?.compositional else { return ([], [:]) }
+        let solution = spec.layout.solve(bounds: scrollView.bounds, displayScale: CGFloat(scrollView.displayScale))
+        var root: [CGRect] = []
+        var sections: [String: [CGRect]] = [:]
+        for (i, section) in solution.sections.enumerated() {
+            if section.orthogonal == nil {
+                root += section.itemFrames
+            } else if let name = spec.sections[i].name {
+                sections[name] = section.itemFrames
+            }
+        }
+        return (root, sections)
+    }
+}

@@ -41,7 +41,7 @@ public enum DelegateComparison {
         let pages =
             (view as? SimulatedCollectionView).map { PageGrid(view: $0, axis: axis) }
             ?? PageGrid(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
-        var recording = Recording(startingAt: view)
+        var recording = Recording(drawing: view)
         let eventsBefore = view.events.count
         var stopReason: String?
         withExtendedLifetime(setup.retained) {

@@ -82,7 +82,7 @@ public enum DelegateSweep {
     /// the view's maximum duration, it holds the frames up to there.
     public static func recording(drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int = 60, setup: Setup) -> Recording {
         let script = TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate)
-        var recording = Recording(startingAt: setup.view)
+        var recording = Recording(drawing: setup.view)
         let before = setup.view.events.count
         withExtendedLifetime(setup.retained) { _ = try? Simulation.run(setup.view, script: script, into: &recording) }
         recording.events = Array(setup.view.events.dropFirst(min(before, setup.view.events.count)))

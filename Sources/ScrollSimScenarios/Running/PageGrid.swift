@@ -23,6 +23,24 @@ public struct PageGrid: Hashable, Sendable {
         self.itemCenters = itemCenters
     }
 
+    /// The grid of any view on `axis`: a collection view's items (`init(view:axis:)`), otherwise
+    /// pages of the bounds size from the smallest offset.
+    public init(scrollView view: SimulatedScrollView, axis: ScrollAxis) {
+        if let collectionView = view as? SimulatedCollectionView {
+            self.init(view: collectionView, axis: axis)
+        } else {
+            self.init(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
+        }
+    }
+
+    /// The offset along the axis that shows page `page`, in points: with items, the one that
+    /// centres item `page` (`centre − pageLength / 2`); otherwise `minimum + page · pageLength`.
+    /// Not clamped to the allowed offsets; nil for an item the grid does not have.
+    public func offset(ofPage page: Int) -> Double? {
+        if !itemCenters.isEmpty { return itemCenters.indices.contains(page) ? itemCenters[page] - pageLength / 2 : nil }
+        return minimum + Double(page) * pageLength
+    }
+
     /// Reads the geometry of `view` on `axis`.
     public init(view: SimulatedCollectionView, axis: ScrollAxis) {
         self.axis = axis

@@ -153,7 +153,8 @@ public enum ScenarioRunner {
         if !scenario.allSubviews.isEmpty { return try runScene(scenario) }
         let (view, retained) = try makeView(for: scenario)
         let pages = PageGrid(view: view, axis: scenario.axis)
-        var recording = Recording(startingAt: view)
+        var recording = Recording(drawing: view)
+        if scenario.layout?.compositional != nil { recording.itemFrames = scenario.compositionalItemFrames.root }
         var stopReason: String?
         withExtendedLifetime(retained) {
             do {
@@ -171,7 +172,15 @@ public enum ScenarioRunner {
     static func runScene(_ scenario: Scenario) throws -> ScenarioRun {
         let (views, retained) = try makeScene(for: scenario)
         let root = views[0]
-        var recordings = views.map { Recording(startingAt: $0) }
+        var recordings = views.map { Recording(drawing: $0) }
+        // A compositional layout's cards are the solution's, not a flow layout's.
+        if scenario.layout?.compositional != nil {
+            let cards = scenario.compositionalItemFrames
+            recordings[0].itemFrames = cards.root
+            for (i, placed) in scenario.allSubviews.enumerated() where placed.spec.orthogonal != nil {
+                recordings[i + 1].itemFrames = cards.sections[placed.spec.name] ?? []
+            }
+        }
         var stopReason: String?
         try withExtendedLifetime(retained) {
             do {

@@ -16,6 +16,8 @@ struct XCTestMainActorAdviceTests {
         let example = root.appendingPathComponent("Examples/PagingDelegate")
         let enumerator = FileManager.default.enumerator(atPath: example.path)
         while let name = enumerator?.nextObject() as? String {
+            // The example's own build folders (`.build`, checkouts of its dependencies) are not its files.
+            if name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             if name.hasSuffix(".swift") || name.hasSuffix(".md") { paths.append("Examples/PagingDelegate/" + name) }
         }
         return try paths.map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }

@@ -29,7 +29,7 @@ extension SimulatedScrollView {
     /// loop before it calls it, so that a view whose delegate observes every frame pays no call.
     @inline(__always)
     var mayGlideUnobserved: Bool {
-        !delegateObservesScrolling && !isAnimating && !isTracking
+        !delegateObservesScrolling && !state.isAnimating && !isTracking
     }
 
     /// `glideUnobserved(before:into:)`'s frames, into `sink` as given.
@@ -37,13 +37,13 @@ extension SimulatedScrollView {
     private func glideUnobservedFrames<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
         // A refresh control watches every frame of a bounce (its pull state, `notifyIfScrolled`),
         // so its view takes the general path.
-        guard !delegateObservesScrolling, !isAnimating, !isTracking, state.swipe == nil, settings.frameTimes == nil,
-            !settings.recordsDelegateEvents, refreshControl == nil
+        guard !delegateObservesScrolling, !state.isAnimating, !isTracking, state.swipe == nil, settings.frameTimes == nil,
+            !settings.recordsDelegateEvents, !hasRefreshControl
         else {
             return 0
         }
-        var h = horizontal
-        var v = vertical
+        var h = state.horizontal
+        var v = state.vertical
         guard h.isMoving || v.isMoving else { return 0 }
         // Fixed-clock frames last at least 1000/240 ms, so every one steps (none is under 1 ms).
         let hLimits = limits(.horizontal)
@@ -56,12 +56,12 @@ extension SimulatedScrollView {
         var index = start
         defer {
             if index > start {
-                horizontal = h
-                vertical = v
+                state.horizontal = h
+                state.vertical = v
                 state.fastScroll = fastScroll
                 frameIndex = index
-                notifiedOffset = contentOffset
-                displayedOffset = contentOffset
+                state.notifiedOffset = contentOffset
+                state.displayedOffset = contentOffset
             }
         }
         // The common case first: one axis gliding inside its range, the other still.
@@ -74,8 +74,8 @@ extension SimulatedScrollView {
                 &v, limits: vLimits, other: h, axis: .vertical, multiplier: fastScroll.multiplier, index: &index, before: end,
                 rate: rate, dragging: dragging, decelerating: decelerating, into: &sink)
         }
-        let base = baseConstants
-        let spring = spring
+        let base = state.baseConstants
+        let spring = state.spring
         while index < end {
             var nextH = h
             var nextV = v

@@ -8,9 +8,9 @@ extension SimulatedScrollView {
     /// What the view is doing this frame.
     public var phase: MotionPhase {
         if isTracking { return .dragging }
-        if isAnimating { return .animating }
-        if isDraggedByChild { return .following }
-        return motionPhase(horizontal, vertical)
+        if state.isAnimating { return .animating }
+        if state.isDraggedByChild { return .following }
+        return motionPhase(state.horizontal, state.vertical)
     }
 
     /// The phase of a view neither tracking nor animating whose axes move so: paging, bouncing
@@ -25,17 +25,17 @@ extension SimulatedScrollView {
 
     /// Whether nothing moves and no finger is down.
     public var isAtRest: Bool {
-        !isTracking && !isAnimating && !horizontal.isMoving && !vertical.isMoving
+        !isTracking && !state.isAnimating && !state.horizontal.isMoving && !state.vertical.isMoving
     }
 
     /// The velocity of the content offset this frame, in points per second.
     public var velocityPointsPerSecond: CGPoint {
-        if isAnimating || isTracking || isDraggedByChild {
-            return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
+        if state.isAnimating || isTracking || state.isDraggedByChild {
+            return CGPoint(x: state.reportedVelocity.x * 1000, y: state.reportedVelocity.y * 1000)
         }
         return CGPoint(
-            x: horizontal.offsetVelocity(limits: limits(.horizontal)) * 1000,
-            y: vertical.offsetVelocity(limits: limits(.vertical)) * 1000)
+            x: state.horizontal.offsetVelocity(limits: limits(.horizontal)) * 1000,
+            y: state.vertical.offsetVelocity(limits: limits(.vertical)) * 1000)
     }
 
     /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the

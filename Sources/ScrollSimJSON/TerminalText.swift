@@ -15,8 +15,20 @@ public enum TerminalText {
     /// `text` with every unsafe scalar (`isUnsafe`) written as `\u{XXXX}`; line breaks and tabs
     /// kept. For whole messages, which may span lines.
     public static func safe(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         return escaping(text, where: isUnsafe)
+    }
+
+    /// Whether every byte of `text` is printable ASCII, a line break or a tab: then no scalar is
+    /// unsafe. A byte test, about a tenth of the scalar test's cost, which a sweep's rows (tens of
+    /// megabytes of digits and commas) pass through.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x7F || (byte < 0x20 && byte != 0x0A && byte != 0x09) { return false }
+            return true
+        }
     }
 
     /// `text` as one line: every unsafe scalar, line break and tab written as `\u{XXXX}`. For a name

@@ -24,7 +24,7 @@ extension SimulatedScrollView {
             }
         }
         state.didScrollDepth -= 1
-        updateRefreshControlState()
+        if hasRefreshControl { updateRefreshControlState() }
     }
 
     /// Records the event and makes the callback.

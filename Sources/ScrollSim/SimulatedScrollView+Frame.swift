@@ -10,9 +10,9 @@ extension SimulatedScrollView {
     public func advanceFrame() {
         defer { state.displayedOffset = contentOffset }
         // A paging swipe whose delay ran out by this frame fails before the frame steps.
-        failSwipeIfTimedOut(by: time)
-        let step = settings.frameTimes == nil ? settings.frameDuration : stepDuration(ofFrame: frameIndex)
-        useStepDuration(step)
+        if state.swipe != nil { failSwipeIfTimedOut(by: time) }
+        let step = settings.frameTimes == nil ? settings.frameDuration : stepDuration(ofFrame: state.frameIndex)
+        if step != state.baseConstants.frameDuration { useStepDuration(step) }
         let wasMoving = state.horizontal.isMoving || state.vertical.isMoving
         if isTracking && !state.isAnimating {
             // The content follows the finger between frames: its velocity is the change since the
@@ -76,12 +76,11 @@ extension SimulatedScrollView {
     /// Both axes and the fast-scroll streak are stepped inside one access to `state`, so that the
     /// three `inout` arguments are disjoint parts of one value (Swift's exclusivity rule).
     func advanceMotion() {
-        let hLimits = limits(.horizontal)
-        let vLimits = limits(.vertical)
-        let base = state.baseConstants
-        let spring = state.spring
+        // The limits current (as `limits(_:)` makes them), then read in place with the rest.
+        if _slowPath(contentSizeIsStale) { updateStaleContentSize() }
         let ends = { (s: inout ScrollViewState) -> Bool in
-            Self.motionFrame(&s.horizontal, &s.vertical, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &s.fastScroll)
+            Self.motionFrame(
+                &s.horizontal, &s.vertical, limits: s.cachedLimits, baseConstants: s.baseConstants, spring: s.spring, fastScroll: &s.fastScroll)
         }(&state)
         if ends { rest() }
     }

@@ -29,7 +29,7 @@ extension SimulatedScrollView {
     /// loop before it calls it, so that a view whose delegate observes every frame pays no call.
     @inline(__always)
     var mayGlideUnobserved: Bool {
-        !delegateObservesScrolling && !state.isAnimating && !isTracking
+        !delegateObservesScrolling && !state.isAnimating && !isTracking && !settings.recordsDelegateEvents
     }
 
     /// `glideUnobserved(before:into:)`'s frames, into `sink` as given.
@@ -91,7 +91,7 @@ extension SimulatedScrollView {
                 Frame(
                     index: index - 1, time: Double(index - 1) / rate, contentOffset: CGPoint(x: h.offset, y: v.offset),
                     velocityPointsPerSecond: CGPoint(x: h.offsetVelocity(limits: hLimits) * 1000, y: v.offsetVelocity(limits: vLimits) * 1000),
-                    phase: motionPhase(h, v), isTracking: false, isDragging: dragging, isDecelerating: decelerating))
+                    phase: Self.motionPhase(h, v, limits: (hLimits, vLimits)), isTracking: false, isDragging: dragging, isDecelerating: decelerating))
         }
         return index - start
     }

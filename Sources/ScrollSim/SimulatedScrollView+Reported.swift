@@ -19,7 +19,15 @@ extension SimulatedScrollView {
     func motionPhase(_ h: AxisMotion, _ v: AxisMotion) -> MotionPhase {
         if h.mode == .paging || v.mode == .paging { return .paging }
         guard h.mode == .decelerating || v.mode == .decelerating else { return .idle }
-        let outside = h.isBouncing || v.isBouncing || !limits(.horizontal).contains(h.offset) || !limits(.vertical).contains(v.offset)
+        return Self.motionPhase(h, v, limits: (limits(.horizontal), limits(.vertical)))
+    }
+
+    /// `motionPhase(_:_:)` with the limits given.
+    @inline(__always)
+    static func motionPhase(_ h: AxisMotion, _ v: AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits)) -> MotionPhase {
+        if h.mode == .paging || v.mode == .paging { return .paging }
+        guard h.mode == .decelerating || v.mode == .decelerating else { return .idle }
+        let outside = h.isBouncing || v.isBouncing || !limits.horizontal.contains(h.offset) || !limits.vertical.contains(v.offset)
         return outside ? .bouncing : .decelerating
     }
 
@@ -40,10 +48,26 @@ extension SimulatedScrollView {
 
     /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the
     /// recorder keeps it.
+    ///
+    /// `phase` and `velocityPointsPerSecond` in one pass over the state: it is read for every frame
+    /// that takes the general path.
     public var displayedFrame: Frame {
-        let index = Swift.max(0, frameIndex - 1)
+        let index = Swift.max(0, state.frameIndex - 1)
+        let phase: MotionPhase
+        let velocity: CGPoint
+        if state.isTracking || state.isAnimating || state.isDraggedByChild {
+            phase = state.isTracking ? .dragging : state.isAnimating ? .animating : .following
+            velocity = CGPoint(x: state.reportedVelocity.x * 1000, y: state.reportedVelocity.y * 1000)
+        } else {
+            // The limits current, as `limits(_:)` makes them.
+            if _slowPath(contentSizeIsStale) { updateStaleContentSize() }
+            let limits = state.cachedLimits
+            phase = Self.motionPhase(state.horizontal, state.vertical, limits: limits)
+            velocity = CGPoint(
+                x: state.horizontal.offsetVelocity(limits: limits.horizontal) * 1000, y: state.vertical.offsetVelocity(limits: limits.vertical) * 1000)
+        }
         return Frame(
-            index: index, time: frameTime(index), contentOffset: contentOffset, velocityPointsPerSecond: velocityPointsPerSecond, phase: phase,
-            isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+            index: index, time: frameTime(index), contentOffset: contentOffset, velocityPointsPerSecond: velocity, phase: phase,
+            isTracking: state.isTracking, isDragging: state.isDragging, isDecelerating: state.isDecelerating)
     }
 }

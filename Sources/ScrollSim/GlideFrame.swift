@@ -26,7 +26,9 @@ enum GlideFrame {
         return ends
     }
 
-    /// One axis's step.
+    /// One axis's step (inlined: called for both axes of every frame of the general path, where a
+    /// call passed the limits on the stack).
+    @inline(__always)
     private static func step(_ m: inout AxisMotion, _ l: AxisMotion.Limits, anyBouncing: Bool, fastScroll: inout FastScroll) {
         // An axis at rest inside its range, with no target, stays as it is: what either step below
         // does with no velocity there (the bouncing step's "bouncing" is false inside the range).

@@ -99,6 +99,7 @@ extension SimulatedScrollView {
             let endsV = pageFrame(&v, limits.vertical, spring: spring, milliseconds: baseConstants.frameDuration)
             return endsH && endsV
         }
+        if glideFrameAlongOneAxis(&h, &v, limits: limits, multiplier: fastScroll.multiplier) { return false }
         return GlideFrame.step(&h, &v, limits: limits, baseConstants: baseConstants, fastScroll: &fastScroll)
     }
 

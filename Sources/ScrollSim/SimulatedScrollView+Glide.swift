@@ -77,15 +77,14 @@ extension SimulatedScrollView {
         let base = state.baseConstants
         let spring = state.spring
         while index < end {
-            var nextH = h
-            var nextV = v
-            var nextFastScroll = fastScroll
-            let ends = Self.motionFrame(
-                &nextH, &nextV, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &nextFastScroll)
-            guard !ends else { break }
-            h = nextH
-            v = nextV
-            fastScroll = nextFastScroll
+            // Stepped in place; the frame that ends the motion is put back and left to
+            // `advanceFrame()` (one copy a frame, the put-back once).
+            let (previousH, previousV, previousFastScroll) = (h, v, fastScroll)
+            let ends = Self.motionFrame(&h, &v, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &fastScroll)
+            guard !ends else {
+                (h, v, fastScroll) = (previousH, previousV, previousFastScroll)
+                break
+            }
             index += 1
             try sink.append(
                 Frame(
@@ -94,6 +93,37 @@ extension SimulatedScrollView {
                     phase: Self.motionPhase(h, v, limits: (hLimits, vLimits)), isTracking: false, isDragging: dragging, isDecelerating: decelerating))
         }
         return index - start
+    }
+
+    /// One frame of a free glide on one axis while the other is still, when it stays inside the
+    /// range and does not stop: the frame `GlideFrame.step` makes then, by the §2 step alone, as
+    /// `glideAlongOneAxis` runs it (the bouncing step's glide inside the range, `(glide · v) ·
+    /// multiplier + x`, is `decelerate`'s `x + (v · glide) · multiplier`; the two-axis stop test
+    /// with one velocity zero is the one-axis test). Returns false, changing nothing, for every
+    /// other frame (a target on either axis, a bounce, an edge or the stop ahead).
+    @inline(__always)
+    static func glideFrameAlongOneAxis(
+        _ h: inout AxisMotion, _ v: inout AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits), multiplier: Double
+    ) -> Bool {
+        if !h.hasTarget && !v.hasTarget {
+            if isStill(v, limits.vertical) { return glidesInside(&h, limits.horizontal, multiplier: multiplier) }
+            if isStill(h, limits.horizontal) { return glidesInside(&v, limits.vertical, multiplier: multiplier) }
+        }
+        return false
+    }
+
+    /// `glideFrameAlongOneAxis`'s step of the moving axis, made only when it stays inside and
+    /// goes on.
+    @inline(__always)
+    private static func glidesInside(_ m: inout AxisMotion, _ l: AxisMotion.Limits, multiplier: Double) -> Bool {
+        guard m.mode == .decelerating, !m.isBouncing, l.contains(m.offset) else { return false }
+        var x = m.offset
+        var v = m.velocity
+        m.constants.decelerate(offset: &x, velocity: &v, multiplier: multiplier)
+        guard x <= l.maximum, x >= l.minimum, !GlideEnd.stops(velocity: v) else { return false }
+        m.offset = x
+        m.velocity = v
+        return true
     }
 
     /// Whether an axis neither moves nor will: no velocity, not bouncing, inside its range.

@@ -24,4 +24,16 @@ struct TerminalTextTests {
     func printableUnicodePasses() {
         #expect(TerminalText.safe("±½ pt → café") == "±½ pt → café")
     }
+
+    @Test("a control at any place of a 20-byte line, inside an 8-byte word or after the last, is escaped; a line break or tab there passes")
+    func everyPlaceOfALine() {
+        for place in 0..<20 {
+            let before = String(repeating: "7", count: place)
+            let after = String(repeating: ",", count: 19 - place)
+            for (control, escaped) in [("\u{0}", "\\u{0}"), ("\u{1B}", "\\u{1B}"), ("\u{1F}", "\\u{1F}"), ("\u{7F}", "\\u{7F}")] {
+                #expect(TerminalText.safe(before + control + after) == before + escaped + after, "at \(place)")
+            }
+            for kept in ["\n", "\t", " ", "~"] { #expect(TerminalText.safe(before + kept + after) == before + kept + after, "at \(place)") }
+        }
+    }
 }

@@ -99,7 +99,9 @@ extension SimulatedScrollView {
             let endsV = pageFrame(&v, limits.vertical, spring: spring, milliseconds: baseConstants.frameDuration)
             return endsH && endsV
         }
-        if glideFrameAlongOneAxis(&h, &v, limits: limits, multiplier: fastScroll.multiplier) { return false }
+        if let ends = glideFrameAlongOneAxis(&h, &v, limits: limits, baseConstants: baseConstants, multiplier: fastScroll.multiplier) {
+            return ends
+        }
         return GlideFrame.step(&h, &v, limits: limits, baseConstants: baseConstants, fastScroll: &fastScroll)
     }
 

@@ -95,35 +95,55 @@ extension SimulatedScrollView {
         return index - start
     }
 
-    /// One frame of a free glide on one axis while the other is still, when it stays inside the
-    /// range and does not stop: the frame `GlideFrame.step` makes then, by the §2 step alone, as
-    /// `glideAlongOneAxis` runs it (the bouncing step's glide inside the range, `(glide · v) ·
-    /// multiplier + x`, is `decelerate`'s `x + (v · glide) · multiplier`; the two-axis stop test
-    /// with one velocity zero is the one-axis test). Returns false, changing nothing, for every
-    /// other frame (a target on either axis, a bounce, an edge or the stop ahead).
+    /// One frame of a glide on one axis while the other is still, when the step stays inside the
+    /// range: the frame `GlideFrame.step` makes then, by the §2 step and the changed-target rules
+    /// alone (the bouncing step's glide inside the range, `(glide · v) · multiplier + x`, is
+    /// `decelerate`'s `x + (v · glide) · multiplier`; the two-axis stop test with one velocity
+    /// zero is the one-axis test; on the target, the still axis's zero velocity ends the glide).
+    /// Returns whether the motion ends, as `GlideFrame.step` does, or nil, changing nothing, for
+    /// every other frame (a target on the still axis, a bounce, an edge ahead, paging).
     @inline(__always)
     static func glideFrameAlongOneAxis(
-        _ h: inout AxisMotion, _ v: inout AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits), multiplier: Double
-    ) -> Bool {
-        if !h.hasTarget && !v.hasTarget {
-            if isStill(v, limits.vertical) { return glidesInside(&h, limits.horizontal, multiplier: multiplier) }
-            if isStill(h, limits.horizontal) { return glidesInside(&v, limits.vertical, multiplier: multiplier) }
+        _ h: inout AxisMotion, _ v: inout AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits),
+        baseConstants: FrameConstants, multiplier: Double
+    ) -> Bool? {
+        if !v.hasTarget && isStill(v, limits.vertical) {
+            return glideInside(&h, limits.horizontal, baseConstants: baseConstants, multiplier: multiplier)
         }
-        return false
+        if !h.hasTarget && isStill(h, limits.horizontal) {
+            return glideInside(&v, limits.vertical, baseConstants: baseConstants, multiplier: multiplier)
+        }
+        return nil
     }
 
-    /// `glideFrameAlongOneAxis`'s step of the moving axis, made only when it stays inside and
-    /// goes on.
+    /// `glideFrameAlongOneAxis`'s step of the moving axis, made only when it starts and stays
+    /// inside the range (and, with a target, at or below `pageMaximum`, where `GlideFrame` would
+    /// not move an edge to the target).
     @inline(__always)
-    private static func glidesInside(_ m: inout AxisMotion, _ l: AxisMotion.Limits, multiplier: Double) -> Bool {
-        guard m.mode == .decelerating, !m.isBouncing, l.contains(m.offset) else { return false }
+    private static func glideInside(_ m: inout AxisMotion, _ l: AxisMotion.Limits, baseConstants: FrameConstants, multiplier: Double) -> Bool? {
+        guard m.mode == .decelerating, !m.isBouncing, l.contains(m.offset), !m.hasTarget || m.offset <= l.pageMaximum else { return nil }
         var x = m.offset
         var v = m.velocity
         m.constants.decelerate(offset: &x, velocity: &v, multiplier: multiplier)
-        guard x <= l.maximum, x >= l.minimum, !GlideEnd.stops(velocity: v) else { return false }
+        guard x <= l.maximum, x >= l.minimum else { return nil }
+        var ends = GlideEnd.stops(velocity: v)
+        if m.hasTarget {
+            switch GlideEnd.targetStep(offset: x, velocity: v, target: m.target) {
+            case .onTarget:
+                x = m.target
+                v = 0
+                ends = true
+            case .creep(let velocity):
+                ends = false
+                v = velocity
+                if m.constants.rate != baseConstants.rate { m.constants = baseConstants }
+            case .glides:
+                break
+            }
+        }
         m.offset = x
         m.velocity = v
-        return true
+        return ends
     }
 
     /// Whether an axis neither moves nor will: no velocity, not bouncing, inside its range.

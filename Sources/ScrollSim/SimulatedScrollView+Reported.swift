@@ -64,7 +64,8 @@ extension SimulatedScrollView {
             let limits = state.cachedLimits
             phase = Self.motionPhase(state.horizontal, state.vertical, limits: limits)
             velocity = CGPoint(
-                x: state.horizontal.offsetVelocity(limits: limits.horizontal) * 1000, y: state.vertical.offsetVelocity(limits: limits.vertical) * 1000)
+                x: state.horizontal.offsetVelocity(limits: limits.horizontal) * 1000,
+                y: state.vertical.offsetVelocity(limits: limits.vertical) * 1000)
         }
         return Frame(
             index: index, time: frameTime(index), contentOffset: contentOffset, velocityPointsPerSecond: velocity, phase: phase,

@@ -79,7 +79,14 @@ extension SimulatedScrollView {
         // The limits current (as `limits(_:)` makes them), then read in place with the rest.
         if _slowPath(contentSizeIsStale) { updateStaleContentSize() }
         let ends = { (s: inout ScrollViewState) -> Bool in
-            Self.motionFrame(
+            // The common frame first, reading the one axis's limits in place: a glide on one axis.
+            if s.horizontal.mode != .paging && s.vertical.mode != .paging,
+                let ends = Self.glideFrameAlongOneAxis(
+                    &s.horizontal, &s.vertical, limits: s.cachedLimits, baseConstants: s.baseConstants, multiplier: s.fastScroll.multiplier)
+            {
+                return ends
+            }
+            return Self.motionFrame(
                 &s.horizontal, &s.vertical, limits: s.cachedLimits, baseConstants: s.baseConstants, spring: s.spring, fastScroll: &s.fastScroll)
         }(&state)
         if ends { rest() }

@@ -26,8 +26,16 @@ enum GlideFrame {
         return ends
     }
 
-    /// One axis's step.
+    /// One axis's step (inlined: called for both axes of every frame of the general path, where a
+    /// call passed the limits on the stack).
+    @inline(__always)
     private static func step(_ m: inout AxisMotion, _ l: AxisMotion.Limits, anyBouncing: Bool, fastScroll: inout FastScroll) {
+        // An axis at rest inside its range, with no target, stays as it is: what either step below
+        // does with no velocity there (the bouncing step's "bouncing" is false inside the range).
+        if m.velocity == 0 && !m.hasTarget && l.contains(m.offset) {
+            m.isBouncing = false
+            return
+        }
         var lo = l.minimum
         var hi = l.pageMaximum
         guard l.bounces else {

@@ -72,7 +72,7 @@ final class Scene {
 
     /// Whether `view` neither moves, is touched, animates nor holds or is held by another view.
     static func isStill(_ view: SimulatedScrollView) -> Bool {
-        view.isAtRest && !view.isDecelerating && view.parentAdjustment == .zero && !view.isDraggedByChild
+        view.isAtRest && !view.isDecelerating && view.parentAdjustment == .zero && !view.state.isDraggedByChild
     }
 
     /// Whether the run may end after its last gesture: every view at rest, or a finger down.

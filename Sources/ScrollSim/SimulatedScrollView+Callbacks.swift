@@ -7,13 +7,13 @@ extension SimulatedScrollView {
     /// Calls `scrollViewDidScroll` if the offset changed since the last call.
     func notifyIfScrolled() {
         let offset = contentOffset
-        guard offset != notifiedOffset else { return }
-        notifiedOffset = offset
-        guard didScrollDepth < 8 else {
+        guard offset != state.notifiedOffset else { return }
+        state.notifiedOffset = offset
+        guard state.didScrollDepth < 8 else {
             record(.simulationStopped, message: "scrollViewDidScroll re-entered itself more than 8 times; further nested calls were dropped.")
             return
         }
-        didScrollDepth += 1
+        state.didScrollDepth += 1
         recordCallback(.scrollViewDidScroll)
         // The answer read when the delegate was set, not asked again.
         if delegateObservesScrolling {
@@ -23,8 +23,8 @@ extension SimulatedScrollView {
                 delegate?.scrollViewDidScroll(self)
             }
         }
-        didScrollDepth -= 1
-        updateRefreshControlState()
+        state.didScrollDepth -= 1
+        if hasRefreshControl { updateRefreshControlState() }
     }
 
     /// Records the event and makes the callback.
@@ -77,14 +77,14 @@ extension SimulatedScrollView {
 
     /// Empties the event log (a long-running caller drains it after recording each frame).
     public func removeAllEvents() {
-        discardedEventCount += events.count
+        state.discardedEventCount += events.count
         events.removeAll(keepingCapacity: true)
     }
 
     /// The events logged since the log held `count` events over the view's life
     /// (`loggedEventCount`), as far as they were not drained since.
     func events(since count: Int) -> ArraySlice<DelegateEvent> {
-        events[Swift.max(0, Swift.min(count - discardedEventCount, events.count))...]
+        events[Swift.max(0, Swift.min(count - state.discardedEventCount, events.count))...]
     }
 }
 

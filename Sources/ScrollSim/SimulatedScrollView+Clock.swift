@@ -71,9 +71,9 @@ extension SimulatedScrollView {
     /// Sets every per-frame factor for steps of `duration` ms (the base glide, each axis's current
     /// glide or bounce), when it differs from the current one.
     func useStepDuration(_ duration: Double) {
-        guard duration != baseConstants.frameDuration else { return }
-        baseConstants = baseConstants.withFrameDuration(duration)
-        horizontal.constants = horizontal.constants.withFrameDuration(duration)
-        vertical.constants = vertical.constants.withFrameDuration(duration)
+        guard duration != state.baseConstants.frameDuration else { return }
+        state.baseConstants = state.baseConstants.withFrameDuration(duration)
+        state.horizontal.constants = state.horizontal.constants.withFrameDuration(duration)
+        state.vertical.constants = state.vertical.constants.withFrameDuration(duration)
     }
 }

@@ -16,7 +16,7 @@ extension SimulatedScrollView {
     /// 3. At rest (no finger, no motion, no animation), an offset the new size no longer allows is
     ///    moved to the nearest allowed one, with `scrollViewDidScroll`.
     func resizeContent(to newSize: CGSize) {
-        let old = cachedLimits
+        let old = state.cachedLimits
         if isTracking { rebaseDragOverNewContent(newSize, old: old) }
         state.contentSize = newSize
         updateLimits()
@@ -35,9 +35,9 @@ extension SimulatedScrollView {
                 l.minimum, PixelGrid.round(adjustedContentInset.trailing(axis) + newSize[axis], scale: scale) - boundsSize[axis])
             guard offset >= l.minimum, offset > l.maximum, offset <= newMaximum else { continue }
             if axis == .horizontal {
-                drag.startX = offset + Double(drag.lastTranslation.x)
+                state.drag.startX = offset + Double(state.drag.lastTranslation.x)
             } else {
-                drag.startY = offset + Double(drag.lastTranslation.y)
+                state.drag.startY = offset + Double(state.drag.lastTranslation.y)
             }
         }
     }
@@ -46,14 +46,14 @@ extension SimulatedScrollView {
     /// nearest allowed one (26.1 `_adjustContentOffsetIfNecessary`). A finger, a glide, a bounce, a
     /// settle or an animation own the offset and leave it to their next frame.
     private func adjustContentOffsetIfNecessary() {
-        guard !isTracking, animation == nil, !horizontal.isMoving, !vertical.isMoving else { return }
+        guard !isTracking, state.animation == nil, !state.horizontal.isMoving, !state.vertical.isMoving else { return }
         let offset = contentOffset
         let clamped = clampedOffset(offset)
         guard clamped != offset else { return }
-        horizontal.offset = Double(clamped.x)
-        vertical.offset = Double(clamped.y)
+        state.horizontal.offset = Double(clamped.x)
+        state.vertical.offset = Double(clamped.y)
         // A jump made in code, not motion: the next drag's velocity counts from here.
-        displayedOffset = clamped
+        state.displayedOffset = clamped
         notifyIfScrolled()
     }
 }

@@ -14,11 +14,11 @@ extension SimulatedScrollView {
     /// or a drag is already in progress.
     public func beginDragging(at time: Double) {
         guard isScrollEnabled, !isTracking else { return }
-        let moving = horizontal.velocity != 0 || vertical.velocity != 0
-        let outside = !limits(.horizontal).contains(horizontal.offset) || !limits(.vertical).contains(vertical.offset)
+        let moving = state.horizontal.velocity != 0 || state.vertical.velocity != 0
+        let outside = !limits(.horizontal).contains(state.horizontal.offset) || !limits(.vertical).contains(state.vertical.offset)
         state.fastScroll.touchDown(at: time, stillMoving: moving && !outside)
-        if isAnimating || horizontal.isMoving || vertical.isMoving {
-            animation = nil
+        if state.isAnimating || state.horizontal.isMoving || state.vertical.isMoving {
+            state.animation = nil
             for axis in ScrollAxis.allCases {
                 var m = motion(axis)
                 m.offset = limits(axis).pixelRound(m.offset)
@@ -34,15 +34,15 @@ extension SimulatedScrollView {
             isDecelerating = false
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
-        drag = DragState()
-        drag.startX = rawStart(.horizontal)
-        drag.startY = rawStart(.vertical)
-        drag.lastTime = time
+        state.drag = DragState()
+        state.drag.startX = rawStart(.horizontal)
+        state.drag.startY = rawStart(.vertical)
+        state.drag.lastTime = time
         isTracking = true
         isDragging = true
-        horizontal.mode = .tracking
-        vertical.mode = .tracking
-        reportedVelocity = .zero
+        state.horizontal.mode = .tracking
+        state.vertical.mode = .tracking
+        state.reportedVelocity = .zero
         notifyIfScrolled()
         call(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(self) }
     }
@@ -70,27 +70,27 @@ extension SimulatedScrollView {
     /// Without a velocity, the recognizer's is estimated from the touch intervals. The update also
     /// runs the fast-scroll rules (26.1 `_updatePanGesture`).
     public func drag(translation: CGPoint, velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
-        guard isTracking, !endingDrag else { return }
+        guard isTracking, !state.endingDrag else { return }
         let finger: CGPoint
         if let recognizerVelocity {
             finger = recognizerVelocity
         } else {
-            let dt = time - drag.lastTime
+            let dt = time - state.drag.lastTime
             if dt > 0 {
                 let interval = CGPoint(
-                    x: (translation.x - drag.lastTranslation.x) / dt,
-                    y: (translation.y - drag.lastTranslation.y) / dt)
+                    x: (translation.x - state.drag.lastTranslation.x) / dt,
+                    y: (translation.y - state.drag.lastTranslation.y) / dt)
                 finger = CGPoint(
                     x: ReleaseVelocity.recognizerVelocity(
-                        previousInterval: drag.previousInterval.map { Double($0.x) }, currentInterval: Double(interval.x)),
+                        previousInterval: state.drag.previousInterval.map { Double($0.x) }, currentInterval: Double(interval.x)),
                     y: ReleaseVelocity.recognizerVelocity(
-                        previousInterval: drag.previousInterval.map { Double($0.y) }, currentInterval: Double(interval.y)))
-                drag.previousInterval = interval
+                        previousInterval: state.drag.previousInterval.map { Double($0.y) }, currentInterval: Double(interval.y)))
+                state.drag.previousInterval = interval
             } else {
-                finger = drag.latestSample.map { CGPoint(x: -$0.x * 1000, y: -$0.y * 1000) } ?? .zero
+                finger = state.drag.latestSample.map { CGPoint(x: -$0.x * 1000, y: -$0.y * 1000) } ?? .zero
             }
         }
-        reportIfCannotScroll(moving: CGPoint(x: translation.x - drag.lastTranslation.x, y: translation.y - drag.lastTranslation.y))
+        reportIfCannotScroll(moving: CGPoint(x: translation.x - state.drag.lastTranslation.x, y: translation.y - state.drag.lastTranslation.y))
         // A paging view forgets a heading the finger works against.
         for axis in ScrollAxis.allCases where translation[axis] != 0 {
             var m = motion(axis)
@@ -99,23 +99,23 @@ extension SimulatedScrollView {
                 setMotion(m, axis)
             }
         }
-        drag.lastTime = time
-        drag.lastTranslation = translation
+        state.drag.lastTime = time
+        state.drag.lastTranslation = translation
         let sample = scrollSample(fromRecognizer: finger)
-        drag.push(sample: sample)
-        let x = draggedOffset(.horizontal, raw: drag.startX - Double(translation.x))
-        let y = draggedOffset(.vertical, raw: drag.startY - Double(translation.y))
+        state.drag.push(sample: sample)
+        let x = draggedOffset(.horizontal, raw: state.drag.startX - Double(translation.x))
+        let y = draggedOffset(.vertical, raw: state.drag.startY - Double(translation.y))
         // UIKit measures the streak's drag from the offset it computed (`v25` in 26.1
         // `_updatePanGesture`) before `setContentOffset:` puts it on the pixel grid, against the
         // drag's start offset (`_startOffsetX`/`Y`).
         let ended = state.fastScroll.dragUpdate(
             velocity: (Double(sample.x), Double(sample.y)), outside: (x.outside, y.outside),
-            displacement: (x.unrounded - drag.startX, y.unrounded - drag.startY))
-        horizontal.offset = x.offset
-        vertical.offset = y.offset
+            displacement: (x.unrounded - state.drag.startX, y.unrounded - state.drag.startY))
+        state.horizontal.offset = x.offset
+        state.vertical.offset = y.offset
         if ended {
-            horizontal.direction = .none
-            vertical.direction = .none
+            state.horizontal.direction = .none
+            state.vertical.direction = .none
         }
         notifyIfScrolled()
     }
@@ -138,7 +138,7 @@ extension SimulatedScrollView {
             state.refreshInset = wanted
         }
         updateLimits()
-        guard scrollsBack, !isTracking, !vertical.isBouncing else { return }
+        guard scrollsBack, !isTracking, !state.vertical.isBouncing else { return }
         let top = minimumOffset(.vertical)
         if Double(contentOffset.y) < top { setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: true) }
     }
@@ -146,20 +146,20 @@ extension SimulatedScrollView {
     /// The refresh control's visible height, in points: how far the content is pulled past the
     /// top it had before the control's inset (26.1 `_visibleHeightForContentOffset:origin:`).
     var refreshVisibleHeight: Double {
-        Swift.max(0, minimumOffset(.vertical) + state.refreshApplied - vertical.offset)
+        Swift.max(0, minimumOffset(.vertical) + state.refreshApplied - state.vertical.offset)
     }
 
     /// Runs the refresh control's state machine after the offset changed (26.1 `_setVisibleHeight:`
     /// → `_recomputeNewState`); arms it when a pull reaches its snapping height.
     func updateRefreshControlState() {
-        guard let control = refreshControl else { return }
+        guard hasRefreshControl, let control = refreshControl else { return }
         let visible = refreshVisibleHeight
         guard visible != control.visibleHeight else { return }
         control.visibleHeight = visible
         let snapping = RefreshGeometry.snappingHeight(
             viewHeight: Double(boundsSize.height), titleHeight: control.titleHeight, minimumSnappingHeight: control.minimumSnappingHeight)
         let fraction = Swift.min(Swift.max(visible / snapping, 0), 1)
-        let bouncing = vertical.offset < minimumOffset(.vertical)
+        let bouncing = state.vertical.offset < minimumOffset(.vertical)
         let next = control.pullState.next(
             visibleHeight: visible, fraction: fraction, isTracking: isTracking, bouncingWhileDecelerating: bouncing && isDecelerating)
         control.pullState = next
@@ -172,12 +172,12 @@ extension SimulatedScrollView {
     /// Logs `dragCannotScroll` the first time in a drag that the finger moves, and only along
     /// axes that cannot scroll.
     private func reportIfCannotScroll(moving change: CGPoint) {
-        guard !drag.reportedCannotScroll, change != .zero else { return }
+        guard !state.drag.reportedCannotScroll, change != .zero else { return }
         let horizontalMoves = change.x != 0
         let verticalMoves = change.y != 0
         let canScroll = (horizontalMoves && limits(.horizontal).movable) || (verticalMoves && limits(.vertical).movable)
         guard !canScroll else { return }
-        drag.reportedCannotScroll = true
+        state.drag.reportedCannotScroll = true
         let axes = [horizontalMoves ? "horizontally" : nil, verticalMoves ? "vertically" : nil].compactMap { $0 }.joined(separator: " and ")
         let movable = [limits(.horizontal).movable ? "horizontally" : nil, limits(.vertical).movable ? "vertically" : nil].compactMap { $0 }
         let hint =
@@ -203,6 +203,6 @@ extension SimulatedScrollView {
     }
 
     func setMotion(_ m: AxisMotion, _ axis: ScrollAxis) {
-        if axis == .horizontal { horizontal = m } else { vertical = m }
+        if axis == .horizontal { state.horizontal = m } else { state.vertical = m }
     }
 }

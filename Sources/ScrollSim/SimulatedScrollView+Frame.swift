@@ -8,21 +8,21 @@ extension SimulatedScrollView {
     /// Events for a frame (gestures, `setContentOffset`) are applied before this call, so that a
     /// release is followed at once by one frame of travel, as on a device.
     public func advanceFrame() {
-        defer { displayedOffset = contentOffset }
+        defer { state.displayedOffset = contentOffset }
         // A paging swipe whose delay ran out by this frame fails before the frame steps.
-        failSwipeIfTimedOut(by: time)
-        let step = settings.frameTimes == nil ? settings.frameDuration : stepDuration(ofFrame: frameIndex)
-        useStepDuration(step)
-        let wasMoving = horizontal.isMoving || vertical.isMoving
-        if isTracking && !isAnimating {
+        if state.swipe != nil { failSwipeIfTimedOut(by: time) }
+        let step = settings.frameTimes == nil ? settings.frameDuration : stepDuration(ofFrame: state.frameIndex)
+        if step != state.baseConstants.frameDuration { useStepDuration(step) }
+        let wasMoving = state.horizontal.isMoving || state.vertical.isMoving
+        if isTracking && !state.isAnimating {
             // The content follows the finger between frames: its velocity is the change since the
             // last displayed frame (rubber band and clamping included), not the finger's.
-            let previous = displayedOffset
-            reportedVelocity = CGPoint(
+            let previous = state.displayedOffset
+            state.reportedVelocity = CGPoint(
                 x: (Double(contentOffset.x) - Double(previous.x)) / step,
                 y: (Double(contentOffset.y) - Double(previous.y)) / step)
         }
-        if isAnimating, var running = animation {
+        if state.isAnimating, var running = state.animation {
             running.elapsedFrames += 1
             running.elapsedTime += step
             // On the fixed clock, whole frames counted once (`frameCount`); on explicit frame
@@ -35,14 +35,14 @@ extension SimulatedScrollView {
             // Each frame sets the offset, which UIKit rounds to the pixel grid.
             let x = limits(.horizontal).pixelRound(Double(running.from.x) + (Double(running.to.x) - Double(running.from.x)) * p)
             let y = limits(.vertical).pixelRound(Double(running.from.y) + (Double(running.to.y) - Double(running.from.y)) * p)
-            horizontal.offset = x
-            vertical.offset = y
-            reportedVelocity = CGPoint(
+            state.horizontal.offset = x
+            state.vertical.offset = y
+            state.reportedVelocity = CGPoint(
                 x: (x - Double(previous.x)) / step, y: (y - Double(previous.y)) / step)
             if fixedClock ? running.elapsedFrames >= running.frameCount : fraction == 1 {
-                horizontal.offset = Double(running.to.x)
-                vertical.offset = Double(running.to.y)
-                animation = nil
+                state.horizontal.offset = Double(running.to.x)
+                state.vertical.offset = Double(running.to.y)
+                state.animation = nil
                 notifyIfScrolled()
                 // A scroll to the top ends with its own callback instead (26.1
                 // `_scrollViewAnimationEnded:finished:`).
@@ -52,18 +52,18 @@ extension SimulatedScrollView {
                     call(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
                 }
             } else {
-                animation = running
+                state.animation = running
                 notifyIfScrolled()
             }
         } else if wasMoving {
             // A frame shorter than a millisecond moves nothing (26.1 skips it, and its time).
             if step >= 1 { advanceMotion() }
             notifyIfScrolled()
-            if isDecelerating && !horizontal.isMoving && !vertical.isMoving && !isTracking {
+            if isDecelerating && !state.horizontal.isMoving && !state.vertical.isMoving && !isTracking {
                 isDecelerating = false
                 call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
             }
-        } else if !isTracking && isDecelerating && !isAnimating {
+        } else if !isTracking && isDecelerating && !state.isAnimating {
             isDecelerating = false
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
@@ -76,12 +76,18 @@ extension SimulatedScrollView {
     /// Both axes and the fast-scroll streak are stepped inside one access to `state`, so that the
     /// three `inout` arguments are disjoint parts of one value (Swift's exclusivity rule).
     func advanceMotion() {
-        let hLimits = limits(.horizontal)
-        let vLimits = limits(.vertical)
-        let base = baseConstants
-        let spring = spring
+        // The limits current (as `limits(_:)` makes them), then read in place with the rest.
+        if _slowPath(contentSizeIsStale) { updateStaleContentSize() }
         let ends = { (s: inout ScrollViewState) -> Bool in
-            Self.motionFrame(&s.horizontal, &s.vertical, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &s.fastScroll)
+            // The common frame first, reading the one axis's limits in place: a glide on one axis.
+            if s.horizontal.mode != .paging && s.vertical.mode != .paging,
+                let ends = Self.glideFrameAlongOneAxis(
+                    &s.horizontal, &s.vertical, limits: s.cachedLimits, baseConstants: s.baseConstants, multiplier: s.fastScroll.multiplier)
+            {
+                return ends
+            }
+            return Self.motionFrame(
+                &s.horizontal, &s.vertical, limits: s.cachedLimits, baseConstants: s.baseConstants, spring: s.spring, fastScroll: &s.fastScroll)
         }(&state)
         if ends { rest() }
     }
@@ -99,6 +105,9 @@ extension SimulatedScrollView {
             let endsH = pageFrame(&h, limits.horizontal, spring: spring, milliseconds: baseConstants.frameDuration)
             let endsV = pageFrame(&v, limits.vertical, spring: spring, milliseconds: baseConstants.frameDuration)
             return endsH && endsV
+        }
+        if let ends = glideFrameAlongOneAxis(&h, &v, limits: limits, baseConstants: baseConstants, multiplier: fastScroll.multiplier) {
+            return ends
         }
         return GlideFrame.step(&h, &v, limits: limits, baseConstants: baseConstants, fastScroll: &fastScroll)
     }
@@ -149,13 +158,13 @@ extension SimulatedScrollView {
                 message: "setContentOffset(_:animated: \(animated)) was given a non-finite offset \(contentOffset); the call was ignored.")
             return
         }
-        if releaseInProgress { scrollStartedDuringRelease = true }
+        if state.releaseInProgress { state.scrollStartedDuringRelease = true }
         stopDecelerationForProgrammaticScroll()
         state.requestedOffset = animated || isTracking ? nil : contentOffset
         let contentOffset = CGPoint(
             x: limits(.horizontal).pixelRound(Double(contentOffset.x)), y: limits(.vertical).pixelRound(Double(contentOffset.y)))
         if !animated {
-            animation = nil
+            state.animation = nil
             for axis in ScrollAxis.allCases {
                 var m = motion(axis)
                 m.offset = contentOffset[axis]
@@ -163,20 +172,20 @@ extension SimulatedScrollView {
                 setMotion(m, axis)
             }
             if isTracking {
-                drag.startX = Double(contentOffset.x) + Double(drag.lastTranslation.x)
-                drag.startY = Double(contentOffset.y) + Double(drag.lastTranslation.y)
+                state.drag.startX = Double(contentOffset.x) + Double(state.drag.lastTranslation.x)
+                state.drag.startY = Double(contentOffset.y) + Double(state.drag.lastTranslation.y)
             } else {
                 // A jump made in code is not motion: the next drag frame's velocity counts from
                 // here, so a view placed before its first frame does not report the placement as
                 // a velocity (offset × frame rate).
-                displayedOffset = contentOffset
+                state.displayedOffset = contentOffset
             }
             notifyIfScrolled()
             return
         }
         let from = self.contentOffset
         if from == contentOffset {
-            animation = nil
+            state.animation = nil
             return
         }
         start(
@@ -191,7 +200,7 @@ extension SimulatedScrollView {
     /// (26.1 `_setContentOffset:animated:animationCurve:…`: `_stopScrollingNotify:1 pin:0` while the
     /// scroll heartbeat runs, before it compares the offsets). A finger on the content is left alone.
     func stopDecelerationForProgrammaticScroll() {
-        guard !isTracking, isDecelerating || horizontal.isMoving || vertical.isMoving else { return }
+        guard !isTracking, isDecelerating || state.horizontal.isMoving || state.vertical.isMoving else { return }
         for axis in ScrollAxis.allCases {
             var m = motion(axis)
             m.offset = limits(axis).pixelRound(m.offset)
@@ -217,6 +226,6 @@ extension SimulatedScrollView {
             isDecelerating = false
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         }
-        animation = running
+        state.animation = running
     }
 }

@@ -3,47 +3,66 @@ import ScrollPhysics
 
 extension SimulatedScrollView {
     /// Runs the frames from `frameIndex` up to (not including) `end` in one tight loop, handing
-    /// each displayed frame to `sink`, for as long as nothing can observe a single frame: no
-    /// delegate that implements `scrollViewDidScroll`, no event log, no animation, no finger, and
-    /// the motion does not end.
+    /// each displayed frame to `sink`, for as long as nothing can observe a single frame but the
+    /// event log: no delegate that implements `scrollViewDidScroll`, no animation, no finger, no
+    /// refresh control, and the motion does not end.
     ///
     /// Each frame is exactly what `advanceFrame()` followed by `displayedFrame` gives (the same
-    /// `GlideFrame` and paging steps on copies of the motions); the loop stops before the frame
-    /// that ends the motion, leaving it to `advanceFrame()` with its callbacks. Returns the number
-    /// of frames run (0 when a frame could be observed).
+    /// `GlideFrame` and paging steps on copies of the motions), and with events on it logs the
+    /// `scrollViewDidScroll` event `advanceFrame()` logs (the frame's number, time and offset,
+    /// when the offset changed); the loop stops before the frame that ends the motion, leaving it
+    /// to `advanceFrame()` with its callbacks. Returns the number of frames run (0 when a frame
+    /// could be observed).
     func glideUnobserved<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
         // A sink of a few scalars (the sweeps' and benchmarks' `DiscardingFrameSink`) runs the
         // loop in a local copy, which the compiler keeps in registers: counting into the caller's
         // memory would chain every frame to the previous frame's store (about 5 cycles, more than
         // the step itself). Written back once, so the caller sees the same count and last frame.
         // A sink holding a buffer (a `Recording`) is used in place: a copy would duplicate it.
+        // With events on, each frame logs its `scrollViewDidScroll`, in a function of its own.
+        if settings.recordsDelegateEvents { return try glideUnobservedLoggingScrolls(before: end, into: &sink) }
         if let discarding = sink as? DiscardingFrameSink {
             var local = discarding
             defer { sink = local as! Sink }
-            return try glideUnobservedFrames(before: end, into: &local)
+            return try glideUnobservedFrames(before: end, into: &local, log: NoScrollEventLog())
         }
-        return try glideUnobservedFrames(before: end, into: &sink)
+        return try glideUnobservedFrames(before: end, into: &sink, log: NoScrollEventLog())
+    }
+
+    /// `glideUnobserved(before:into:)` with events on: not inlined there, so that the loops
+    /// without a log keep the frame's initialiser and the target rules inline (with both inlined
+    /// in one function, they went out of line).
+    @inline(never)
+    private func glideUnobservedLoggingScrolls<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
+        try glideUnobservedFrames(before: end, into: &sink, log: ViewScrollEventLog(view: self, notified: state.notifiedOffset))
     }
 
     /// Whether `glideUnobserved(before:into:)` may run a frame: a few loads, checked by the frame
     /// loop before it calls it, so that a view whose delegate observes every frame pays no call.
     @inline(__always)
     var mayGlideUnobserved: Bool {
-        !delegateObservesScrolling && !isAnimating && !isTracking
+        !delegateObservesScrolling && !state.isAnimating && !isTracking
     }
 
-    /// `glideUnobserved(before:into:)`'s frames, into `sink` as given.
+    /// `glideUnobserved(before:into:)`'s frames, into `sink` as given, each frame's
+    /// `scrollViewDidScroll` into `log`.
     @inline(__always)
-    private func glideUnobservedFrames<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
+    private func glideUnobservedFrames<Sink: FrameSink, Log: ScrollEventLog>(
+        before end: Int, into sink: inout Sink, log: Log
+    ) throws -> Int {
+        var log = log
         // A refresh control watches every frame of a bounce (its pull state, `notifyIfScrolled`),
         // so its view takes the general path.
-        guard !delegateObservesScrolling, !isAnimating, !isTracking, state.swipe == nil, settings.frameTimes == nil,
-            !settings.recordsDelegateEvents, refreshControl == nil
+        // With events on, a `scrollViewDidScroll` nested too deep logs a notice instead of the
+        // event (`notifyIfScrolled`): that run takes the general path too.
+        let logsScrolls = settings.recordsDelegateEvents
+        guard !delegateObservesScrolling, !state.isAnimating, !isTracking, state.swipe == nil, settings.frameTimes == nil,
+            !logsScrolls || state.didScrollDepth < 8, !hasRefreshControl
         else {
             return 0
         }
-        var h = horizontal
-        var v = vertical
+        var h = state.horizontal
+        var v = state.vertical
         guard h.isMoving || v.isMoving else { return 0 }
         // Fixed-clock frames last at least 1000/240 ms, so every one steps (none is under 1 ms).
         let hLimits = limits(.horizontal)
@@ -56,44 +75,96 @@ extension SimulatedScrollView {
         var index = start
         defer {
             if index > start {
-                horizontal = h
-                vertical = v
+                state.horizontal = h
+                state.vertical = v
                 state.fastScroll = fastScroll
                 frameIndex = index
-                notifiedOffset = contentOffset
-                displayedOffset = contentOffset
+                state.notifiedOffset = contentOffset
+                state.displayedOffset = contentOffset
             }
         }
         // The common case first: one axis gliding inside its range, the other still.
         if Self.isStill(v, vLimits) {
             try Self.glideAlongOneAxis(
                 &h, limits: hLimits, other: v, axis: .horizontal, multiplier: fastScroll.multiplier, index: &index, before: end,
-                rate: rate, dragging: dragging, decelerating: decelerating, into: &sink)
+                rate: rate, dragging: dragging, decelerating: decelerating, log: &log, into: &sink)
         } else if Self.isStill(h, hLimits) {
             try Self.glideAlongOneAxis(
                 &v, limits: vLimits, other: h, axis: .vertical, multiplier: fastScroll.multiplier, index: &index, before: end,
-                rate: rate, dragging: dragging, decelerating: decelerating, into: &sink)
+                rate: rate, dragging: dragging, decelerating: decelerating, log: &log, into: &sink)
         }
-        let base = baseConstants
-        let spring = spring
+        let base = state.baseConstants
+        let spring = state.spring
         while index < end {
-            var nextH = h
-            var nextV = v
-            var nextFastScroll = fastScroll
-            let ends = Self.motionFrame(
-                &nextH, &nextV, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &nextFastScroll)
-            guard !ends else { break }
-            h = nextH
-            v = nextV
-            fastScroll = nextFastScroll
+            // Stepped in place; the frame that ends the motion is put back and left to
+            // `advanceFrame()` (one copy a frame, the put-back once).
+            let (previousH, previousV, previousFastScroll) = (h, v, fastScroll)
+            let ends = Self.motionFrame(&h, &v, limits: (hLimits, vLimits), baseConstants: base, spring: spring, fastScroll: &fastScroll)
+            guard !ends else {
+                (h, v, fastScroll) = (previousH, previousV, previousFastScroll)
+                break
+            }
             index += 1
+            let offset = CGPoint(x: h.offset, y: v.offset)
+            log.scrolled(frame: index - 1, time: Double(index - 1) / rate, offset: offset)
             try sink.append(
                 Frame(
-                    index: index - 1, time: Double(index - 1) / rate, contentOffset: CGPoint(x: h.offset, y: v.offset),
+                    index: index - 1, time: Double(index - 1) / rate, contentOffset: offset,
                     velocityPointsPerSecond: CGPoint(x: h.offsetVelocity(limits: hLimits) * 1000, y: v.offsetVelocity(limits: vLimits) * 1000),
-                    phase: motionPhase(h, v), isTracking: false, isDragging: dragging, isDecelerating: decelerating))
+                    phase: Self.motionPhase(h, v, limits: (hLimits, vLimits)), isTracking: false, isDragging: dragging, isDecelerating: decelerating))
         }
         return index - start
+    }
+
+    /// One frame of a glide on one axis while the other is still, when the step stays inside the
+    /// range: the frame `GlideFrame.step` makes then, by the §2 step and the changed-target rules
+    /// alone (the bouncing step's glide inside the range, `(glide · v) · multiplier + x`, is
+    /// `decelerate`'s `x + (v · glide) · multiplier`; the two-axis stop test with one velocity
+    /// zero is the one-axis test; on the target, the still axis's zero velocity ends the glide).
+    /// Returns whether the motion ends, as `GlideFrame.step` does, or nil, changing nothing, for
+    /// every other frame (a target on the still axis, a bounce, an edge ahead, paging).
+    @inline(__always)
+    static func glideFrameAlongOneAxis(
+        _ h: inout AxisMotion, _ v: inout AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits),
+        baseConstants: FrameConstants, multiplier: Double
+    ) -> Bool? {
+        if !v.hasTarget && isStill(v, limits.vertical) {
+            return glideInside(&h, limits.horizontal, baseConstants: baseConstants, multiplier: multiplier)
+        }
+        if !h.hasTarget && isStill(h, limits.horizontal) {
+            return glideInside(&v, limits.vertical, baseConstants: baseConstants, multiplier: multiplier)
+        }
+        return nil
+    }
+
+    /// `glideFrameAlongOneAxis`'s step of the moving axis, made only when it starts and stays
+    /// inside the range (and, with a target, at or below `pageMaximum`, where `GlideFrame` would
+    /// not move an edge to the target).
+    @inline(__always)
+    private static func glideInside(_ m: inout AxisMotion, _ l: AxisMotion.Limits, baseConstants: FrameConstants, multiplier: Double) -> Bool? {
+        guard m.mode == .decelerating, !m.isBouncing, l.contains(m.offset), !m.hasTarget || m.offset <= l.pageMaximum else { return nil }
+        var x = m.offset
+        var v = m.velocity
+        m.constants.decelerate(offset: &x, velocity: &v, multiplier: multiplier)
+        guard x <= l.maximum, x >= l.minimum else { return nil }
+        var ends = GlideEnd.stops(velocity: v)
+        if m.hasTarget {
+            switch GlideEnd.targetStep(offset: x, velocity: v, target: m.target) {
+            case .onTarget:
+                x = m.target
+                v = 0
+                ends = true
+            case .creep(let velocity):
+                ends = false
+                v = velocity
+                if m.constants.rate != baseConstants.rate { m.constants = baseConstants }
+            case .glides:
+                break
+            }
+        }
+        m.offset = x
+        m.velocity = v
+        return ends
     }
 
     /// Whether an axis neither moves nor will: no velocity, not bouncing, inside its range.
@@ -104,13 +175,14 @@ extension SimulatedScrollView {
     /// Runs the frames of a glide on `motion`'s axis while the other axis is still, with offset
     /// and velocity in locals: the §2 step (`FrameConstants.decelerate`, inlined) and the stop rule
     /// (`GlideEnd.stops`), the same functions `GlideFrame` calls, for a free deceleration or one
-    /// re-timed onto a target. Stops before the
-    /// first frame that would leave the range, reach the target or fall below the stop speed; the
-    /// general loop and `advanceFrame()` take it from there.
+    /// re-timed onto a target. Stops before the first frame that would leave the range, reach the
+    /// target or fall below the stop speed; the general loop and `advanceFrame()` take it from
+    /// there. Each frame's `scrollViewDidScroll` goes to `log`.
     @inline(__always)
     private static func glideAlongOneAxis<Sink: FrameSink>(
         _ motion: inout AxisMotion, limits: AxisMotion.Limits, other: AxisMotion, axis: ScrollAxis, multiplier: Double,
-        index: inout Int, before end: Int, rate: Double, dragging: Bool, decelerating: Bool, into sink: inout Sink
+        index: inout Int, before end: Int, rate: Double, dragging: Bool, decelerating: Bool, log: inout some ScrollEventLog,
+        into sink: inout Sink
     ) throws {
         guard motion.mode == .decelerating, !motion.isBouncing, limits.contains(motion.offset) else { return }
         // A target is reached when a step ends on it or beyond, in the direction of the velocity
@@ -145,6 +217,7 @@ extension SimulatedScrollView {
             let offset = axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x)
             let velocity = axis == .horizontal ? CGPoint(x: v * 1000, y: 0) : CGPoint(x: 0, y: v * 1000)
             index &+= 1  // below `end`, so it cannot overflow
+            log.scrolled(frame: index - 1, time: time, offset: offset)
             try sink.append(
                 Frame(
                     index: index - 1, time: time, contentOffset: offset, velocityPointsPerSecond: velocity, phase: .decelerating,

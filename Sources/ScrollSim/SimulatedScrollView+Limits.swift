@@ -50,7 +50,7 @@ extension SimulatedScrollView {
     @inline(__always)
     func limits(_ axis: ScrollAxis) -> AxisMotion.Limits {
         if _slowPath(contentSizeIsStale) { resolveStaleContentSize() }
-        return axis == .horizontal ? cachedLimits.horizontal : cachedLimits.vertical
+        return axis == .horizontal ? state.cachedLimits.horizontal : state.cachedLimits.vertical
     }
 
     /// `updateStaleContentSize()` out of line, so that `limits(_:)` stays a load and a branch.
@@ -61,7 +61,7 @@ extension SimulatedScrollView {
 
     /// Recomputes what derives from the geometry: the limits, and the paging spring of the bounds.
     func updateLimits() {
-        cachedLimits = (computeLimits(.horizontal), computeLimits(.vertical))
+        state.cachedLimits = (computeLimits(.horizontal), computeLimits(.vertical))
         state.spring = PagingSpring(pageDimension: Double(boundsSize.width))
     }
 
@@ -73,5 +73,5 @@ extension SimulatedScrollView {
             scale: Double(displayScale))
     }
 
-    func motion(_ axis: ScrollAxis) -> AxisMotion { axis == .horizontal ? horizontal : vertical }
+    func motion(_ axis: ScrollAxis) -> AxisMotion { axis == .horizontal ? state.horizontal : state.vertical }
 }

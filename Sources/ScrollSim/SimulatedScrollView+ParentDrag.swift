@@ -49,7 +49,7 @@ extension SimulatedScrollView {
         // its start plus the whole adjustment, rounded once, so that it comes back exactly.
         if !engaged { adjustment = .zero }
         guard adjustment != parentAdjustment else {
-            if parent.isDraggedByChild { parent.reportedVelocity = .zero }
+            if parent.state.isDraggedByChild { parent.state.reportedVelocity = .zero }
             return
         }
         parentAdjustment = adjustment
@@ -58,10 +58,10 @@ extension SimulatedScrollView {
         parent.setContentOffset(CGPoint(x: start.x + adjustment.x, y: start.y + adjustment.y), animated: false)
         // `_startDraggingParent:` / `_stopDraggingParent:`.
         parent.draggingChild = adjustment == .zero ? nil : self
-        parent.isDraggedByChild = adjustment != .zero
+        parent.state.isDraggedByChild = adjustment != .zero
         // The frame shows the movement as the superview's velocity while this view holds it.
         let milliseconds = parent.settings.frameDuration
-        parent.reportedVelocity = CGPoint(
+        parent.state.reportedVelocity = CGPoint(
             x: (Double(parent.contentOffset.x) - Double(before.x)) / milliseconds,
             y: (Double(parent.contentOffset.y) - Double(before.y)) / milliseconds)
     }
@@ -75,8 +75,8 @@ extension SimulatedScrollView {
         parentAdjustment = .zero
         if let parent = superview {
             if parent.draggingChild === self { parent.draggingChild = nil }
-            parent.isDraggedByChild = false
-            parent.reportedVelocity = .zero
+            parent.state.isDraggedByChild = false
+            parent.state.reportedVelocity = .zero
         }
         let clamped = CGPoint(
             x: limits(.horizontal).clamp(Double(contentOffset.x)), y: limits(.vertical).clamp(Double(contentOffset.y)))

@@ -22,7 +22,7 @@ extension SimulatedScrollView {
         withDelegate { allowed = $0.scrollViewShouldScrollToTop(self) }
         guard allowed else { return }
         let x = Swift.min(Swift.max(Double(contentOffset.x), minimumOffset(.horizontal)), maximumOffset(.horizontal))
-        if releaseInProgress { scrollStartedDuringRelease = true }
+        if state.releaseInProgress { state.scrollStartedDuringRelease = true }
         start(
             ScrollAnimation(
                 scrollingToTopFrom: contentOffset, to: CGPoint(x: x, y: top), spring: settings.scrollToTopSpring,
@@ -78,9 +78,9 @@ extension SimulatedScrollView {
         if minY < by { target.y = minY }
         if maxY >= by + height { target.y = maxY - height }
         let to = CGPoint(x: target.x, y: target.y)
-        if var running = animation, running.scrollToTop == nil {
+        if var running = state.animation, running.scrollToTop == nil {
             running.to = CGPoint(x: h.pixelRound(target.x), y: v.pixelRound(target.y))
-            animation = running
+            state.animation = running
             return
         }
         setContentOffset(to, animated: animated)

@@ -80,7 +80,7 @@ extension SimulatedScrollView {
     /// The point of the content at the bounds' origin, in points. Setting it is
     /// `setContentOffset(_:animated: false)`.
     public var contentOffset: CGPoint {
-        get { CGPoint(x: horizontal.offset, y: vertical.offset) }
+        get { CGPoint(x: state.horizontal.offset, y: state.vertical.offset) }
         set { setContentOffset(newValue, animated: false) }
     }
 
@@ -217,16 +217,16 @@ extension SimulatedScrollView {
     /// view still rests where the old scale put it. The change is not a scroll: the offset the
     /// delegate last saw and the displayed offset move with it when they were there too.
     private func roundRequestedOffsetAgain(oldScale: Double) {
-        guard let requested = state.requestedOffset, !isAnimating, !isTracking, !horizontal.isMoving, !vertical.isMoving
+        guard let requested = state.requestedOffset, !state.isAnimating, !isTracking, !state.horizontal.isMoving, !state.vertical.isMoving
         else { return }
         let scale = Double(displayScale)
         let before = CGPoint(x: PixelGrid.round(Double(requested.x), scale: oldScale), y: PixelGrid.round(Double(requested.y), scale: oldScale))
         guard contentOffset == before else { return }
         let after = CGPoint(x: PixelGrid.round(Double(requested.x), scale: scale), y: PixelGrid.round(Double(requested.y), scale: scale))
-        horizontal.offset = Double(after.x)
-        vertical.offset = Double(after.y)
-        if notifiedOffset == before { notifiedOffset = after }
-        if displayedOffset == before { displayedOffset = after }
+        state.horizontal.offset = Double(after.x)
+        state.vertical.offset = Double(after.y)
+        if state.notifiedOffset == before { state.notifiedOffset = after }
+        if state.displayedOffset == before { state.displayedOffset = after }
     }
 
     // MARK: State UIKit reports

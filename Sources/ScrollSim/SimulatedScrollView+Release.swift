@@ -14,20 +14,20 @@ extension SimulatedScrollView {
     /// `scrollViewWillBeginDecelerating`. Without a velocity, the last pan samples stand, unless
     /// `settings.heldFingerTimeout` has passed since the last move (then no fling).
     public func endDragging(velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
-        guard isTracking, !endingDrag else { return }
-        endingDrag = true
-        defer { endingDrag = false }
+        guard isTracking, !state.endingDrag else { return }
+        state.endingDrag = true
+        defer { state.endingDrag = false }
         if let recognizerVelocity {
-            drag.push(sample: scrollSample(fromRecognizer: recognizerVelocity))
-        } else if let timeout = settings.heldFingerTimeout, time - drag.lastTime >= timeout {
+            state.drag.push(sample: scrollSample(fromRecognizer: recognizerVelocity))
+        } else if let timeout = settings.heldFingerTimeout, time - state.drag.lastTime >= timeout {
             // The finger rested at least `heldFingerTimeout` before lifting: no fling.
-            drag.push(sample: .zero)
+            state.drag.push(sample: .zero)
         }
         // `isTracking` stays true through `scrollViewWillEndDragging` and `scrollViewDidEndDragging`,
         // as on a device (docs/physics.md, "State flags"); the finger's motion ends here.
-        horizontal.mode = .resting
-        vertical.mode = .resting
-        reportedVelocity = .zero
+        state.horizontal.mode = .resting
+        state.vertical.mode = .resting
+        state.reportedVelocity = .zero
 
         let release = releaseMotion(at: time)
         let natural = proposedTarget(velocity: release.velocity, decelerates: release.decelerates)
@@ -37,8 +37,8 @@ extension SimulatedScrollView {
             offered = natural
         }
         var target = offered
-        releaseInProgress = true
-        scrollStartedDuringRelease = false
+        state.releaseInProgress = true
+        state.scrollStartedDuringRelease = false
         // Recorded before the call, so that whatever the delegate does inside it (a
         // `setContentOffset`, a `scrollToItem`) is logged after it, in callback order; the final
         // target is filled in once the delegate has answered.
@@ -46,7 +46,7 @@ extension SimulatedScrollView {
             .scrollViewWillEndDragging, velocity: release.velocity, proposedTarget: offered, target: target,
             fastScrollMultiplier: state.fastScroll.multiplier)
         withDelegate { $0.scrollViewWillEndDragging(self, withVelocity: release.velocity, targetContentOffset: &target) }
-        releaseInProgress = false
+        state.releaseInProgress = false
         if !(target.x.isFinite && target.y.isFinite) {
             record(.invalidTargetIgnored, message: "The delegate set a non-finite target \(target); the proposed target was kept.")
             target = offered
@@ -57,14 +57,14 @@ extension SimulatedScrollView {
             let v = limits(.vertical)
             target = CGPoint(x: h.clamp(h.pixelRound(Double(target.x))), y: v.clamp(v.pixelRound(Double(target.y))))
         }
-        if let releaseEvent, releaseEvent >= discardedEventCount {  // unless the delegate drained the log
-            state.events[releaseEvent - discardedEventCount].target = target
+        if let releaseEvent, releaseEvent >= state.discardedEventCount {  // unless the delegate drained the log
+            state.events[releaseEvent - state.discardedEventCount].target = target
         }
         lastRelease = ReleaseTargets(
             velocity: release.velocity, proposedTarget: offered, target: target, fastScrollMultiplier: state.fastScroll.multiplier)
 
         var willDecelerate = false
-        if !scrollStartedDuringRelease {
+        if !state.scrollStartedDuringRelease {
             willDecelerate = contentOffset != target
             if willDecelerate {
                 startMotion(velocity: release.velocity, natural: natural, target: target)
@@ -96,8 +96,8 @@ extension SimulatedScrollView {
     /// latest pan sample, counts the fast-scroll streak, and returns the release velocity (pt/ms)
     /// and whether the release flings.
     private func releaseMotion(at time: Double) -> (velocity: CGPoint, decelerates: Bool) {
-        let latest = drag.latestSample ?? .zero
-        let previous = drag.previousSample ?? .zero
+        let latest = state.drag.latestSample ?? .zero
+        let previous = state.drag.previousSample ?? .zero
         if isPagingEnabled { choosePages(velocity: latest) }
         let offset = contentOffset
         let outside = !limits(.horizontal).contains(Double(offset.x)) || !limits(.vertical).contains(Double(offset.y))
@@ -160,14 +160,14 @@ extension SimulatedScrollView {
     /// pages; else, for a fling, `offset − M · (v − a)/ln f` per axis (`a = ±0.01` by the sign of
     /// `v`, + at 0; `M` the fast-scroll multiplier), pixel-rounded and clamped; else the offset.
     func proposedTarget(velocity: CGPoint, decelerates: Bool) -> CGPoint {
-        if isPagingEnabled { return CGPoint(x: horizontal.target, y: vertical.target) }
+        if isPagingEnabled { return CGPoint(x: state.horizontal.target, y: state.vertical.target) }
         let offset = contentOffset
         guard decelerates else { return offset }
         var result = CGPoint.zero
         for axis in ScrollAxis.allCases {
             let l = limits(axis)
             let projected = DecelerationCurve.proposedTarget(
-                offset: Double(offset[axis]), velocity: velocity[axis], logRate: baseConstants.logRate,
+                offset: Double(offset[axis]), velocity: velocity[axis], logRate: state.baseConstants.logRate,
                 multiplier: state.fastScroll.multiplier)
             result[axis] = l.clamp(l.pixelRound(projected))
         }
@@ -187,7 +187,7 @@ extension SimulatedScrollView {
             let l = limits(axis)
             m.offset = Double(offset[axis])
             m.velocity = velocity[axis]
-            m.constants = baseConstants
+            m.constants = state.baseConstants
             m.hasTarget = false
             m.isBouncing = false
             let distance = (target[axis] - Double(offset[axis])) / multiplier
@@ -200,7 +200,7 @@ extension SimulatedScrollView {
                 } else {
                     let launch = DecelerationCurve.retimed(
                         offset: Double(offset[axis]), target: target[axis], projection: natural[axis], velocity: velocity[axis],
-                        rate: baseConstants.rate, logRate: baseConstants.logRate, multiplier: multiplier)
+                        rate: state.baseConstants.rate, logRate: state.baseConstants.logRate, multiplier: multiplier)
                     launches[axis] = launch
                     m.target = target[axis]
                     m.hasTarget = true
@@ -222,7 +222,7 @@ extension SimulatedScrollView {
             var m = motion(axis)
             m.velocity = launch.velocity
             let rate = Swift.max(launch.rate, Double.leastNormalMagnitude)
-            m.constants = rate == baseConstants.rate ? baseConstants : FrameConstants(rate: rate, sameFramesAs: baseConstants)
+            m.constants = rate == state.baseConstants.rate ? state.baseConstants : FrameConstants(rate: rate, sameFramesAs: state.baseConstants)
             setMotion(m, axis)
         }
     }

@@ -8,9 +8,9 @@ extension SimulatedScrollView {
     /// What the view is doing this frame.
     public var phase: MotionPhase {
         if isTracking { return .dragging }
-        if isAnimating { return .animating }
-        if isDraggedByChild { return .following }
-        return motionPhase(horizontal, vertical)
+        if state.isAnimating { return .animating }
+        if state.isDraggedByChild { return .following }
+        return motionPhase(state.horizontal, state.vertical)
     }
 
     /// The phase of a view neither tracking nor animating whose axes move so: paging, bouncing
@@ -19,31 +19,56 @@ extension SimulatedScrollView {
     func motionPhase(_ h: AxisMotion, _ v: AxisMotion) -> MotionPhase {
         if h.mode == .paging || v.mode == .paging { return .paging }
         guard h.mode == .decelerating || v.mode == .decelerating else { return .idle }
-        let outside = h.isBouncing || v.isBouncing || !limits(.horizontal).contains(h.offset) || !limits(.vertical).contains(v.offset)
+        return Self.motionPhase(h, v, limits: (limits(.horizontal), limits(.vertical)))
+    }
+
+    /// `motionPhase(_:_:)` with the limits given.
+    @inline(__always)
+    static func motionPhase(_ h: AxisMotion, _ v: AxisMotion, limits: (horizontal: AxisMotion.Limits, vertical: AxisMotion.Limits)) -> MotionPhase {
+        if h.mode == .paging || v.mode == .paging { return .paging }
+        guard h.mode == .decelerating || v.mode == .decelerating else { return .idle }
+        let outside = h.isBouncing || v.isBouncing || !limits.horizontal.contains(h.offset) || !limits.vertical.contains(v.offset)
         return outside ? .bouncing : .decelerating
     }
 
     /// Whether nothing moves and no finger is down.
     public var isAtRest: Bool {
-        !isTracking && !isAnimating && !horizontal.isMoving && !vertical.isMoving
+        !isTracking && !state.isAnimating && !state.horizontal.isMoving && !state.vertical.isMoving
     }
 
     /// The velocity of the content offset this frame, in points per second.
     public var velocityPointsPerSecond: CGPoint {
-        if isAnimating || isTracking || isDraggedByChild {
-            return CGPoint(x: reportedVelocity.x * 1000, y: reportedVelocity.y * 1000)
+        if state.isAnimating || isTracking || state.isDraggedByChild {
+            return CGPoint(x: state.reportedVelocity.x * 1000, y: state.reportedVelocity.y * 1000)
         }
         return CGPoint(
-            x: horizontal.offsetVelocity(limits: limits(.horizontal)) * 1000,
-            y: vertical.offsetVelocity(limits: limits(.vertical)) * 1000)
+            x: state.horizontal.offsetVelocity(limits: limits(.horizontal)) * 1000,
+            y: state.vertical.offsetVelocity(limits: limits(.vertical)) * 1000)
     }
 
     /// The state of the frame last displayed (the one `advanceFrame()` just produced), as the
     /// recorder keeps it.
+    ///
+    /// `phase` and `velocityPointsPerSecond` in one pass over the state: it is read for every frame
+    /// that takes the general path.
     public var displayedFrame: Frame {
-        let index = Swift.max(0, frameIndex - 1)
+        let index = Swift.max(0, state.frameIndex - 1)
+        let phase: MotionPhase
+        let velocity: CGPoint
+        if state.isTracking || state.isAnimating || state.isDraggedByChild {
+            phase = state.isTracking ? .dragging : state.isAnimating ? .animating : .following
+            velocity = CGPoint(x: state.reportedVelocity.x * 1000, y: state.reportedVelocity.y * 1000)
+        } else {
+            // The limits current, as `limits(_:)` makes them.
+            if _slowPath(contentSizeIsStale) { updateStaleContentSize() }
+            let limits = state.cachedLimits
+            phase = Self.motionPhase(state.horizontal, state.vertical, limits: limits)
+            velocity = CGPoint(
+                x: state.horizontal.offsetVelocity(limits: limits.horizontal) * 1000,
+                y: state.vertical.offsetVelocity(limits: limits.vertical) * 1000)
+        }
         return Frame(
-            index: index, time: frameTime(index), contentOffset: contentOffset, velocityPointsPerSecond: velocityPointsPerSecond, phase: phase,
-            isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+            index: index, time: frameTime(index), contentOffset: contentOffset, velocityPointsPerSecond: velocity, phase: phase,
+            isTracking: state.isTracking, isDragging: state.isDragging, isDecelerating: state.isDecelerating)
     }
 }

@@ -26,8 +26,8 @@ extension SimulatedScrollView {
             state.recognizer.caught = true
             beginDragging(at: time)
             drag(translation: .zero, velocity: .zero, at: time)
-        } else if isAnimating {
-            animation = nil
+        } else if state.isAnimating {
+            state.animation = nil
         }
     }
 
@@ -62,7 +62,7 @@ extension SimulatedScrollView {
                 state.recognizer.caught = false
                 // Grabbed past an edge, the drag goes on from where the content is shown (the
                 // start offset already inverts the rubber band); inside, from the hysteresis.
-                let outside = !limits(.horizontal).contains(horizontal.offset) || !limits(.vertical).contains(vertical.offset)
+                let outside = !limits(.horizontal).contains(state.horizontal.offset) || !limits(.vertical).contains(state.vertical.offset)
                 if outside { state.recognizer.setTranslation(.zero) } else { state.recognizer.removeHysteresis() }
             }
         }
@@ -111,7 +111,7 @@ extension SimulatedScrollView {
     /// 26.1 `_handlePanFailure`: a paging view that rests off its page grid settles on the nearest
     /// page, with `scrollViewWillBeginDecelerating`.
     private func settleOnNearestPage() {
-        guard isPagingEnabled, !isAnimating, !isDecelerating else { return }
+        guard isPagingEnabled, !state.isAnimating, !isDecelerating else { return }
         var moves = false
         for axis in ScrollAxis.allCases {
             var m = motion(axis)
@@ -123,8 +123,8 @@ extension SimulatedScrollView {
             setMotion(m, axis)
         }
         guard moves else { return }
-        horizontal.mode = .paging
-        vertical.mode = .paging
+        state.horizontal.mode = .paging
+        state.vertical.mode = .paging
         isDecelerating = true
         call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
     }
@@ -136,14 +136,14 @@ extension SimulatedScrollView {
     /// sets), `.none` on an axis that is not settling on a page.
     var pagingHeading: (horizontal: PagingSpring.Direction, vertical: PagingSpring.Direction) {
         (
-            horizontal.mode == .paging ? horizontal.direction : .none,
-            vertical.mode == .paging ? vertical.direction : .none
+            state.horizontal.mode == .paging ? state.horizontal.direction : .none,
+            state.vertical.mode == .paging ? state.vertical.direction : .none
         )
     }
 
     /// The offset's velocity on each axis, in pt/ms (26.1 `_horizontalVelocity`, `_verticalVelocity`).
     private var motionVelocity: CGPoint {
-        CGPoint(x: horizontal.velocity, y: vertical.velocity)
+        CGPoint(x: state.horizontal.velocity, y: state.vertical.velocity)
     }
 
     /// Fails a waiting swipe whose delay ran out by `time` seconds, at the delay's end (26.1
@@ -174,6 +174,6 @@ extension SimulatedScrollView {
     /// drag or deceleration callbacks (the pan never began; it fails as the swipe recognises, and
     /// `_gestureRecognizerFailed:` skips `_handlePanFailure` while the swipe has ended).
     private func handleSwipe() {
-        choosePages(velocity: CGPoint(x: horizontal.direction == .increasing ? 1.0 : -1.0, y: 0))
+        choosePages(velocity: CGPoint(x: state.horizontal.direction == .increasing ? 1.0 : -1.0, y: 0))
     }
 }

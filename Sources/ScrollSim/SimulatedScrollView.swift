@@ -12,19 +12,21 @@ open class SimulatedScrollView {
     //
     // The runtime's dynamic exclusivity check on each access of a class's stored property costs
     // about 40 instructions, more than a frame's arithmetic many times over (callgrind). Measured
-    // in one benchmark session (docs/performance.md), leaving it on for these five properties
-    // makes the recording of a run with events 28 % slower and the peek sweep 33 % slower. So in
-    // release builds they are `@exclusivity(unchecked)`; in debug builds (every `swift test`, the
-    // example package, the CLI's debug build) they are not, and Swift's check enforces the
-    // invariant the release build relies on:
+    // in one benchmark session (docs/performance.md), leaving it on for the first five properties
+    // makes the recording of a run with events 28 % slower and the peek sweep 33 % slower; the
+    // sixth, `hasRefreshControl`, replaces a checked read of `refreshControl` in every frame that
+    // scrolls (about 100 of an observed frame's 650 instructions). So in release builds they are
+    // `@exclusivity(unchecked)`; in debug builds (every `swift test`, the example package, the
+    // CLI's debug build) they are not, and Swift's check enforces the invariant the release build
+    // relies on:
     //
     //   No engine method holds an access to one of these properties while it starts another
-    //   access to the same property (a `_modify` of `horizontal` while reading `spring` is two
-    //   accesses to `state`), or while it calls out to a delegate or a layout, which may read the
-    //   view. Code that steps several parts of the state at once does it inside one access
-    //   (`advanceMotion`).
+    //   access to the same property (a `_modify` of `state.horizontal` while reading
+    //   `state.spring` is two accesses to `state`), or while it calls out to a delegate or a
+    //   layout, which may read the view. Code that steps several parts of the state at once does
+    //   it inside one access (`advanceMotion`).
     //
-    // All five are internal: the public properties that forward to them keep Swift's checks for
+    // All six are internal: the public properties that forward to them keep Swift's checks for
     // a user's own accesses.
 
     #if DEBUG
@@ -46,12 +48,16 @@ open class SimulatedScrollView {
         /// view's layout): the size is brought up to date by `updateStaleContentSize()` when it is
         /// next read, directly or through the limits, rather than at every change.
         var contentSizeIsStale = false
+        /// Whether `refreshControl` is set: every frame that scrolls asks, and a read of the
+        /// public property itself is a checked access (about 75 instructions).
+        var hasRefreshControl = false
     #else
         @exclusivity(unchecked) var state: ScrollViewState
         @exclusivity(unchecked) var delegateObservesScrolling = false
         @exclusivity(unchecked) var unretainedHeldDelegate: Unmanaged<UnretainedDelegate>?
         @exclusivity(unchecked) var runDepth = 0
         @exclusivity(unchecked) var contentSizeIsStale = false
+        @exclusivity(unchecked) var hasRefreshControl = false
     #endif
 
     /// How the engine runs and fills UIKit's unknowns.
@@ -85,6 +91,7 @@ open class SimulatedScrollView {
     public var refreshControl: SimulatedRefreshControl? {
         didSet {
             oldValue?.scrollView = nil
+            hasRefreshControl = refreshControl != nil
             if let control = refreshControl {
                 control.scrollView = self
                 alwaysBounceVertical = true
@@ -212,7 +219,7 @@ open class SimulatedScrollView {
     }
 
     func rebuildConstants() {
-        baseConstants = FrameConstants(rate: Double(decelerationRate.rawValue), frameDuration: baseConstants.frameDuration)
+        state.baseConstants = FrameConstants(rate: Double(decelerationRate.rawValue), frameDuration: state.baseConstants.frameDuration)
     }
 
     /// A hook for subclasses (the collection view's layout) to adjust UIKit's proposed target

@@ -120,9 +120,10 @@ enum GridSweep {
             identical = identical && serial.hash == reference.hash && parallel.hash == reference.hash
         }
 
-        // DelegateSweep, as an app's test runs its own delegate: the same cells on one core, each
-        // on a fresh view made by the test's code (here the scenario's view and strategy, as the
-        // sweep builds them). `runOnMainActor` runs the same cells the same way, one after another.
+        // DelegateSweep, as an app's test runs its own delegate: the same cells on one core, on a
+        // view made by the test's code (here the scenario's view and strategy, as the sweep builds
+        // them); the strategy is a `ResettableDelegate`, so one view runs every cell, put back
+        // before each. `runOnMainActor` runs the same cells the same way, one after another.
         var scenario = try ScenarioFile.load(file).scenario
         scenario.gestures = []
         let swept = scenario
@@ -222,7 +223,7 @@ enum GridSweep {
                 section: 7, key: "grid.cellAllocations", name: "sweep command: heap allocations per cell after a worker's first (counted)",
                 value: cellAllocations ?? .nan, unit: "allocs/cell", target: "0", meetsTarget: cellAllocations.map { $0 == 0 }),
             BenchmarkFigure(
-                section: 7, key: "grid.delegateSweep", name: "DelegateSweep, the same cells on one core, a fresh view per cell",
+                section: 7, key: "grid.delegateSweep", name: "DelegateSweep, the same cells on one core, one view reset per cell",
                 value: delegateTiming.median / 1e9, unit: "s", spread: delegateTiming.spread, floor: fullTiming.median / 1e9),
             BenchmarkFigure(
                 section: 7, key: "grid.delegateRatio", name: "DelegateSweep ÷ the sweep command, one core each (same CSV)",

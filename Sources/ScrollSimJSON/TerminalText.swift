@@ -15,8 +15,37 @@ public enum TerminalText {
     /// `text` with every unsafe scalar (`isUnsafe`) written as `\u{XXXX}`; line breaks and tabs
     /// kept. For whole messages, which may span lines.
     public static func safe(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         return escaping(text, where: isUnsafe)
+    }
+
+    /// Whether every byte of `text` is printable ASCII, a line break or a tab: then no scalar is
+    /// unsafe. A byte test, about a tenth of the scalar test's cost, which a sweep's rows (tens of
+    /// megabytes of digits and commas) pass through.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        func unsafe(_ byte: UInt8) -> Bool { byte >= 0x7F || (byte < 0x20 && byte != 0x0A && byte != 0x09) }
+        return text.withUTF8 { bytes in
+            // Eight bytes at a time: a word with no byte below 0x20 (the high bit of `below`
+            // marks one, exactly) and none above 0x7E (`above`, per byte without carries) passes
+            // whole; the bytes of any other word (one holding a line break, say) are tested one
+            // by one.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            var i = 0
+            while i + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let below = (word &- ones &* 0x20) & ~word & highs
+                let above = (((word & ~highs) &+ ones) | word) & highs
+                if below | above != 0 {
+                    for byte in bytes[i..<i + 8] where unsafe(byte) { return false }
+                }
+                i += 8
+            }
+            for byte in bytes[i...] where unsafe(byte) { return false }
+            return true
+        }
     }
 
     /// `text` as one line: every unsafe scalar, line break and tab written as `\u{XXXX}`. For a name

@@ -15,11 +15,7 @@ public protocol SnappingStrategy: ScrollViewDelegate {
     func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]?
 }
 
-/// A strategy that can be put back as `init` left it, so that a sweep runs every cell of a chunk
-/// on one object (set once as the view's delegate) instead of making one per cell. Every bundled
-/// strategy is one.
-public protocol ResettableStrategy: SnappingStrategy {
-    /// Forgets everything remembered from earlier gestures: afterwards the strategy behaves as
-    /// one just made with the same parameters (and installed on the same view).
-    func reset()
-}
+/// A strategy that can be put back as `init` left it (`ResettableDelegate.reset()`), so that a
+/// sweep runs every cell of a chunk on one object (set once as the view's delegate) instead of
+/// making one per cell. Every bundled strategy is one.
+public protocol ResettableStrategy: SnappingStrategy, ResettableDelegate {}

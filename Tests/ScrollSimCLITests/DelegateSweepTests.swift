@@ -80,4 +80,91 @@ struct DelegateSweepTests {
         let startPage = PageGrid(view: view, axis: axis).page(of: view.contentOffset)
         #expect(DelegateSweep.heatMap(cells, grid: Self.grid, title: "peek-back-flick: resting page", startPage: startPage) == written)
     }
+
+    /// Pages a plain scroll view of 300 pt pages, and moves each release's target on by one page
+    /// for every release it saw before: a delegate whose memory changes the cells unless it is
+    /// put back between them.
+    class CountingPager: ScrollViewDelegate {
+        var releases = 0
+
+        func scrollViewWillEndDragging(
+            _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            let page = (targetContentOffset.pointee.x / 300).rounded() + CGFloat(releases)
+            targetContentOffset.pointee.x = min(max(page, 0), 9) * 300
+            releases += 1
+        }
+    }
+
+    /// `CountingPager` that forgets its releases when reset.
+    final class ResettablePager: CountingPager, ResettableDelegate {
+        let counts: Counts
+        init(counts: Counts) { self.counts = counts }
+        func reset() {
+            releases = 0
+            counts.add(resets: 1)
+        }
+    }
+
+    /// `CountingPager` that says it can be reset but forgets nothing.
+    final class ForgetfulPager: CountingPager, ResettableDelegate {
+        func reset() {}
+    }
+
+    /// How many views were made and how many resets were made, across tasks.
+    final class Counts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made = 0
+        private var resets = 0
+        func add(made: Int = 0, resets: Int = 0) {
+            lock.withLock {
+                self.made += made
+                self.resets += resets
+            }
+        }
+        var madeAndResets: (made: Int, resets: Int) { lock.withLock { (made, resets) } }
+    }
+
+    /// 11 drags × 33 velocities: 363 cells, two chunks of the runner.
+    static let pagerGrid = SweepGrid(drags: SweepRange(from: -200, through: 200, step: 40), velocities: SweepRange(from: -2, through: 2, step: 0.125))
+
+    static func pagerView(_ delegate: CountingPager, counts: Counts) -> DelegateSweep.Setup {
+        counts.add(made: 1)
+        let view = SimulatedScrollView(
+            bounds: CGSize(width: 300, height: 400), contentSize: CGSize(width: 3000, height: 400), contentOffset: CGPoint(x: 900, y: 0))
+        view.delegate = delegate
+        return (view, [delegate])
+    }
+
+    @Test("a resettable delegate runs every cell of a core on one view, reset before each, and gives the cells of a fresh view per cell")
+    func resettableDelegateReusesOneView() async throws {
+        let fresh = Counts()
+        let freshCells = try await DelegateSweep.run(grid: Self.pagerGrid, axis: .horizontal, jobs: 1) {
+            Self.pagerView(CountingPager(), counts: fresh)
+        }
+        #expect(fresh.madeAndResets.made == 363)
+        let reused = Counts()
+        let reusedCells = try await DelegateSweep.run(grid: Self.pagerGrid, axis: .horizontal, jobs: 1) {
+            Self.pagerView(ResettablePager(counts: reused), counts: reused)
+        }
+        #expect(reused.madeAndResets == (made: 1, resets: 362))
+        #expect(reusedCells == freshCells)
+        #expect(Set(freshCells.map(\.page)).count > 2, "the cells rest on several pages")
+        let onMain = Counts()
+        let mainCells = await MainActor.run {
+            DelegateSweep.runOnMainActor(grid: Self.pagerGrid, axis: .horizontal) { Self.pagerView(ResettablePager(counts: onMain), counts: onMain) }
+        }
+        #expect(onMain.madeAndResets == (made: 1, resets: 362))
+        #expect(mainCells == freshCells)
+    }
+
+    @Test("the reuse depends on reset: a delegate that forgets nothing on reset gives other cells")
+    func resetIsWhatMakesReuseExact() async throws {
+        let counts = Counts()
+        let fresh = try await DelegateSweep.run(grid: Self.pagerGrid, axis: .horizontal, jobs: 1) { Self.pagerView(CountingPager(), counts: counts) }
+        let forgetful = try await DelegateSweep.run(grid: Self.pagerGrid, axis: .horizontal, jobs: 1) {
+            Self.pagerView(ForgetfulPager(), counts: counts)
+        }
+        #expect(forgetful != fresh)
+    }
 }

@@ -195,6 +195,6 @@ struct SceneTouchRouterTests {
         #expect(nest.owners.count == 2 && nest.owners[1] == .inner)
         #expect(pager.finalOffset == before.contentOffset)
         #expect(carousel.finalOffset == CGPoint(x: 1129, y: 0))
-        #expect(!nest.outer.isDraggedByChild && nest.inner.parentAdjustment == .zero)
+        #expect(!nest.outer.state.isDraggedByChild && nest.inner.parentAdjustment == .zero)
     }
 }

@@ -67,9 +67,9 @@ struct ScrollObservationTests {
     }
 
     @Test(
-        "every frame is the same whether or not the delegate observes scrolling: free glides and glides re-timed to targets ahead, behind, past either edge and at rest",
-        arguments: [0.0, 40, 2300, 4600])
-    func sameFrames(start: Double) throws {
+        "every frame (and with events on every event) is the same whether or not the delegate observes scrolling: free glides and glides re-timed to targets ahead, behind, past either edge and at rest",
+        arguments: [0.0, 40, 2300, 4600], [false, true])
+    func sameFrames(start: Double, events: Bool) throws {
         // Targets relative to the release: none (UIKit's own), ahead, behind, past each edge, here.
         let changes: [(Double, Double) -> Double?] = [
             { _, _ in nil }, { x, _ in x + 137 }, { x, _ in x - 211 }, { _, _ in 5200 }, { _, _ in -300 },
@@ -77,9 +77,9 @@ struct ScrollObservationTests {
         ]
         for velocity in [-6.0, -2.5, -0.3, 0, 0.3, 1, 4, 9] {
             for (number, change) in changes.enumerated() {
-                var results: [[Frame]] = []
+                var results: [Recording] = []
                 for observes in [true, false] {
-                    let scrollView = view(offset: start)
+                    let scrollView = view(offset: start, events: events)
                     let log = CallbackLog()
                     log.implementsScrollViewDidScroll = observes
                     log.onWillEndDragging = { view, _, target in
@@ -87,10 +87,12 @@ struct ScrollObservationTests {
                     }
                     scrollView.delegate = log
                     #expect(scrollView.delegateObservesScrolling == observes)
-                    results.append(try fling(scrollView, velocity: velocity).frames)
+                    results.append(try fling(scrollView, velocity: velocity))
                 }
-                #expect(results[0] == results[1], "from \(start) at \(velocity) pt/ms, target change \(number)")
-                #expect(results[0].count > 7)
+                #expect(results[0].frames == results[1].frames, "from \(start) at \(velocity) pt/ms, target change \(number)")
+                #expect(results[0].events == results[1].events, "from \(start) at \(velocity) pt/ms, target change \(number)")
+                #expect(results[0].frames.count > 7)
+                #expect(results[0].events.isEmpty == !events)
             }
         }
     }

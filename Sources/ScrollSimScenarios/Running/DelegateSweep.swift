@@ -20,10 +20,15 @@ public enum DelegateSweep {
     /// for the cell's run (the view holds its delegate weakly, as UIKit does).
     public typealias Setup = (view: SimulatedScrollView, retained: [AnyObject])
 
-    /// Runs every cell of `grid` (its shard) on every core (`jobs`), each on a fresh view from
-    /// `makeView`, as the gesture `drag` of `axis` at `frameRate` from the view's start; returns
-    /// the cells in cell order. A delegate bound to the main actor runs on the main actor only:
-    /// use `runOnMainActor` for it.
+    /// Runs every cell of `grid` (its shard) on every core (`jobs`), as the gesture `drag` of
+    /// `axis` at `frameRate` from the start of a view from `makeView`; returns the cells in cell
+    /// order. A delegate bound to the main actor runs on the main actor only: use
+    /// `runOnMainActor` for it.
+    ///
+    /// When the view's delegate is a `ResettableDelegate` (and the view holds no other scroll
+    /// view or refresh control), each core makes one view and runs all its cells on it, putting
+    /// the view's state back and calling `reset()` before each; otherwise every cell runs on a
+    /// fresh view. The cells are the same either way.
     public static func run(
         grid: SweepGrid, axis: ScrollAxis, frameRate: Int = 60, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         makeView: @escaping @Sendable () -> Setup
@@ -36,12 +41,14 @@ public enum DelegateSweep {
     }
 
     /// Runs every cell of `grid` (its shard) one after the other on the main actor, for a
-    /// delegate bound to it (an app's `@MainActor` class); the same cells as `run`.
+    /// delegate bound to it (an app's `@MainActor` class); the same cells as `run`, on one view
+    /// when its delegate is a `ResettableDelegate` (as `run` decides).
     @MainActor
     public static func runOnMainActor(grid: SweepGrid, axis: ScrollAxis, frameRate: Int = 60, makeView: () -> Setup) -> [SweepCell] {
-        (0..<grid.count).map { i in
+        var cells = Cells(axis: axis, frameRate: frameRate)
+        return (0..<grid.count).map { i in
             let index = grid.cellIndex(i)
-            return cell(index: index, drag: grid.drag(index), velocity: grid.velocity(index), axis: axis, frameRate: frameRate, setup: makeView())
+            return cells.run(index: index, drag: grid.drag(index), velocity: grid.velocity(index), makeView: makeView)
         }
     }
 
@@ -89,15 +96,17 @@ public enum DelegateSweep {
         return recording
     }
 
-    /// One cell: the drag on a fresh view, to rest or to the view's maximum duration (a cut-off
-    /// cell), with its final offset, page, rest time and release targets.
-    static func cell(index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int, setup: Setup) -> SweepCell {
+    /// One cell: the drag from the start of `setup`'s view (`script` is its buffer), to rest or to
+    /// the view's maximum duration (a cut-off cell), with its final offset, page, rest time and
+    /// release targets.
+    static func cell(
+        index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int, setup: Setup, pages: PageGrid,
+        script: inout [TimedGesture]
+    ) -> SweepCell {
         let view = setup.view
         let start = view.contentOffset
-        let pages =
-            (view as? SimulatedCollectionView).map { PageGrid(view: $0, axis: axis) }
-            ?? PageGrid(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
-        let script = TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate)
+        TimedGesture.drag(
+            at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
         var sink = DiscardingFrameSink()
         var status = SweepCell.Status.rested
         withExtendedLifetime(setup.retained) {
@@ -113,20 +122,63 @@ public enum DelegateSweep {
             restTime: sink.last?.time, release: view.lastRelease, status: status)
     }
 
-    /// A worker that makes a fresh view for each cell.
-    final class Worker: SweepCellWorker {
+    /// The page grid of a view as it starts.
+    static func pages(of view: SimulatedScrollView, axis: ScrollAxis) -> PageGrid {
+        (view as? SimulatedCollectionView).map { PageGrid(view: $0, axis: axis) }
+            ?? PageGrid(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
+    }
+
+    /// Runs cells one after another: on one view made once and put back before each cell when its
+    /// delegate can be reset, else on a fresh view for each.
+    struct Cells {
         let axis: ScrollAxis
         let frameRate: Int
-        let makeView: @Sendable () -> Setup
+        /// The view every cell runs on, with its starting state, page grid and delegate, once a
+        /// view was made whose delegate can be reset.
+        private var reused: (setup: Setup, start: ScrollViewState, pages: PageGrid, delegate: any ResettableDelegate)?
+        /// The cells' gesture, rewritten for each cell.
+        private var script: [TimedGesture] = []
 
-        init(axis: ScrollAxis, frameRate: Int, makeView: @escaping @Sendable () -> Setup) {
+        init(axis: ScrollAxis, frameRate: Int) {
             self.axis = axis
             self.frameRate = frameRate
+        }
+
+        /// The cell of `drag` points released at `velocity` pt/ms, on the reused view or on one
+        /// `makeView` makes.
+        mutating func run(index: Int, drag: Double, velocity: Double, makeView: () -> Setup) -> SweepCell {
+            if let reused {
+                reused.setup.view.restoreState(reused.start)
+                reused.delegate.reset()
+                return cell(
+                    index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: reused.setup, pages: reused.pages,
+                    script: &script)
+            }
+            let setup = makeView()
+            let view = setup.view
+            let pages = DelegateSweep.pages(of: view, axis: axis)
+            // The view's state covers everything a cell changes only without views inside it or a
+            // refresh control, which keep state of their own.
+            if let delegate = view.delegate as? any ResettableDelegate, view.subviews.isEmpty, view.refreshControl == nil {
+                reused = (setup, view.saveState(), pages, delegate)
+            }
+            return cell(
+                index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: setup, pages: pages, script: &script)
+        }
+    }
+
+    /// A worker for `SweepRunner`: its cells one after another (`Cells`).
+    final class Worker: SweepCellWorker {
+        let makeView: @Sendable () -> Setup
+        private var cells: Cells
+
+        init(axis: ScrollAxis, frameRate: Int, makeView: @escaping @Sendable () -> Setup) {
             self.makeView = makeView
+            cells = Cells(axis: axis, frameRate: frameRate)
         }
 
         func run(index: Int, drag: Double, velocity: Double) -> SweepCell {
-            DelegateSweep.cell(index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: makeView())
+            cells.run(index: index, drag: drag, velocity: velocity, makeView: makeView)
         }
     }
 }

@@ -152,7 +152,6 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario) throws -> ScenarioRun {
         if !scenario.allSubviews.isEmpty { return try runScene(scenario) }
         let (view, retained) = try makeView(for: scenario)
-        let pages = PageGrid(view: view, axis: scenario.axis)
         var recording = Recording(startingAt: view)
         var stopReason: String?
         withExtendedLifetime(retained) {
@@ -163,7 +162,9 @@ public enum ScenarioRunner {
             }
         }
         recording.events = view.events
-        return ScenarioRun(scenario: scenario, recording: recording, pages: pages, stopReason: stopReason)
+        // The pages of the view as it ends, as a scene's are: while refreshing, its top is the
+        // refresh control's (docs/scenario-format.md, `finalPage`).
+        return ScenarioRun(scenario: scenario, recording: recording, pages: PageGrid(view: view, axis: scenario.axis), stopReason: stopReason)
     }
 
     /// A scenario with views inside its view: the scene made by `makeScene`, run on one frame

@@ -121,7 +121,7 @@ extension Scenario {
         let counts = layout?.sectionItemCounts ?? []
         if let problem = strategy.requirementError(layout: layout, source: reader.source) { throw problem }
         for (i, g) in gestures.enumerated() {
-            guard case .scrollToItem(let item, let section, _, _) = g.kind else { continue }
+            guard case .event(.scrollToItem(let item, let section, _, _)) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
             if section < 0 || section >= max(counts.count, 1) {
                 let expected =
@@ -148,7 +148,7 @@ extension Scenario {
     /// of that layout's sections.
     static func checkItemCounts(_ gestures: [GestureSpec], layout: LayoutSpec?, subviews: [SubviewSpec], reader: JSONReader) throws {
         for (i, g) in gestures.enumerated() {
-            guard case .setItemCount(_, let section) = g.kind else { continue }
+            guard case .event(.setItemCount(_, let section)) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
             let target = g.view.flatMap { name in Scenario.placed(subviews).first { $0.spec.name == name } }
             let viewLayout = g.view == nil ? layout : target?.spec.layout

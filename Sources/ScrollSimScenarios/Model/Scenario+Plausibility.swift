@@ -36,7 +36,7 @@ extension Scenario {
                     .invalidValue, at: JSONReader.join(path, "releaseVelocity"),
                     "\(grouped(velocity)) pt/ms is \(grouped(velocity * 1000)) pt/s, faster than any finger (above "
                         + "\(grouped(fastestPlausibleRelease)) pt/ms); if pt/s was meant, write \(grouped(velocity / 1000)) (pt/ms)")
-            case .move(_, let velocity?), .endDrag(let velocity?):
+            case .event(.move(_, let velocity?)), .event(.endDrag(let velocity?)):
                 let speed = max(abs(Double(velocity.x)), abs(Double(velocity.y)))
                 if speed > fastestPlausibleRelease * 1000 {
                     reader.warn(

@@ -94,9 +94,7 @@ public enum DelegateSweep {
     static func cell(index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int, setup: Setup) -> SweepCell {
         let view = setup.view
         let start = view.contentOffset
-        let pages =
-            (view as? SimulatedCollectionView).map { PageGrid(view: $0, axis: axis) }
-            ?? PageGrid(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
+        let pages = PageGrid(view: view, axis: axis)
         let script = TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate)
         var sink = DiscardingFrameSink()
         var status = SweepCell.Status.rested

@@ -45,7 +45,7 @@ enum ViewCommand: Subcommand {
         var titles: [String] = []
         for file in arguments.positionals {
             if try isDeviceRecording(file) {
-                let loaded = try DeviceRecording.load(file, strict: arguments.flag(SharedOptions.strict))
+                let loaded = try loadDeviceRecording(file, strict: arguments.flag(SharedOptions.strict))
                 context.warn(loaded.warnings)
                 let replay = try Replay.replay(loaded.recording)
                 runs += replay.pageRuns
@@ -132,11 +132,23 @@ enum ViewCommand: Subcommand {
     /// The page title for one scenario file: its name.
     static func run(_ file: String) -> String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
 
-    /// Whether `file` holds a device recording (an object with `frames`) rather than a scenario.
+    /// Whether `file` holds a device recording rather than a scenario, by the rule every command
+    /// reads files by (`ScenarioFile.kind(of:)`); a file that does not parse is left to the
+    /// scenario reader, which says why.
     static func isDeviceRecording(_ file: String) throws -> Bool {
         guard let data = FileManager.default.contents(atPath: file) else { return false }
         guard let json = try? JSONParser.parse(String(decoding: data, as: UTF8.self)) else { return false }
-        if case .object(let members) = json { return members.contains { $0.key == "frames" } && !members.contains { $0.key == "gestures" } }
-        return false
+        return ScenarioFile.kind(of: json) == .deviceRecording
+    }
+
+    /// Loads the device recording `file`; an error says why the file was read as one, for a
+    /// scenario with a stray `frames` key.
+    static func loadDeviceRecording(_ file: String, strict: Bool) throws -> DeviceRecording.Loaded {
+        do {
+            return try DeviceRecording.load(file, strict: strict)
+        } catch var error as InputError where error.origin == .file && error.source == file {
+            error.message += " (the file is read as a device recording: \(ScenarioFile.deviceRecordingRule))"
+            throw error
+        }
     }
 }

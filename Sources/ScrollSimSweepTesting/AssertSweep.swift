@@ -39,7 +39,7 @@ public func assertSweep(
     return compareSweep(cells, grid: grid, named: name, record: record, filePath: filePath, location: location) { moved in
         let runs = moved.prefix(4).map { entry in
             let setup = makeView()
-            let pages = PageGrid(scrollView: setup.view, axis: axis)
+            let pages = PageGrid(view: setup.view, axis: axis)
             let recording = DelegateSweep.recording(
                 drag: entry.cell.drag, velocity: entry.cell.velocityPointsPerMillisecond, axis: axis, frameRate: frameRate, setup: setup)
             var run = FeelPage.Run(

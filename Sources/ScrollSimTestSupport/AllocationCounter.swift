@@ -10,8 +10,9 @@ import ScrollSimAllocationHook
 /// reference's side table; calls on other threads (tests running in parallel) are not counted.
 /// A count is exact and the same on every run, whatever the machine's load.
 ///
-/// Linux (glibc) only: elsewhere `isAvailable` is false, `count` returns nil, and the tests that
-/// use it are skipped.
+/// Linux (glibc) only, and not under AddressSanitizer or ThreadSanitizer (whose own `malloc` and
+/// `free` must see every block): elsewhere `isAvailable` is false, `count` returns nil, and the
+/// tests that use it are skipped.
 public enum AllocationCounter {
     /// Whether counting works here: on glibc, with the process's `malloc` resolved to the hook's
     /// (the executable exports it), so that the Swift runtime's allocations are counted too.

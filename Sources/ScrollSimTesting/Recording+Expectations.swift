@@ -68,6 +68,32 @@ extension Recording {
         }
     }
 
+    /// Expects the run to rest on page `page` of `view` along `axis` (`assertRests(onPage:of:axis:)`):
+    /// the nearest multiple of the bounds size from the minimum offset, read from `view` after the
+    /// run. A failure says the expected and actual pages and their offsets, at the caller's line.
+    @discardableResult
+    public func expectRests(
+        onPage page: Int, of view: SimulatedScrollView, axis: ScrollAxis,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try assertRests(onPage: page, of: view, axis: axis)
+        }
+    }
+
+    /// Expects the run to rest on item `item` of the collection view `view`, the item whose centre
+    /// is nearest the bounds' centre along the layout's scroll direction (`assertRests(onItem:of:)`).
+    /// A failure says the expected and actual items and their offsets, at the caller's line.
+    @discardableResult
+    public func expectRests(
+        onItem item: IndexPath, of view: SimulatedCollectionView,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try assertRests(onItem: item, of: view)
+        }
+    }
+
     /// A copy without `dragCannotScroll` notices: for a test whose drag is meant to move nothing,
     /// so that its expectations are not reported as vacuous.
     public func allowingDragsThatCannotScroll() -> Recording {

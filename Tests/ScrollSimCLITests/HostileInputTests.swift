@@ -25,6 +25,35 @@ struct HostileInputTests {
         #expect(result.error.hasPrefix("\(path) at gestures[0].duration: expected at most 60 s"))
     }
 
+    @Test("a 200-byte scenario name with a 200-byte view name, a golden name past the file-name limit, is refused before any golden is written")
+    func viewGoldenNameTooLong() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outer = String(repeating: "a", count: 200)
+        let inner = String(repeating: "b", count: 200)
+        let path = folder.appendingPathComponent("long.json").path
+        let text =
+            #"{"name": "\#(outer)", \#(Self.view), "gestures": [], "subviews": [{"name": "\#(inner)", "frame": [0, 0, 375, 100], "#
+            + #""scrollView": {"bounds": [375, 100], "contentSize": [1000, 100]}}]}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let result = await Invocation(["check", path], environment: ["SCROLLSIM_RECORD": "all"])
+        #expect(result.code == 65)
+        // 200 + 1 + 200 = 401 bytes, against the 200 of GoldenName.longest.
+        #expect(
+            result.error
+                == "\(path) at subviews[0].name: the view's golden name \"NAME.SUBVIEW\" is too long: the scenario's name (200 bytes in "
+                + "UTF-8), a dot and this view's name (200 bytes) make 401 bytes, more than the 200 a golden's name may have (the golden file "
+                + "NAME.SUBVIEW.frames and its temporary file must fit the 255-byte limit of file names); shorten either name.\n")
+        let goldens = folder.appendingPathComponent("goldens").path
+        #expect(!FileManager.default.fileExists(atPath: goldens), "nothing is written, not even the outer golden")
+        // 100 + 1 + 99 = 200 bytes is within the limit.
+        let fits = text.replacingOccurrences(of: outer, with: String(repeating: "a", count: 100)).replacingOccurrences(
+            of: inner, with: String(repeating: "b", count: 99))
+        try Data(fits.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(await Invocation(["run", path]).code == 0)
+    }
+
     @Test("a file over 64 MiB is refused in one sentence with exit 65, before it is read")
     func oversizedFile() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).json").path

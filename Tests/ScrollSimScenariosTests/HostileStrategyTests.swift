@@ -51,8 +51,8 @@ struct HostileStrategyTests {
                 gesture.kind = .drag(distance: distance * scale, releaseVelocity: velocity * scale, duration: duration)
             case .swipe(let translation, let duration):
                 gesture.kind = .swipe(translation: CGPoint(x: translation.x * scale, y: translation.y * scale), duration: duration)
-            case .move(let translation, let velocity):
-                gesture.kind = .move(translation: CGPoint(x: translation.x * scale, y: translation.y * scale), velocity: velocity)
+            case .event(.move(let translation, let velocity)):
+                gesture.kind = .event(.move(translation: CGPoint(x: translation.x * scale, y: translation.y * scale), velocity: velocity))
             default: break
             }
             return gesture

@@ -48,7 +48,7 @@ struct LayoutSectionsDecodingTests {
         let s = try decode(Self.cards(gestures: #"[{"t": 0, "type": "scrollToItem", "item": 2, "section": 1, "position": "left"}]"#))
         let again = try ScenarioFile.decode(try JSONParser.parse(s.json.rendered()), file: "t.json", strict: true).scenario
         #expect(again == s)
-        guard case .scrollToItem(let item, let section, let position, _)? = again.gestures.first?.kind else {
+        guard case .event(.scrollToItem(let item, let section, let position, _))? = again.gestures.first?.kind else {
             Issue.record("no scrollToItem")
             return
         }

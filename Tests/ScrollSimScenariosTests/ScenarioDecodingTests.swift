@@ -41,9 +41,9 @@ struct ScenarioDecodingTests {
             #"{"scrollView": {"bounds": [375, 667]}, "layout": {"itemCount": 30, "itemSize": [375, 100]}, "gestures": [GESTURE]}"#
         func with(_ gesture: String, _ base: String = feed) -> String { base.replacingOccurrences(of: "GESTURE", with: gesture) }
         let grown = try decode(with(#"{"t": 0.3, "type": "setItemCount", "count": 50}"#)).scenario
-        #expect(grown.gestures.first?.kind == .setItemCount(count: 50, section: 0))
+        #expect(grown.gestures.first?.kind == .event(.setItemCount(count: 50, section: 0)))
         let sized = try decode(with(#"{"t": 0, "type": "setContentSize", "size": [375, 6000]}"#)).scenario
-        #expect(sized.gestures.first?.kind == .setContentSize(CGSize(width: 375, height: 6000)))
+        #expect(sized.gestures.first?.kind == .event(.setContentSize(CGSize(width: 375, height: 6000))))
         #expect(error(with(#"{"t": 0, "type": "setContentSize", "size": [375, -1]}"#))?.path == "gestures[0].size[1]")
         let count = error(with(#"{"t": 0, "type": "setItemCount", "count": 2.5}"#))
         #expect(count?.path == "gestures[0].count")

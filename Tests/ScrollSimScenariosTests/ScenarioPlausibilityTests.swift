@@ -51,6 +51,47 @@ struct ScenarioPlausibilityTests {
                 + "but they are read as seconds after t")
     }
 
+    @Test("an endDrag velocity of 10¹² pt/s warns: faster than any finger, and a release that leaves ±10¹² pt")
+    func recognizerVelocityFasterThanAnyFinger() throws {
+        let gesture = #"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag", "velocity": [0, -1e12]}"#
+        #expect(
+            try load(gesture).warnings == [
+                "warning: u.json at gestures[1].velocity: [0, -1,000,000,000,000] pt/s is faster than any finger (above 20,000 pt/s); a "
+                    + "release this fast can carry the content past its edge beyond ±1e12 pt, where offsets are no longer exact."
+            ])
+        #expect(try load(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag", "velocity": [0, -20000]}"#).warnings.isEmpty)
+    }
+
+    @Test("a touch sample at 61 s, past the default maximum duration of 60 s, is an error naming that sample")
+    func sampleAfterTheMaximumDuration() throws {
+        let gesture = #"{"t": 0, "type": "touches", "samples": [[0, 100, 400], [0.5, 100, 380], [61, 100, 360]]}"#
+        let error = #expect(throws: InputError.self) { try load(gesture) }
+        #expect(error?.path == "gestures[0].samples[2][0]")
+        #expect(
+            error?.message
+                == "expected a time of at most 60 s (the gesture's t, 0 s, plus the sample's time must lie within simulation.maximumDuration, "
+                + "60 s) but found the number 61")
+        #expect(throws: Never.self) { try load(#"{"t": 0, "type": "touches", "samples": [[0, 100, 400], [60, 100, 360]]}"#) }
+    }
+
+    @Test("touch samples 2·10¹² pt apart in 1 ms warn at the later one: faster than any finger, and a release that leaves ±10¹² pt")
+    func touchesFasterThanAnyFinger() throws {
+        let gesture = #"{"t": 0, "type": "touches", "samples": [[0, 100, 1e12], [0.001, 100, -1e12], [0.04, 100, -1e12]]}"#
+        // 2·10¹² pt in 0.001 s is 2·10¹⁵ pt/s, 2·10¹² pt/ms.
+        #expect(
+            try load(gesture).warnings == [
+                "warning: u.json at gestures[0].samples[1]: the finger moves 2,000,000,000,000 pt in 0.001 s from the sample before "
+                    + "(2,000,000,000,000 pt/ms), faster than any finger (above 20 pt/ms); a release this fast can carry the content past "
+                    + "its edge beyond ±1e12 pt, where offsets are no longer exact."
+            ])
+        let strict = #expect(throws: InputError.self) { try load(gesture, strict: true) }
+        #expect(strict?.path == "gestures[0].samples[1]")
+        // 19 pt in 1 ms is 19 pt/ms, under the bound: no warning. Two samples at one time and two places warn.
+        #expect(try load(#"{"t": 0, "type": "touches", "samples": [[0, 100, 400], [0.001, 100, 381]]}"#).warnings.isEmpty)
+        let instant = try load(#"{"t": 0, "type": "touches", "samples": [[0, 100, 400], [0, 100, 380]]}"#).warnings
+        #expect(instant.first?.contains("the finger moves 20 pt in 0 s from the sample before (at once)") == true, "\(instant)")
+    }
+
     @Test("touch sample times in milliseconds that end within the maximum duration warn at the second sample")
     func shortSampleTimesInMilliseconds() throws {
         let warnings = try load(#"{"t": 0, "type": "touches", "samples": [[0, 100, 400], [16, 100, 380], [33, 100, 360]]}"#).warnings

@@ -73,15 +73,15 @@ struct StrategyPropertyTests {
                 scenario.gestures.append(GestureSpec(t: t, kind: .swipe(translation: finger, duration: duration)))
             default:
                 let steps = g.int(in: 1...5)
-                scenario.gestures.append(GestureSpec(t: t, kind: .beginDrag))
+                scenario.gestures.append(GestureSpec(t: t, kind: .event(.beginDrag)))
                 for i in 1...steps {
                     let f = Double(i) / Double(steps)
                     let finger = scenario.axis == .horizontal ? CGPoint(x: -distance * f, y: 0) : CGPoint(x: 0, y: -distance * f)
-                    scenario.gestures.append(GestureSpec(t: t + duration * f, kind: .move(translation: finger, velocity: nil)))
+                    scenario.gestures.append(GestureSpec(t: t + duration * f, kind: .event(.move(translation: finger, velocity: nil))))
                 }
                 let release: CGPoint? =
                     g.chance(0.5) ? nil : scenario.axis == .horizontal ? CGPoint(x: -velocity * 1000, y: 0) : CGPoint(x: 0, y: -velocity * 1000)
-                scenario.gestures.append(GestureSpec(t: t + duration, kind: .endDrag(velocity: release)))
+                scenario.gestures.append(GestureSpec(t: t + duration, kind: .event(.endDrag(velocity: release))))
             }
             t += duration + 1.0 / 60 + (g.double(in: 0.05...2.5) * 100).rounded() / 100
         }

@@ -27,19 +27,19 @@ extension GestureSpec {
         // Each unwrapped value is required by its type's declaration or read from its default there.
         let kind: Kind
         switch typeName {
-        case "beginDrag": kind = .beginDrag
-        case "move": kind = .move(translation: f.translation!, velocity: f.velocity)
-        case "endDrag": kind = .endDrag(velocity: f.velocity)
+        case "beginDrag": kind = .event(.beginDrag)
+        case "move": kind = .event(.move(translation: f.translation!, velocity: f.velocity))
+        case "endDrag": kind = .event(.endDrag(velocity: f.velocity))
         case "swipe": kind = .swipe(translation: f.translation!, duration: f.duration!)
         case "drag": kind = .drag(distance: f.distance!, releaseVelocity: f.releaseVelocity!, duration: f.duration!)
         case "touches": kind = .touches(f.samples!)
-        case "setContentOffset": kind = .setContentOffset(f.offset!, animated: f.animated!)
-        case "scrollToTop": kind = .scrollToTop
-        case "endRefreshing": kind = .endRefreshing
-        case "scrollRectToVisible": kind = .scrollRectToVisible(f.rect!, animated: f.animated!)
-        case "setContentSize": kind = .setContentSize(f.size!)
-        case "setItemCount": kind = .setItemCount(count: f.count!, section: f.section!)
-        default: kind = .scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!)
+        case "setContentOffset": kind = .event(.setContentOffset(f.offset!, animated: f.animated!))
+        case "scrollToTop": kind = .event(.scrollToTop)
+        case "endRefreshing": kind = .event(.endRefreshing)
+        case "scrollRectToVisible": kind = .event(.scrollRectToVisible(f.rect!, animated: f.animated!))
+        case "setContentSize": kind = .event(.setContentSize(f.size!))
+        case "setItemCount": kind = .event(.setItemCount(count: f.count!, section: f.section!))
+        default: kind = .event(.scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!))
         }
         return GestureSpec(t: f.t, kind: kind, view: f.view)
     }
@@ -130,14 +130,14 @@ extension GestureSpec {
                 InputError(.invalidValue, source: reader.source, path: JSONReader.join(path, "type"), message)
             }
             switch g.kind {
-            case .beginDrag:
+            case .event(.beginDrag):
                 if let openDrag {
                     throw fail("expected no beginDrag while the drag begun at gestures[\(openDrag)] is in progress but found a second beginDrag")
                 }
                 openDrag = i
-            case .move:
+            case .event(.move):
                 if openDrag == nil { throw fail("expected a beginDrag before this move but found no drag in progress") }
-            case .endDrag:
+            case .event(.endDrag):
                 if openDrag == nil { throw fail("expected a beginDrag before this endDrag but found no drag in progress") }
                 openDrag = nil
             case .swipe(_, let duration), .drag(_, _, let duration):
@@ -148,7 +148,7 @@ extension GestureSpec {
                 if let openDrag { throw fail("expected no touches while the drag begun at gestures[\(openDrag)] is in progress but found them") }
                 earliest = g.t + (samples.last?.time ?? 0)
                 earliestReason = "the lift of gestures[\(i)]"
-            case .setContentOffset, .scrollToItem, .scrollToTop, .scrollRectToVisible, .endRefreshing, .setContentSize, .setItemCount:
+            case .event:
                 break
             }
         }

@@ -5,14 +5,15 @@ import ScrollSimStrategies
 
 /// One entry of a gesture script, at `t` seconds.
 public struct GestureSpec: Equatable, Sendable {
-    /// What the entry does.
+    /// What the entry does: one step of the engine's script as it is, or a whole drag or touch
+    /// that the runner expands into steps.
     public enum Kind: Equatable, Sendable {
-        /// A pan is recognised.
-        case beginDrag
-        /// Cumulative finger translation (points) and optional recognizer velocity (pt/s).
-        case move(translation: CGPoint, velocity: CGPoint?)
-        /// The finger lifts, with an optional recognizer velocity (pt/s).
-        case endDrag(velocity: CGPoint?)
+        /// One step of the engine's script, defined once in `GestureEvent`: a pan's `beginDrag`,
+        /// `move` and `endDrag`, or a programmatic scroll or change (`setContentOffset`,
+        /// `scrollToItem`, `scrollToTop`, `endRefreshing`, `scrollRectToVisible`, `setContentSize`,
+        /// `setItemCount`). A file writes raw touches as `touches`, never as `touchDown`,
+        /// `touchMove` or `touchUp`: a gesture holding one of those runs, but cannot be written.
+        case event(GestureEvent)
         /// A whole drag at constant finger velocity: translation (points) over duration (seconds).
         case swipe(translation: CGPoint, duration: Double)
         /// A whole drag that moves the content `distance` points along the scroll axis and releases
@@ -21,21 +22,6 @@ public struct GestureSpec: Equatable, Sendable {
         /// Raw touches: the finger's path as times (seconds after `t`) and positions (points, in
         /// the scroll view's frame); down at the first, up at the last.
         case touches([TouchSample])
-        /// `setContentOffset(_:animated:)`, in points.
-        case setContentOffset(CGPoint, animated: Bool)
-        /// `scrollToItem(at:at:animated:)` for item `item` of `section` (default 0).
-        case scrollToItem(item: Int, section: Int = 0, position: SimulatedCollectionView.ScrollPosition, animated: Bool)
-        /// A tap on the status bar (`SimulatedScrollView.scrollToTop()`).
-        case scrollToTop
-        /// The app ends its refresh (`refreshControl.endRefreshing()`).
-        case endRefreshing
-        /// `scrollRectToVisible(_:animated:)`, the rect in content coordinates, in points.
-        case scrollRectToVisible(CGRect, animated: Bool)
-        /// The app sets `contentSize`, in points.
-        case setContentSize(CGSize)
-        /// Section `section` (default 0) comes to hold `count` items, added or removed at its end;
-        /// the layout recomputes the content size (a view with a layout only).
-        case setItemCount(count: Int, section: Int = 0)
     }
 
     /// When, in seconds from the start.

@@ -33,7 +33,7 @@ extension Scenario {
             name: name, description: "", frameRate: draft.frameRate, scrollView: scrollView, layout: draft.layout, strategy: draft.strategy,
             simulation: draft.simulation, changeTarget: nil, gestures: [], until: nil, expect: Expectations())
         sections.subviews = draft.subviews
-        try checkSubviewNames(sections.allSubviews, gestures: draft.gestures, reader: reader)
+        try checkSubviewNames(sections.allSubviews, of: name, gestures: draft.gestures, reader: reader)
         for (i, gesture) in draft.gestures.enumerated() {
             let path = JSONReader.join("gestures", i)
             // A run never lasts longer than the maximum duration, so a later gesture never happens.
@@ -121,7 +121,7 @@ extension Scenario {
         let counts = layout?.sectionItemCounts ?? []
         if let problem = strategy.requirementError(layout: layout, source: reader.source) { throw problem }
         for (i, g) in gestures.enumerated() {
-            guard case .scrollToItem(let item, let section, _, _) = g.kind else { continue }
+            guard case .event(.scrollToItem(let item, let section, _, _)) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
             if section < 0 || section >= max(counts.count, 1) {
                 let expected =
@@ -148,7 +148,7 @@ extension Scenario {
     /// of that layout's sections.
     static func checkItemCounts(_ gestures: [GestureSpec], layout: LayoutSpec?, subviews: [SubviewSpec], reader: JSONReader) throws {
         for (i, g) in gestures.enumerated() {
-            guard case .setItemCount(_, let section) = g.kind else { continue }
+            guard case .event(.setItemCount(_, let section)) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
             let target = g.view.flatMap { name in Scenario.placed(subviews).first { $0.spec.name == name } }
             let viewLayout = g.view == nil ? layout : target?.spec.layout
@@ -207,11 +207,13 @@ extension StrategySpec {
 
 extension Scenario {
     /// Every view's name is unique in the scene and differs from the scenario's (they name its
-    /// goldens, `NAME.SUBVIEW.frames`, and its rows); each gesture's `view` names one of them.
-    static func checkSubviewNames(_ views: [PlacedSubview], gestures: [GestureSpec], reader: JSONReader) throws {
+    /// goldens, `NAME.SUBVIEW.frames`, and its rows); with the scenario's name `scenario` it makes
+    /// a golden name of at most `GoldenName.longest` bytes; each gesture's `view` names one of them.
+    static func checkSubviewNames(_ views: [PlacedSubview], of scenario: String, gestures: [GestureSpec], reader: JSONReader) throws {
         var seen: [String: String] = [:]
         for placed in views {
             let path = JSONReader.join(placed.path, "name")
+            try checkGoldenNameLength(scenario: scenario, view: placed.spec.name, at: path, reader: reader)
             if let first = seen[placed.spec.name] {
                 throw reader.mismatch(
                     path, "a name no other view of the scene has (\(first).name is \(JSONValue.quoted(placed.spec.name)))", .string(placed.spec.name))
@@ -226,5 +228,22 @@ extension Scenario {
                 names.isEmpty ? "no view: the scenario has no subviews" : "the name of a view of the scene (\(names.joined(separator: ", ")))",
                 .string(view))
         }
+    }
+}
+
+extension Scenario {
+    /// A view's golden is `goldens/NAME.SUBVIEW.frames`: both names may be within their limits
+    /// and their join beyond the 255-byte limit of a file name, which the file system would only
+    /// report when the golden is written, as a folder that cannot be written to. Checked here,
+    /// before anything runs or is written.
+    static func checkGoldenNameLength(scenario: String, view: String, at path: String, reader: JSONReader) throws {
+        let joined = scenario.utf8.count + 1 + view.utf8.count
+        guard joined > GoldenName.longest else { return }
+        throw reader.error(
+            .invalidValue, at: path,
+            "the view's golden name \"NAME.SUBVIEW\" is too long: the scenario's name (\(scenario.utf8.count) bytes in UTF-8), a dot and "
+                + "this view's name (\(view.utf8.count) bytes) make \(joined) bytes, more than the \(GoldenName.longest) a golden's name may "
+                + "have (the golden file NAME.SUBVIEW.frames and its temporary file must fit the 255-byte limit of file names); shorten "
+                + "either name")
     }
 }

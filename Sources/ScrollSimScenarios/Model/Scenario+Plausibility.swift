@@ -36,8 +36,14 @@ extension Scenario {
                     .invalidValue, at: JSONReader.join(path, "releaseVelocity"),
                     "\(grouped(velocity)) pt/ms is \(grouped(velocity * 1000)) pt/s, faster than any finger (above "
                         + "\(grouped(fastestPlausibleRelease)) pt/ms); if pt/s was meant, write \(grouped(velocity / 1000)) (pt/ms)")
-            case .move(_, let velocity?), .endDrag(let velocity?):
+            case .event(.move(_, let velocity?)), .event(.endDrag(let velocity?)):
                 let speed = max(abs(Double(velocity.x)), abs(Double(velocity.y)))
+                if speed > fastestPlausibleRelease * 1000 {
+                    reader.warn(
+                        .invalidValue, at: JSONReader.join(path, "velocity"),
+                        "\(pair(velocity, 1)) pt/s is faster than any finger (above \(grouped(fastestPlausibleRelease * 1000)) pt/s); a "
+                            + "release this fast can carry the content past its edge beyond ±1e12 pt, where offsets are no longer exact")
+                }
                 guard speed > 0, speed < slowestPlausibleRecognizerVelocity else { break }
                 reader.warn(
                     .invalidValue, at: JSONReader.join(path, "velocity"),
@@ -77,6 +83,7 @@ extension Scenario {
                     + "sample at least \(grouped(longestPlausibleSampleInterval)) s after the one before, where a touchscreen reports "
                     + "every 4 to 17 ms; if milliseconds were meant, write seconds: \(JSONValue.format(samples[1].time / 1000))")
         }
+        checkFingerSpeed(samples, at: path, reader: &reader)
         // Only the regular frames: `simulation.frameTimes` replaces them with the file's own.
         guard simulation.frameTimes == nil else { return }
         for (j, sample) in samples.enumerated() {
@@ -93,6 +100,26 @@ extension Scenario {
                     + "(\(Report.number(Double(frame) / Double(frameRate), 6)) s); write it to the microsecond, "
                     + "\(Report.number(previous - gesture.t, 6)) s, for frame \(frame - 1)")
             return  // one warning per gesture: the rest are likely rounded the same way
+        }
+    }
+
+    /// Warns at the first sample the finger reaches faster than `fastestPlausibleRelease` (pt/ms)
+    /// from the one before: no finger moves so fast, and the release it makes can carry the content
+    /// so far past its edge that the offsets leave the ±10¹² pt within which they are exact (two
+    /// samples 2·10¹² pt apart and 1 ms apart overshoot the edge by 6.7·10¹³ pt).
+    static func checkFingerSpeed(_ samples: [TouchSample], at path: String, reader: inout JSONReader) {
+        for j in samples.indices.dropFirst() {
+            let (from, to) = (samples[j - 1], samples[j])
+            let distance = max(abs(Double(to.point.x - from.point.x)), abs(Double(to.point.y - from.point.y)))
+            let interval = to.time - from.time
+            guard distance > fastestPlausibleRelease * 1000 * interval else { continue }
+            let speed = interval > 0 ? "\(grouped(distance / interval / 1000)) pt/ms" : "at once"
+            reader.warn(
+                .invalidValue, at: JSONReader.join(path, j),
+                "the finger moves \(grouped(distance)) pt in \(JSONValue.format(interval)) s from the sample before (\(speed)), faster "
+                    + "than any finger (above \(grouped(fastestPlausibleRelease)) pt/ms); a release this fast can carry the content past "
+                    + "its edge beyond ±1e12 pt, where offsets are no longer exact")
+            return  // one warning per gesture
         }
     }
 

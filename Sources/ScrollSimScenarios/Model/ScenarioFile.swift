@@ -80,10 +80,12 @@ public enum ScenarioFile {
     /// the path and the closest known key, not a warning about the file. Optional keys the file
     /// leaves out (`until`, `strategy.scrollThreshold`) are known, so overriding them works.
     /// - Parameter strict: make unknown and duplicate keys errors.
-    /// - Throws: `InputError`: `.unknownKey` from the `.commandLine` for an override of an unknown key,
-    ///   otherwise as `decode`.
+    /// - Throws: `InputError`: `.invalidValue` for a device recording (`kind(of:)`), `.unknownKey`
+    ///   from the `.commandLine` for an override of an unknown key, otherwise as `decode`.
     public static func load(_ path: String, overrides: [Override] = [], strict: Bool = false) throws -> Loaded {
         let document = try parseDocument(try readText(path), file: path)
+        // What the file is, as every command reads it (`kind(of:)`), before any override.
+        try refuseDeviceRecording(document.json, file: path)
         var json = document.json
         for o in overrides { json = try o.apply(to: json, file: path) }
         var reader = JSONReader(source: path, problems: document.problems)

@@ -79,13 +79,13 @@ public struct Replay: Sendable {
             times.append(t)
         }
         let drags = recording.frames.indices.filter { recording.frames[$0].isDragging }
-        var gestures = [GestureSpec(t: recording.frames[drags[0]].t - origin, kind: .beginDrag)]
+        var gestures = [GestureSpec(t: recording.frames[drags[0]].t - origin, kind: .event(.beginDrag))]
         for i in drags {
             let f = recording.frames[i]
-            gestures.append(GestureSpec(t: f.t - origin, kind: .move(translation: f.translation ?? .zero, velocity: f.recognizerVelocity)))
+            gestures.append(GestureSpec(t: f.t - origin, kind: .event(.move(translation: f.translation ?? .zero, velocity: f.recognizerVelocity))))
         }
         let lift = drags.last! + 1 < recording.frames.count ? recording.frames[drags.last! + 1].t - origin : times.last! + nominal
-        gestures.append(GestureSpec(t: lift, kind: .endDrag(velocity: nil)))
+        gestures.append(GestureSpec(t: lift, kind: .event(.endDrag(velocity: nil))))
         var simulation = SimulationSpec()
         simulation.frameTimes = times
         let scenario = Scenario(

@@ -13,7 +13,9 @@ public enum SweepGolden {
     public enum Outcome: Hashable, Sendable {
         /// Every cell rests where the golden says.
         case matched
-        /// A failure with its message: a missing or unreadable golden, or one just written.
+        /// A failure with its message: a missing or unreadable golden, one just written, or one that
+        /// is not this sweep's (its header, a line that is not a cell, a cell of another grid or
+        /// given twice, named with its line).
         case failed(String)
         /// Cells moved: the message, the SVG heat map of the cells whose page changed, and those
         /// cells with the page the golden has for each.
@@ -43,8 +45,7 @@ public enum SweepGolden {
 
     /// The golden text of `cells` (in cell order) of `grid`.
     public static func text(_ cells: [SweepCell], grid: SweepGrid, name: String) -> String {
-        var out = "# scrollsim sweep golden 1: \(name) (\(grid.drags.count) drags × \(grid.velocities.count) velocities)\n"
-        out += "# cell drag(pt) velocity(pt/ms) page rest(s)\n"
+        var out = header(grid: grid, name: name).map { $0 + "\n" }.joined()
         for cell in cells { out += line(cell) + "\n" }
         return out
     }
@@ -53,13 +54,6 @@ public enum SweepGolden {
     static func line(_ cell: SweepCell) -> String {
         "\(cell.index) \(FixedDecimal.text(cell.drag, decimals: 3)) \(FixedDecimal.text(cell.velocityPointsPerMillisecond, decimals: 4)) \(cell.page) "
             + (cell.restTime.map { FixedDecimal.text($0, decimals: 4) } ?? "-")
-    }
-
-    /// A golden line read back: cell index, page and rest text.
-    static func parse(_ line: Substring) -> (index: Int, page: Int, rest: Substring)? {
-        let fields = line.split(separator: " ")
-        guard fields.count == 5, let index = Int(fields[0]), let page = Int(fields[3]) else { return nil }
-        return (index, page, fields[4])
     }
 
     /// Compares `cells` of `grid` with the golden at `path` under `mode`, writing it when the mode
@@ -82,9 +76,15 @@ public enum SweepGolden {
         case .failed(let message): return .failed(message)
         case .expected(let text): goldenText = text
         }
-        var expected: [Int: (page: Int, rest: Substring)] = [:]
-        for line in goldenText.split(separator: "\n") where !line.hasPrefix("#") {
-            if let cell = parse(line) { expected[cell.index] = (cell.page, cell.rest) }
+        // A golden of another sweep, or with lines that are not cells of this one, is not compared:
+        // it is left as it is, named with the line that is wrong.
+        var expected: [Int: GoldenCell]
+        switch goldenCells(in: goldenText, grid: grid, name: name) {
+        case .success(let read): expected = read
+        case .failure(let problem):
+            return .failed(
+                "Sweep \(JSONValue.quoted(name)): the golden \(path), line \(problem.line), \(problem.reason); it was not compared and was "
+                    + "left as it is (replace it with SCROLLSIM_RECORD=all).")
         }
         var moved: [(cell: SweepCell, page: Int)] = []
         var retimed = 0
@@ -107,7 +107,7 @@ public enum SweepGolden {
         }
         var message = "Sweep \"\(name)\" differs from \(path): \(moved.count) of \(cells.count) cells rest on another page"
         message += retimed > 0 ? ", \(retimed) more at another time" : ""
-        message += missing + extra > 0 ? ", \(missing) cells new and \(extra) gone (another grid?)" : ""
+        message += missing + extra > 0 ? ", \(missing) cells not in the golden and \(extra) of it not run" : ""
         message += ".\n"
         if !moved.isEmpty {
             let drags = moved.map(\.cell.drag)

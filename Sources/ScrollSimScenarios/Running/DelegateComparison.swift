@@ -38,9 +38,7 @@ public enum DelegateComparison {
     /// current state.
     static func run(_ script: [TimedGesture], axis: ScrollAxis, value: String, label: String, setup: DelegateSweep.Setup) -> SettingsComparison.Run {
         let view = setup.view
-        let pages =
-            (view as? SimulatedCollectionView).map { PageGrid(view: $0, axis: axis) }
-            ?? PageGrid(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
+        let pages = PageGrid(view: view, axis: axis)
         var recording = Recording(drawing: view)
         let eventsBefore = view.events.count
         var stopReason: String?

@@ -124,8 +124,7 @@ public enum DelegateSweep {
 
     /// The page grid of a view as it starts.
     static func pages(of view: SimulatedScrollView, axis: ScrollAxis) -> PageGrid {
-        (view as? SimulatedCollectionView).map { PageGrid(view: $0, axis: axis) }
-            ?? PageGrid(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
+        PageGrid(view: view, axis: axis)
     }
 
     /// Runs cells one after another: on one view made once and put back before each cell when its

@@ -10,7 +10,9 @@ public struct ScenarioRun: Sendable {
     public var scenario: Scenario
     /// Every frame and event.
     public var recording: Recording
-    /// Where pages are, to name the final page.
+    /// Where pages are, to name the final page: the view's geometry at the end of the run (its
+    /// minimum offset then, which while refreshing includes the refresh control's height, and its
+    /// items then).
     public var pages: PageGrid
     /// Set when the run stopped early (the view was still moving at the maximum duration): one
     /// sentence without its final period, naming the likely cause (`StopExplanation`).

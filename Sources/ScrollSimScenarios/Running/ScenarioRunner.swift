@@ -121,9 +121,7 @@ public enum ScenarioRunner {
                 if index != 0 { for i in first..<script.count { script[i].viewIndex = index } }
             }
             switch g.kind {
-            case .beginDrag: script.append(TimedGesture(.beginDrag, at: g.t))
-            case .move(let translation, let velocity): script.append(TimedGesture(.move(translation: translation, velocity: velocity), at: g.t))
-            case .endDrag(let velocity): script.append(TimedGesture(.endDrag(velocity: velocity), at: g.t))
+            case .event(let event): script.append(TimedGesture(event, at: g.t))
             case .swipe(let translation, let duration):
                 script += TimedGesture.swipe(at: g.t, translation: translation, duration: duration, frameRate: scenario.frameRate)
             case .drag(let distance, let velocity, let duration):
@@ -132,14 +130,6 @@ public enum ScenarioRunner {
                     frameRate: scenario.frameRate)
             case .touches(let samples):
                 script += TimedGesture.touches(samples.map { (g.t + $0.time, $0.point) })
-            case .setContentOffset(let offset, let animated): script.append(TimedGesture(.setContentOffset(offset, animated: animated), at: g.t))
-            case .scrollToItem(let item, let section, let position, let animated):
-                script.append(TimedGesture(.scrollToItem(item: item, section: section, position: position, animated: animated), at: g.t))
-            case .scrollToTop: script.append(TimedGesture(.scrollToTop, at: g.t))
-            case .endRefreshing: script.append(TimedGesture(.endRefreshing, at: g.t))
-            case .scrollRectToVisible(let rect, let animated): script.append(TimedGesture(.scrollRectToVisible(rect, animated: animated), at: g.t))
-            case .setContentSize(let size): script.append(TimedGesture(.setContentSize(size), at: g.t))
-            case .setItemCount(let count, let section): script.append(TimedGesture(.setItemCount(count: count, section: section), at: g.t))
             }
         }
         return script
@@ -152,7 +142,6 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario) throws -> ScenarioRun {
         if !scenario.allSubviews.isEmpty { return try runScene(scenario) }
         let (view, retained) = try makeView(for: scenario)
-        let pages = PageGrid(view: view, axis: scenario.axis)
         var recording = Recording(drawing: view)
         if scenario.layout?.compositional != nil { recording.itemFrames = scenario.compositionalItemFrames.root }
         var stopReason: String?
@@ -164,7 +153,9 @@ public enum ScenarioRunner {
             }
         }
         recording.events = view.events
-        return ScenarioRun(scenario: scenario, recording: recording, pages: pages, stopReason: stopReason)
+        // The pages of the view as it ends, as a scene's are: while refreshing, its top is the
+        // refresh control's (docs/scenario-format.md, `finalPage`).
+        return ScenarioRun(scenario: scenario, recording: recording, pages: PageGrid(view: view, axis: scenario.axis), stopReason: stopReason)
     }
 
     /// A scenario with views inside its view: the scene made by `makeScene`, run on one frame

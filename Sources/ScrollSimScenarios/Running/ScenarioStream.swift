@@ -26,7 +26,6 @@ extension ScenarioRunner {
             return try streamScene(scenario, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events)
         }
         let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
-        let pages = PageGrid(view: view, axis: scenario.axis)
         var sink = SummarizingSink(
             bounds: Recording(startingAt: view), view: view, batch: max(1, eventBatchFrames), frame: frame, events: events)
         var stopped = false
@@ -40,7 +39,8 @@ extension ScenarioRunner {
         }
         try sink.handOverEvents()
         var summary = sink.summary
-        summary.finalPage = pages.page(of: summary.finalOffset)
+        // The pages of the view as it ends (`ScenarioRunner.run`).
+        summary.finalPage = PageGrid(view: view, axis: scenario.axis).page(of: summary.finalOffset)
         if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: view, lastFrame: summary.lastFrame) }
         return summary
     }

@@ -208,20 +208,21 @@ extension GestureSpec {
         var f = GestureFields(t: t)
         f.view = view
         switch kind {
-        case .beginDrag: break
-        case .move(let translation, let velocity): (f.translation, f.velocity) = (translation, velocity)
-        case .endDrag(let velocity): f.velocity = velocity
+        case .event(.beginDrag): break
+        case .event(.move(let translation, let velocity)): (f.translation, f.velocity) = (translation, velocity)
+        case .event(.endDrag(let velocity)): f.velocity = velocity
         case .swipe(let translation, let duration): (f.translation, f.duration) = (translation, duration)
         case .drag(let distance, let releaseVelocity, let duration):
             (f.distance, f.releaseVelocity, f.duration) = (distance, releaseVelocity, duration)
         case .touches(let samples): f.samples = samples
-        case .setContentOffset(let offset, let animated): (f.offset, f.animated) = (offset, animated)
-        case .scrollToItem(let item, let section, let position, let animated):
+        case .event(.setContentOffset(let offset, let animated)): (f.offset, f.animated) = (offset, animated)
+        case .event(.scrollToItem(let item, let section, let position, let animated)):
             (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
-        case .scrollToTop, .endRefreshing: break
-        case .scrollRectToVisible(let rect, let animated): (f.rect, f.animated) = (rect, animated)
-        case .setContentSize(let size): f.size = size
-        case .setItemCount(let count, let section): (f.count, f.section) = (count, section)
+        case .event(.scrollToTop), .event(.endRefreshing): break
+        case .event(.scrollRectToVisible(let rect, let animated)): (f.rect, f.animated) = (rect, animated)
+        case .event(.setContentSize(let size)): f.size = size
+        case .event(.setItemCount(let count, let section)): (f.count, f.section) = (count, section)
+        case .event(.touchDown), .event(.touchMove), .event(.touchUp): preconditionFailure(Self.rawTouchesMessage)
         }
         return f
     }
@@ -229,21 +230,25 @@ extension GestureSpec {
     /// The name of the gesture's type.
     var typeName: String {
         switch kind {
-        case .beginDrag: "beginDrag"
-        case .move: "move"
-        case .endDrag: "endDrag"
+        case .event(.beginDrag): "beginDrag"
+        case .event(.move): "move"
+        case .event(.endDrag): "endDrag"
         case .swipe: "swipe"
         case .drag: "drag"
         case .touches: "touches"
-        case .setContentOffset: "setContentOffset"
-        case .scrollToItem: "scrollToItem"
-        case .scrollToTop: "scrollToTop"
-        case .endRefreshing: "endRefreshing"
-        case .scrollRectToVisible: "scrollRectToVisible"
-        case .setContentSize: "setContentSize"
-        case .setItemCount: "setItemCount"
+        case .event(.setContentOffset): "setContentOffset"
+        case .event(.scrollToItem): "scrollToItem"
+        case .event(.scrollToTop): "scrollToTop"
+        case .event(.endRefreshing): "endRefreshing"
+        case .event(.scrollRectToVisible): "scrollRectToVisible"
+        case .event(.setContentSize): "setContentSize"
+        case .event(.setItemCount): "setItemCount"
+        case .event(.touchDown), .event(.touchMove), .event(.touchUp): preconditionFailure(Self.rawTouchesMessage)
         }
     }
+
+    /// Why a gesture of a raw touch event cannot be written: the format has `touches` instead.
+    static let rawTouchesMessage = "a scenario file writes raw touches as a touches gesture, not as touchDown, touchMove or touchUp events"
 
     /// The entry as a file writes it: `t`, `type`, then its type's keys.
     var json: JSONValue {

@@ -1,9 +1,8 @@
 import Foundation
-import ScrollSim
 
-/// Names the page an offset shows, for reports: with a layout that has items, the item whose
-/// centre is nearest the centre of the visible bounds; otherwise the nearest multiple of the bounds
-/// size from the minimum offset.
+/// Names the page an offset shows, for reports and tests: with a layout that has items, the item
+/// whose centre is nearest the centre of the visible bounds; otherwise the nearest multiple of the
+/// bounds size from the minimum offset.
 public struct PageGrid: Hashable, Sendable {
     /// The scroll axis.
     public var axis: ScrollAxis
@@ -11,7 +10,7 @@ public struct PageGrid: Hashable, Sendable {
     public var minimum: Double
     /// The bounds size on the axis, in points.
     public var pageLength: Double
-    /// Item centres along the axis, in points (empty without a layout).
+    /// Item centres along the axis, in points, in (section, item) order (empty without a layout).
     public var itemCenters: [Double]
 
     /// A grid from its parts: the axis, the smallest offset and the bounds size (points), and the
@@ -23,35 +22,28 @@ public struct PageGrid: Hashable, Sendable {
         self.itemCenters = itemCenters
     }
 
-    /// The grid of any view on `axis`: a collection view's items (`init(view:axis:)`), otherwise
-    /// pages of the bounds size from the smallest offset.
-    public init(scrollView view: SimulatedScrollView, axis: ScrollAxis) {
-        if let collectionView = view as? SimulatedCollectionView {
-            self.init(view: collectionView, axis: axis)
-        } else {
-            self.init(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
-        }
-    }
-
-    /// The offset along the axis that shows page `page`, in points: with items, the one that
-    /// centres item `page` (`centre − pageLength / 2`); otherwise `minimum + page · pageLength`.
-    /// Not clamped to the allowed offsets; nil for an item the grid does not have.
-    public func offset(ofPage page: Int) -> Double? {
-        if !itemCenters.isEmpty { return itemCenters.indices.contains(page) ? itemCenters[page] - pageLength / 2 : nil }
-        return minimum + Double(page) * pageLength
-    }
-
-    /// Reads the geometry of `view` on `axis`.
-    public init(view: SimulatedCollectionView, axis: ScrollAxis) {
+    /// Reads the geometry of `view` on `axis` as it is now: its minimum offset (while refreshing,
+    /// the refresh control's height is part of it), its bounds and, for a collection view, its
+    /// items' centres.
+    public init(view: SimulatedScrollView, axis: ScrollAxis) {
         self.axis = axis
         minimum = view.minimumOffset(axis)
         pageLength = view.boundsSize[axis]
-        itemCenters = view.collectionViewLayout.frames.map { axis == .horizontal ? Double($0.midX) : Double($0.midY) }
+        itemCenters =
+            (view as? SimulatedCollectionView)?.collectionViewLayout.frames.map { axis == .horizontal ? Double($0.midX) : Double($0.midY) }
+            ?? []
     }
 
-    /// The offset at which each page or card sits, within `range` (points, along the axis): with
-    /// items, the offset that centres item `i` in the bounds (`centre − pageLength / 2`); otherwise
-    /// `minimum + k · pageLength`. At most 200, in order; for marking the cards on a plot.
+    /// The offset along the axis at which page or item `page` sits, in points: with items, the
+    /// offset that centres item `page` in the bounds (`centre − pageLength / 2`); otherwise
+    /// `minimum + page · pageLength`. Nil for an item the grid does not have.
+    public func offset(ofPage page: Int) -> Double? {
+        guard !itemCenters.isEmpty else { return minimum + Double(page) * pageLength }
+        return itemCenters.indices.contains(page) ? itemCenters[page] - pageLength / 2 : nil
+    }
+
+    /// The offset at which each page or card sits, within `range` (points, along the axis), as
+    /// `offset(ofPage:)` places it. At most 200, in order; for marking the cards on a plot.
     public func pageOffsets(within range: ClosedRange<Double>) -> [(page: Int, offset: Double)] {
         if !itemCenters.isEmpty {
             return itemCenters.enumerated().map { (page: $0.offset, offset: $0.element - pageLength / 2) }.filter { range.contains($0.offset) }

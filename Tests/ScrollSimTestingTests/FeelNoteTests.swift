@@ -32,6 +32,25 @@ struct FeelNoteTests {
         #expect(fast.feelNotes.isEmpty, "30 pt one frame after a 1000 pt/s frame is within 35.33 pt")
     }
 
+    @Test(
+        "a fast-scroll multiplier reported after the frames widens every frame's allowance: 60 pt after 1000 pt/s jumps at ×1 (35.33 pt), not at ×2 (68.67 pt)"
+    )
+    func multiplierKnownAtTheEnd() {
+        let frames = Self.recording(offsets: [0, 20, 80], velocities: [1000, 1000, 1000]).frames
+        var finder = FeelNoteFinder()
+        for frame in frames { finder.take(frame) }
+        guard case .jump(2, _, let distance, let allowed) = finder.notes.first, finder.notes.count == 1 else {
+            Issue.record("expected one jump at frame 2, got \(finder.notes)")
+            return
+        }
+        #expect(distance == 60)
+        #expect(abs(allowed - (2 * 1000.0 / 60 + 2)) < 1e-9)
+        finder.reportFastScroll(multiplier: 2)
+        #expect(finder.notes.isEmpty, "2 · 2000 / 60 + 2 = 68.67 pt allows 60 pt")
+        finder.reset()
+        #expect(finder.notes.isEmpty && finder.fastScrollMultiplier == 1)
+    }
+
     @Test("the bundled scenarios jump exactly where the content is put in place in one frame, and zero exactly the releases under 0.25 pt/ms")
     func bundledScenarios() throws {
         var jumping: [String] = []

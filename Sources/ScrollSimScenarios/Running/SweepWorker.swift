@@ -32,6 +32,8 @@ public final class SweepWorker {
     private let resettable: (any ResettableStrategy)?
     /// The cells' gesture, rewritten for each cell.
     private var script: [TimedGesture] = []
+    /// The jump finder, handed to each cell's sink and back, so that its storage is reused.
+    private var finder = FeelNoteFinder()
 
     /// Builds the view of `base` once, with its strategy installed and delegate events off.
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.
@@ -66,16 +68,19 @@ public final class SweepWorker {
         }
         TimedGesture.drag(
             at: 0, distance: drag, releaseVelocity: velocity, axis: base.axis, duration: 0.1, frameRate: base.frameRate, into: &script)
-        var sink = DiscardingFrameSink()
+        var sink = SweepCellSink()
+        finder.reset()
+        swap(&sink.finder, &finder)
         var status = SweepCell.Status.rested
         do {
             try Simulation.run(view, script: script, into: &sink)
         } catch {
             status = .cutOff
         }
-        let offset = sink.last?.contentOffset ?? base.scrollView.contentOffset
-        return SweepCell(
-            index: index, drag: drag, velocityPointsPerMillisecond: velocity, finalOffset: offset, page: pages.page(of: offset),
-            restTime: sink.last?.time, release: view.lastRelease, status: status)
+        let cell = sink.cell(
+            index: index, drag: drag, velocity: velocity, start: base.scrollView.contentOffset, pages: pages, release: view.lastRelease,
+            status: status)
+        swap(&sink.finder, &finder)
+        return cell
     }
 }

@@ -23,10 +23,13 @@ public struct FeelNoteFinder: Sendable {
         var seconds: Double
     }
 
-    private var previous: Frame?
-    /// The speeds of the three frames before the next one, in pt/s, the latest first (0 before the
-    /// first frames, which no speed is under).
-    private var speeds = (0.0, 0.0, 0.0)
+    /// The offset (pt) and time (s) of the frame before the next one; nil before the first.
+    private var previous: (x: Double, y: Double, time: Double)?
+    /// The squared speeds of the three frames before the next one, in (pt/s)², the latest first
+    /// (0 before the first frames, which no speed is under). Squared, so that a frame takes one
+    /// square root at most: the fastest speed is the root of the largest square (the root is
+    /// monotonic and correctly rounded, so it is the largest of the roots, bit for bit).
+    private var squaredSpeeds = (0.0, 0.0, 0.0)
     private var candidates: [Candidate] = []
     private var released: [FeelNote] = []
     private var zeroed: [FeelNote] = []
@@ -36,11 +39,15 @@ public struct FeelNoteFinder: Sendable {
     /// A finder that has seen nothing.
     public init() {}
 
+    /// Makes room for `jumps` frames that jump before the finder allocates: a sweep worker
+    /// reserves it once, so that a later cell that jumps allocates nothing.
+    public mutating func reserveCapacity(jumps: Int) { candidates.reserveCapacity(jumps) }
+
     /// Forgets every frame and event taken, keeping the storage: a sweep cell after the last one
     /// finds its jumps without allocating.
     public mutating func reset() {
         previous = nil
-        speeds = (0, 0, 0)
+        squaredSpeeds = (0, 0, 0)
         candidates.removeAll(keepingCapacity: true)
         released.removeAll(keepingCapacity: true)
         zeroed.removeAll(keepingCapacity: true)
@@ -49,19 +56,29 @@ public struct FeelNoteFinder: Sendable {
 
     /// Takes the next frame of the run.
     public mutating func take(_ frame: Frame) {
-        let speed = Recording.speed(frame.velocityPointsPerSecond)
+        let x = Double(frame.contentOffset.x)
+        let y = Double(frame.contentOffset.y)
+        let velocity = frame.velocityPointsPerSecond
+        let squared = Double(velocity.x) * Double(velocity.x) + Double(velocity.y) * Double(velocity.y)
         if let before = previous {
-            let dx = Double(frame.contentOffset.x - before.contentOffset.x)
-            let dy = Double(frame.contentOffset.y - before.contentOffset.y)
-            let distance = (dx * dx + dy * dy).squareRoot()
-            let fastest = Swift.max(Swift.max(speeds.0, speeds.1), Swift.max(speeds.2, speed))
+            let dx = x - before.x
+            let dy = y - before.y
+            let squaredDistance = dx * dx + dy * dy
+            let largest = Swift.max(Swift.max(squaredSpeeds.0, squaredSpeeds.1), Swift.max(squaredSpeeds.2, squared))
             let seconds = frame.time - before.time
-            if distance > Recording.jumpAllowance(speed: fastest, seconds: seconds) {
-                candidates.append(Candidate(frame: frame.index, time: frame.time, distance: distance, speed: fastest, seconds: seconds))
+            // The allowance 2·s·t + 2 is at least √(4·s²·t² + 4): a frame whose squared distance is
+            // under that (with a margin far above rounding) cannot jump, and skips the roots. Every
+            // other frame is judged exactly as `Recording.feelNotes` always judged it.
+            if squaredDistance * (1 + 1e-9) > 4 * largest * seconds * seconds + 4 {
+                let distance = squaredDistance.squareRoot()
+                let fastest = largest.squareRoot()
+                if distance > Recording.jumpAllowance(speed: fastest, seconds: seconds) {
+                    candidates.append(Candidate(frame: frame.index, time: frame.time, distance: distance, speed: fastest, seconds: seconds))
+                }
             }
         }
-        speeds = (speed, speeds.0, speeds.1)
-        previous = frame
+        squaredSpeeds = (squared, squaredSpeeds.0, squaredSpeeds.1)
+        previous = (x, y, frame.time)
     }
 
     /// Takes the next delegate event of the run: a released delegate, a zeroed release and the

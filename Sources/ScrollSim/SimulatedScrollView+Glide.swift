@@ -16,9 +16,11 @@ extension SimulatedScrollView {
         // loop in a local copy, which the compiler keeps in registers: counting into the caller's
         // memory would chain every frame to the previous frame's store (about 5 cycles, more than
         // the step itself). Written back once, so the caller sees the same count and last frame.
-        // A sink holding a buffer (a `Recording`) is used in place: a copy would duplicate it.
-        if let discarding = sink as? DiscardingFrameSink {
-            var local = discarding
+        // A sink holding a buffer (a `Recording`) is used in place: a copy would duplicate it. The
+        // jump finder a discarding sink may hold is moved, not copied: the caller's sink is left
+        // empty meanwhile, so that the local copy owns the finder's storage alone.
+        if var local = sink as? DiscardingFrameSink {
+            if local.jumpFinder != nil { sink = DiscardingFrameSink() as! Sink }
             defer { sink = local as! Sink }
             return try glideUnobservedFrames(before: end, into: &local)
         }

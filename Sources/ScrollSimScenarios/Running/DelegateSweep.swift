@@ -104,7 +104,7 @@ public enum DelegateSweep {
             (view as? SimulatedCollectionView).map { PageGrid(view: $0, axis: axis) }
             ?? PageGrid(axis: axis, minimum: view.minimumOffset(axis), pageLength: Double(view.boundsSize[axis]), itemCenters: [])
         let script = TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate)
-        var sink = SweepCellSink()
+        var sink = DiscardingFrameSink(findingJumpsWith: FeelNoteFinder())
         var status = SweepCell.Status.rested
         withExtendedLifetime(setup.retained) {
             do {
@@ -113,7 +113,8 @@ public enum DelegateSweep {
                 status = .cutOff
             }
         }
-        return sink.cell(index: index, drag: drag, velocity: velocity, start: start, pages: pages, release: view.lastRelease, status: status)
+        return SweepCell(
+            index: index, drag: drag, velocity: velocity, start: start, pages: pages, release: view.lastRelease, status: status, sink: sink)
     }
 
     /// A worker that makes a fresh view for each cell.

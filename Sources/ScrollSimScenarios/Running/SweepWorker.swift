@@ -48,6 +48,8 @@ public final class SweepWorker {
         delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)
         resettable = strategy as? any ResettableStrategy
         view.delegate = delegate
+        // Room for the jumps of any cell but a pathological one, made once with the worker.
+        finder.reserveCapacity(jumps: 16)
     }
 
     private static func delegate(for strategy: any SnappingStrategy, changeTarget: CGPoint?) -> ScrollViewDelegate {
@@ -68,19 +70,19 @@ public final class SweepWorker {
         }
         TimedGesture.drag(
             at: 0, distance: drag, releaseVelocity: velocity, axis: base.axis, duration: 0.1, frameRate: base.frameRate, into: &script)
-        var sink = SweepCellSink()
         finder.reset()
-        swap(&sink.finder, &finder)
+        var sink = DiscardingFrameSink(findingJumpsWith: finder)
+        finder = FeelNoteFinder()  // the sink's alone while it runs: its storage is reused, not copied
         var status = SweepCell.Status.rested
         do {
             try Simulation.run(view, script: script, into: &sink)
         } catch {
             status = .cutOff
         }
-        let cell = sink.cell(
+        let cell = SweepCell(
             index: index, drag: drag, velocity: velocity, start: base.scrollView.contentOffset, pages: pages, release: view.lastRelease,
-            status: status)
-        swap(&sink.finder, &finder)
+            status: status, sink: sink)
+        finder = sink.jumpFinder ?? FeelNoteFinder()
         return cell
     }
 }

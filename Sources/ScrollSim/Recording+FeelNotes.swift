@@ -14,6 +14,31 @@ public enum FeelNote: Hashable, Sendable, CustomStringConvertible {
     /// zeroed the release, so the view settles where a person may have expected a short glide.
     case releaseZeroed(frame: Int, time: Double, speed: Double)
 
+    /// The note's kind as reports name it (JSON `kind`, CSV comments): `jump`, `releaseZeroed` or
+    /// `delegateReleased` (the last two are also the names of the engine notices they come from).
+    public var kind: String {
+        switch self {
+        case .jump: "jump"
+        case .releaseZeroed: "releaseZeroed"
+        case .delegateReleased: "delegateReleased"
+        }
+    }
+
+    /// The frame the note is about; nil for a released delegate, which is about the whole run.
+    public var frame: Int? {
+        switch self {
+        case .jump(let frame, _, _, _), .releaseZeroed(let frame, _, _): frame
+        case .delegateReleased: nil
+        }
+    }
+
+    /// When it happened, in seconds.
+    public var time: Double {
+        switch self {
+        case .jump(_, let time, _, _), .releaseZeroed(_, let time, _), .delegateReleased(let time): time
+        }
+    }
+
     /// One sentence naming the frame and what happened.
     public var description: String {
         switch self {
@@ -42,25 +67,12 @@ extension Recording {
 
     /// What a person would notice in this run (`FeelNote`): a delegate released before a run,
     /// releases UIKit zeroed (with events recorded), then frames that move further than their
-    /// velocity allows (`jumpAllowance`), in frame order.
+    /// velocity allows (`jumpAllowance`), in frame order (`FeelNoteFinder` fed the run).
     public var feelNotes: [FeelNote] {
-        // The largest fast-scroll multiplier the run reports (1 without events or fast scroll).
-        let multiplier = events.compactMap(\.fastScrollMultiplier).max().map { Swift.max($0, 1) } ?? 1
-        var notes: [FeelNote] = events.filter { $0.name == .delegateReleased }.map { .delegateReleased(time: $0.time) }
-        notes += events.filter { $0.name == .releaseZeroed }.map { event in
-            .releaseZeroed(frame: event.frameIndex, time: event.time, speed: event.velocity.map(Self.speed) ?? 0)
-        }
-        for i in frames.indices.dropFirst() {
-            let frame = frames[i]
-            let before = frames[i - 1]
-            let dx = Double(frame.contentOffset.x - before.contentOffset.x)
-            let dy = Double(frame.contentOffset.y - before.contentOffset.y)
-            let distance = (dx * dx + dy * dy).squareRoot()
-            let speed = frames[Swift.max(0, i - 3)...i].map { Self.speed($0.velocityPointsPerSecond) }.max() ?? 0
-            let allowed = Self.jumpAllowance(speed: speed * multiplier, seconds: frame.time - before.time)
-            if distance > allowed { notes.append(.jump(frame: frame.index, time: frame.time, distance: distance, allowed: allowed)) }
-        }
-        return notes
+        var finder = FeelNoteFinder()
+        for frame in frames { finder.take(frame) }
+        finder.take(events)
+        return finder.notes
     }
 
     /// The length of `velocity`, in its units.

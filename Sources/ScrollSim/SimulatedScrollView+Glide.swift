@@ -19,10 +19,12 @@ extension SimulatedScrollView {
         // memory would chain every frame to the previous frame's store (about 5 cycles, more than
         // the step itself). Written back once, so the caller sees the same count and last frame.
         // A sink holding a buffer (a `Recording`) is used in place: a copy would duplicate it.
-        // With events on, each frame logs its `scrollViewDidScroll`, in a function of its own.
+        // With events on, each frame logs its `scrollViewDidScroll`, in a function of its own. The
+        // jump finder a discarding sink may hold is moved, not copied: the caller's sink is left
+        // empty meanwhile, so that the local copy owns the finder's storage alone.
         if settings.recordsDelegateEvents { return try glideUnobservedLoggingScrolls(before: end, into: &sink) }
-        if let discarding = sink as? DiscardingFrameSink {
-            var local = discarding
+        if var local = sink as? DiscardingFrameSink {
+            if local.jumpFinder != nil { sink = DiscardingFrameSink() as! Sink }
             defer { sink = local as! Sink }
             return try glideUnobservedFrames(before: end, into: &local, log: NoScrollEventLog())
         }

@@ -100,9 +100,10 @@ enum CheckCommand: Subcommand {
     }
 
     /// Prints one golden's result (`ok`, `recorded`, `MISSING`, `FAIL` with a plot and a page of
-    /// both runs, `INVALID`); returns 1 for a failure, else 0. `actual` makes the run again for
-    /// the pictures of a failure.
+    /// both runs, `INVALID`), then one `note:` line per feel note of the run (not a failure);
+    /// returns 1 for a failure, else 0. `actual` makes the run again for the pictures of a failure.
     static func report(_ result: GoldenCheck, name: String, file: String, context: CommandContext, actual: () throws -> Recording) rethrows -> Int {
+        defer { for note in result.notes { context.output("          note: \(note).\n") } }
         switch result.outcome {
         case .matched:
             GoldenPlot.removeStale(goldenPath: result.path, environment: context.environment)

@@ -14,8 +14,8 @@ enum CompareCommand: Subcommand {
     static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Write a plot of offset against time, one line per value.")
     /// The `--format` option.
     static let format = CommandSpec.Option(
-        name: "--format", value: "text|json|csv", help: "Output format (default text); json and csv keys name their units.",
-        choices: ["text", "json", "csv"])
+        name: "--format", value: OutputFormat.choices(OutputFormat.run), help: "Output format (default text); json and csv keys name their units.",
+        choices: OutputFormat.run.map(\.rawValue))
 
     static let spec = CommandSpec(
         name: "compare", summary: "Run one scenario under several values of one setting and compare them.",
@@ -100,7 +100,7 @@ enum CompareCommand: Subcommand {
             throw CommandError.usage("compare needs one --set KEY=V1,V2 with at least two values.")
         }
         let file = arguments.positionals[0]
-        let outputFormat = RunReport.Format(rawValue: arguments.value(format) ?? "text") ?? .text
+        let outputFormat = OutputFormat(rawValue: arguments.value(format) ?? "text") ?? .text
         var comparison = SettingsComparison(key: varied.key, runs: [])
         var warned: Set<String> = []
         for value in varied.values {
@@ -119,11 +119,7 @@ enum CompareCommand: Subcommand {
                     SettingsComparison.Run(value: value, label: "\(label): \(sub.name)", recording: sub.recording, pages: sub.pages, view: sub.name))
             }
         }
-        switch outputFormat {
-        case .text: context.output(comparison.table())
-        case .csv: context.output(comparison.csv())
-        case .json: context.output(comparison.json(file: file))
-        }
+        context.output(comparison.render(as: outputFormat, file: file))
         if let out = arguments.value(svg) {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             try context.write(comparison.svg(title: "\(name): \(varied.key)"), to: out, option: svg.name)

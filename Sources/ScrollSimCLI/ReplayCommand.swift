@@ -5,7 +5,9 @@ import ScrollSimScenarios
 /// `scrollsim replay RECORDING.json`: a device recording against the engine, frame by frame.
 enum ReplayCommand: Subcommand {
     /// The `--format` option.
-    static let format = CommandSpec.Option(name: "--format", value: "text|json", help: "Output format (default text).", choices: ["text", "json"])
+    static let format = CommandSpec.Option(
+        name: "--format", value: OutputFormat.choices(OutputFormat.replay), help: "Output format (default text).",
+        choices: OutputFormat.replay.map(\.rawValue))
     /// The `--svg` option.
     static let svg = CommandSpec.Option(name: "--svg", value: "OUT", help: "Write an overlay of the recorded and simulated curves.")
     /// The `--tolerance` option.
@@ -33,7 +35,7 @@ enum ReplayCommand: Subcommand {
         context.warn(loaded.warnings)
         let replay = try Replay.replay(loaded.recording)
         let axis = replay.run.scenario.axis
-        if arguments.value(format) == "json" {
+        if arguments.value(format) == OutputFormat.json.rawValue {
             context.output(json(replay).rendered() + "\n")
         } else {
             context.output(text(replay))
@@ -47,7 +49,7 @@ enum ReplayCommand: Subcommand {
                 title: "\(replay.recording.name): recorded and simulated", xLabel: "time (s)",
                 yLabel: "content offset \(RunPlot.axisName(axis)) (pt)", series: [simulated, recorded])
             try context.write(plot.render(), to: out, option: svg.name)
-            if arguments.value(format) != "json" { context.output("wrote \(out)\n") }
+            if arguments.value(format) != OutputFormat.json.rawValue { context.output("wrote \(out)\n") }
         }
         // A run cut off at the time limit is not a result, and a replay off by more than the
         // tolerance fails, each with one sentence on standard error.

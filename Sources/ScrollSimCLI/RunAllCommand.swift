@@ -2,7 +2,8 @@ import Foundation
 import ScrollSimJSON
 import ScrollSimScenarios
 
-/// `scrollsim [all] [DIR]`: runs every scenario in a folder and checks its expectations.
+/// `scrollsim [all] [DIR]`: runs every scenario in a folder and checks its expectations; after
+/// the table, each failed expectation and each feel note (`FeelNote`, not a failure) on a line.
 ///
 /// A file that cannot be run (bad data, unreadable, or one that crashed ScrollSim: `CrashIsolation`)
 /// does not stop the others: its error sentence goes to standard error, its row says ERROR, and
@@ -34,6 +35,11 @@ enum RunAllCommand: Subcommand {
                 let ok = outcomes.allSatisfy(\.passed)
                 if ok { passed += 1 } else { failed += 1 }
                 for o in outcomes where !o.passed { details.append("\(loaded.scenario.name): \(o.key): \(o.detail)") }
+                // What a person would notice, under the failures: a note, not a failure (`expect.noJumps` makes a jump one).
+                for note in run.recording.feelNotes { details.append("\(loaded.scenario.name): note: \(note).") }
+                for sub in run.subviews {
+                    for note in sub.recording.feelNotes { details.append("\(loaded.scenario.name).\(sub.name): note: \(note).") }
+                }
                 rows.append([
                     loaded.scenario.name, loaded.scenario.strategy.name, Report.point(run.finalOffset, 1),
                     run.recording.restTime.map { Report.number($0, 3) } ?? "moving", ok ? "pass" : "FAIL",

@@ -4,7 +4,7 @@ import ScrollSimScenarios
 /// An output written as a command goes: a file, through a temporary file renamed into place by
 /// `finish()` (an interrupted command leaves the old file), or standard output, written at once.
 /// Bytes are collected up to 64 KiB between writes.
-final class StreamedOutput {
+final class StreamedOutput: ReportOutput {
     /// The path, or nil for standard output.
     let path: String?
     /// The option that named the destination, for errors.
@@ -29,6 +29,9 @@ final class StreamedOutput {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { try flush() }
     }
+
+    /// Appends `bytes` (a report renderer's, `ReportOutput`).
+    func write(_ bytes: [UInt8]) throws { try write(bytes[...]) }
 
     /// Appends `text` as UTF-8.
     func write(_ text: String) throws { try write(text.utf8) }

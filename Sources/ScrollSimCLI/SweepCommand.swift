@@ -15,8 +15,8 @@ enum SweepCommand: Subcommand {
         name: "--velocity", value: "FROM:TO:STEP", help: "Release velocity, in pt/ms of content offset (the delegate's value).", required: true)
     /// The `--format` option.
     static let format = CommandSpec.Option(
-        name: "--format", value: "text|csv|jsonl|json", help: "text: a table of resting pages (default); otherwise one row per cell.",
-        choices: ["text", "csv", "jsonl", "json"])
+        name: "--format", value: OutputFormat.choices(OutputFormat.sweep),
+        help: "text: a table of resting pages (default); otherwise one row per cell.", choices: OutputFormat.sweep.map(\.rawValue))
     /// The `--output` option.
     static let output = CommandSpec.Option(
         name: "--output", value: "PATH", help: "Write the rows (--format csv|jsonl|json) to PATH instead of standard output.")
@@ -61,7 +61,8 @@ enum SweepCommand: Subcommand {
         var grid = SweepGrid(drags: try SweepRange(dragText, option: drag.name), velocities: try SweepRange(velocityText, option: velocity.name))
         if let text = arguments.value(shard) { (grid.shard, grid.shardCount) = try SweepGrid.shard(text, option: shard.name) }
         let jobs = arguments.integer(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
-        let rowFormat = SweepOutput.Format(rawValue: arguments.value(format) ?? "text")
+        // The rows' format; nil for the text table.
+        let rowFormat = OutputFormat(rawValue: arguments.value(format) ?? "text").flatMap { $0 == .text ? nil : $0 }
         if rowFormat == nil, arguments.value(output) != nil {
             throw CommandError.usage("\(output.name) takes the rows of --format csv, jsonl or json; with the text table, use --csv OUT.")
         }
@@ -127,13 +128,16 @@ enum SweepCommand: Subcommand {
         // Counted, not kept: memory stays flat however many cells are cut off.
         var cutOffCount = 0
         var firstCutOff: Int?
+        // Cells that jump (a note, not a failure): their count and the largest jump.
+        var jumps = SweepJumps()
         let scenario = base
         let makeWorker: @Sendable () throws -> any SweepCellWorker = { try SweepWorker(base: scenario) }
         try await SweepRunner.run(grid: grid, jobs: jobs, formats: outputs.map(\.rowFormat), makeWorker: makeWorker) { chunk, done in
             for (out, rows) in zip(outputs, chunk.rows) { try out.write(rows: rows) }
             for cell in chunk.cells {
-                table.record(cell.index, page: cell.page)
-                heat?.record(cell.index, page: cell.page)
+                table.record(cell)
+                heat?.record(cell)
+                jumps.record(cell)
                 if cell.status == .cutOff {
                     cutOffCount += 1
                     firstCutOff = Swift.min(firstCutOff ?? cell.index, cell.index)
@@ -152,6 +156,7 @@ enum SweepCommand: Subcommand {
             } else {
                 context.output(table.table(grid, name: base.name))
             }
+            if let line = jumps.line(grid: grid) { context.output(line) }
         }
         if let heat, let path = arguments.value(svg) {
             try context.write(heat.heatMap(grid, title: "\(base.name): resting page", startPage: startPage), to: path, option: svg.name)

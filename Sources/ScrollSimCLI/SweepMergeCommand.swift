@@ -66,7 +66,7 @@ enum SweepMergeCommand: Subcommand {
             if let problem = grid.take(best.row) {
                 throw CommandError(.badInput, "\(best.path):\(best.lineNumber): \(problem).")
             }
-            if best.line!.suffix(9).elementsEqual(",cut-off\n".utf8) {
+            if best.row.status == .cutOff {
                 cutOff += 1
                 firstCutOff = firstCutOff ?? best.row.cell
             }

@@ -4,12 +4,8 @@ import ScrollSimScenarios
 
 /// One destination of a sweep's rows, written as chunks complete (`StreamedOutput`).
 final class SweepOutput {
-    /// The row formats: the two of `SweepRows`, and one JSON document wrapping the JSON Lines rows.
-    enum Format: String, CaseIterable {
-        case csv, jsonl, json
-    }
-
-    let format: Format
+    /// Its format: `csv`, `jsonl`, or `json` (one JSON document wrapping the JSON Lines rows).
+    let format: OutputFormat
     private let output: StreamedOutput
     private var wroteRow = false
     /// For a shard's CSV (`sweep --shard K/N`): the signature its last line carries, its row count
@@ -22,19 +18,19 @@ final class SweepOutput {
 
     /// Opens `path` (nil, `-` or `/dev/stdout`: standard output) for rows in `format`.
     /// - Throws: `CommandError` 66 when the file cannot be created.
-    init(format: Format, path: String?, option: String, context: CommandContext) throws {
+    init(format: OutputFormat, path: String?, option: String, context: CommandContext) throws {
         self.format = format
         output = try StreamedOutput(path: path, option: option, context: context)
     }
 
     /// The `SweepRows` format each chunk is formatted in.
-    var rowFormat: SweepRows.Format { format == .csv ? .csv : .jsonl }
+    var rowFormat: OutputFormat { format == .csv ? .csv : .jsonl }
 
     /// Writes what comes before the rows: the CSV header, or the opening of the JSON document.
     func begin(name: String) throws {
         switch format {
         case .csv: try output.write(SweepRows.csvHeader)
-        case .jsonl: break
+        case .jsonl, .text: break
         case .json: try output.write("{\"name\":\(JSONValue.quoted(name)),\"cells\":[\n")
         }
     }

@@ -5,8 +5,8 @@ import ScrollSimTesting
 
 /// Compares a whole sweep (`DelegateSweep`'s cells of `grid`) with the sweep golden `name` beside
 /// the test file, `__Feel__/TESTFILE/NAME.sweep`: where every cell rests, so that a change of
-/// feel anywhere in the gesture space fails the test, with the number of cells that moved, where
-/// they lie, and a heat map of the change (`NAME.failure.svg`, attached where Swift Testing has
+/// feel anywhere in the gesture space fails the test, with the number of cells that moved (or that
+/// jump where the golden has no jump: `SweepGolden`), where they lie, and a heat map of the change (`NAME.failure.svg`, attached where Swift Testing has
 /// attachments). Record modes as `assertFeel`'s: writing the golden is a failure, run again.
 ///
 /// - Returns: whether the sweep matched an existing golden.

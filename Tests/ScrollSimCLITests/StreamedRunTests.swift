@@ -18,25 +18,22 @@ struct StreamedRunTests {
 
     /// The CSV `run` printed before it streamed: a what-if run's `#` preamble, the header with a
     /// name column, then each recorded frame led by the name, then each view inside's frames led
-    /// by `NAME.SUBVIEW`.
+    /// by `NAME.SUBVIEW`, then a `# note:` comment line per feel note of the run and of each view.
     static func recordedCSV(_ run: ScenarioRun) -> String {
-        let lines = RunReport.csv(run).split(separator: "\n")
-        let preamble = lines.prefix { $0.hasPrefix("#") }
-        let rows = lines.dropFirst(preamble.count + 1)
-        var text =
-            preamble.map { "\($0)\n" }.joined() + "name," + FrameLineFormat.csvHeader + "\n"
-            + rows.map { "\(run.scenario.name),\($0)\n" }.joined()
-        for sub in run.subviews {
-            for frame in sub.recording.frames {
-                var line = Array("\(run.scenario.name).\(sub.name),".utf8)
+        var text = (run.scenario.whatIf.map { "# what-if: \($0)\n" } ?? "") + "name," + FrameLineFormat.csvHeader + "\n"
+        var notes = run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
+        for (name, recording) in [(run.scenario.name, run.recording)] + run.subviews.map({ ("\(run.scenario.name).\($0.name)", $0.recording) }) {
+            for frame in recording.frames {
+                var line = Array("\(name),".utf8)
                 FrameLineFormat.csv.append(frame, to: &line)
                 text += String(decoding: line, as: UTF8.self)
             }
+            if name != run.scenario.name { notes += recording.feelNotes.map { "# note: \(name): \($0).\n" }.joined() }
         }
-        return text
+        return text + notes
     }
 
-    @Test("run --format json, csv and text print, for every bundled scenario, what rendering the recorded run prints")
+    @Test("run --format json, csv and text print, for every bundled scenario, what rendering the recorded run prints (JSON: RunReport.json)")
     func streamedEqualsRecorded() async throws {
         for file in try Self.bundled() {
             let run = try ScenarioRunner.run(try ScenarioFile.load(file).scenario)
@@ -44,6 +41,8 @@ struct StreamedRunTests {
             #expect(text.output == RunReport.render(run, as: .text), "\(file)")
             let json = await Invocation(["run", file, "--format", "json"])
             #expect(json.output == RunReport.render(run, as: .json), "\(file)")
+            // The renderer writes, piece by piece, the object `RunReport.json` builds whole.
+            #expect(json.output == RunReport.json(run).rendered() + "\n", "\(file)")
             let csv = await Invocation(["run", file, "--format", "csv"])
             #expect(csv.output == Self.recordedCSV(run), "\(file)")
         }

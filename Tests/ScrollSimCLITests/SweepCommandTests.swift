@@ -41,13 +41,18 @@ struct SweepCommandTests {
         scenario.gestures = [GestureSpec(t: 0, kind: .drag(distance: drag, releaseVelocity: velocity, duration: 0.1))]
         let run = try ScenarioRunner.run(scenario)
         let release = run.recording.events.last { $0.name == .scrollViewWillEndDragging }
+        let jumps = run.recording.feelNotes.compactMap { note -> Double? in
+            if case .jump(_, _, let distance, _) = note { distance } else { nil }
+        }
         let cell = SweepCell(
             index: index, drag: drag, velocityPointsPerMillisecond: velocity, finalOffset: run.recording.finalOffset,
             page: run.pages.page(of: run.recording.finalOffset), restTime: run.recording.frames.last?.time,
             release: release.flatMap { event in
                 event.proposedTarget.map { ReleaseTargets(velocity: event.velocity ?? .zero, proposedTarget: $0, target: event.target ?? $0) }
             },
-            status: run.stopReason == nil ? .rested : .cutOff)
+            status: run.stopReason == nil ? .rested : .cutOff,
+            // The run's jumps, found over the whole recording (`Recording.feelNotes`).
+            jumps: jumps.count, largestJump: jumps.max())
         var bytes: [UInt8] = []
         SweepRows.append(cell, as: .csv, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -134,11 +139,11 @@ struct SweepCommandTests {
         #expect(
             lines.count == 10
                 && lines[0]
-                    == "cell,drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,status"
+                    == "cell,drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,status,jumps,largest_jump_pt"
         )
         // Native paging on 375-pt pages from offset 375: a flick of 1 pt/ms from a 100-pt drag
         // proposes and rests on page 2 (750 pt); no delegate changes the target.
-        #expect(lines[9].hasPrefix("8,100.000,1.0000,750.000,0.000,2,") && lines[9].hasSuffix(",750.000,0.000,750.000,0.000,rested"))
+        #expect(lines[9].hasPrefix("8,100.000,1.0000,750.000,0.000,2,") && lines[9].hasSuffix(",750.000,0.000,750.000,0.000,rested,0,"))
         let jsonl = await Invocation(["sweep", file] + grid + ["--format", "jsonl"])
         #expect(jsonl.output.split(separator: "\n").count == 9)
         let json = await Invocation(["sweep", file] + grid + ["--format", "json"])
@@ -160,7 +165,7 @@ struct SweepCommandTests {
         ])
         #expect(result.code == 1)
         let rows = result.output.split(separator: "\n")
-        #expect(rows.count == 3 && rows[1].hasSuffix(",rested") && rows[2].hasSuffix(",cut-off"))
+        #expect(rows.count == 3 && rows[1].hasSuffix(",rested,0,") && rows[2].hasSuffix(",cut-off,0,"))
         #expect(
             result.error.contains(
                 "1 of 2 cells were still moving at simulation.maximumDuration (0.5 s), the first cell 1 (drag 0.000 pt, velocity 3.0000 pt/ms)"))
@@ -240,6 +245,9 @@ struct SweepCommandTests {
         #expect(lines[1] == "(showing 9 of 601 drags and 40 of 81 velocities, evenly spaced; --csv OUT has every cell)")
         let header = lines[2].split(separator: " ").suffix(9)
         #expect(header.first == "-300" && header.last == "300")
-        #expect(lines.count == 3 + 40)
+        // Some cells of the peek carousel jump (a target behind the flick): the line saying what
+        // `*` means and the one counting them follow the 40 rows.
+        #expect(lines.count == 3 + 40 + 2)
+        #expect(lines[43].hasPrefix("* the cell jumps") && lines[44].hasSuffix(" pt/ms)."))
     }
 }

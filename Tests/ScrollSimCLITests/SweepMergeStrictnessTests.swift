@@ -8,11 +8,11 @@ import Testing
 @Suite("sweep-merge refuses what one sweep cannot have written")
 struct SweepMergeStrictnessTests {
     static let header =
-        "cell,drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,status\n"
+        "cell,drag_pt,velocity_pt_per_ms,final_x_pt,final_y_pt,page,rest_s,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,status,jumps,largest_jump_pt\n"
 
     /// A row as `sweep` writes it, with made-up results (the merge does not judge them).
     static func row(_ cell: Int, drag: String, velocity: String) -> String {
-        "\(cell),\(drag),\(velocity),0.000,990.000,1,0.1167,0.000,990.000,,,rested\n"
+        "\(cell),\(drag),\(velocity),0.000,990.000,1,0.1167,0.000,990.000,,,rested,0,\n"
     }
 
     /// The rows of a drags × velocities grid, numbered with drags varying fastest.
@@ -74,14 +74,14 @@ struct SweepMergeStrictnessTests {
     @Test(
         "a row's fields must be exactly what sweep writes: count, number syntax, decimals, status",
         arguments: [
-            ("4,garbage\n", "has 2 fields where a sweep row has 12"),
-            ("+3,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"+3\" as its cell"),
-            ("03,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"03\" as its cell"),
-            ("3,10abc,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"10abc\" as its drag_pt"),
-            ("3,10.0,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"10.0\" as its drag_pt"),
-            ("3,10.000,inf,0.000,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"inf\" as its velocity_pt_per_ms"),
-            ("3,10.000,1.0000,,990.000,1,0.1167,0.000,990.000,,,rested\n", "has \"\" as its final_x_pt"),
-            ("3,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,settled\n", "has \"settled\" as its status"),
+            ("4,garbage\n", "has 2 fields where a sweep row has 14"),
+            ("+3,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested,0,\n", "has \"+3\" as its cell"),
+            ("03,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested,0,\n", "has \"03\" as its cell"),
+            ("3,10abc,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested,0,\n", "has \"10abc\" as its drag_pt"),
+            ("3,10.0,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,rested,0,\n", "has \"10.0\" as its drag_pt"),
+            ("3,10.000,inf,0.000,990.000,1,0.1167,0.000,990.000,,,rested,0,\n", "has \"inf\" as its velocity_pt_per_ms"),
+            ("3,10.000,1.0000,,990.000,1,0.1167,0.000,990.000,,,rested,0,\n", "has \"\" as its final_x_pt"),
+            ("3,10.000,1.0000,0.000,990.000,1,0.1167,0.000,990.000,,,settled,0,\n", "has \"settled\" as its status"),
         ])
     func rowSyntaxIsChecked(line: String, problem: String) async throws {
         let folder = try Self.folder()
@@ -204,7 +204,7 @@ struct SweepMergeStrictnessTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var rows = Self.grid(drags: Self.drags, velocities: Self.velocities)
-        rows[3] = rows[3].replacingOccurrences(of: ",rested\n", with: ",cut-off\n")
+        rows[3] = rows[3].replacingOccurrences(of: ",rested,0,\n", with: ",cut-off,0,\n")
         let merged = await Invocation(["sweep-merge"] + (try Self.shards(rows, in: folder)))
         #expect(merged.code == 1)
         #expect(merged.output == Self.header + rows.joined())

@@ -32,6 +32,65 @@ struct FeelNoteTests {
         #expect(fast.feelNotes.isEmpty, "30 pt one frame after a 1000 pt/s frame is within 35.33 pt")
     }
 
+    /// The jumps of `recording` by the rule itself, frame by frame: the distance from the frame
+    /// before against 2 · (the fastest of the frame and the three before, times `multiplier`) ·
+    /// the frame's length + 2 pt.
+    static func jumpsByTheRule(_ recording: Recording, multiplier: Double) -> [FeelNote] {
+        let frames = recording.frames
+        var jumps: [FeelNote] = []
+        for i in frames.indices.dropFirst() {
+            let (a, b) = (frames[i - 1].contentOffset, frames[i].contentOffset)
+            let distance = hypot(Double(b.x - a.x), Double(b.y - a.y))
+            let fastest = frames[max(0, i - 3)...i].map { hypot(Double($0.velocityPointsPerSecond.x), Double($0.velocityPointsPerSecond.y)) }.max()!
+            let allowed = 2 * (fastest * multiplier) * (frames[i].time - frames[i - 1].time) + 2
+            if distance > allowed { jumps.append(.jump(frame: frames[i].index, time: frames[i].time, distance: distance, allowed: allowed)) }
+        }
+        return jumps
+    }
+
+    @Test("the finder's jumps are the rule's, frame by frame, for every bundled scenario, at multipliers 1 and 2")
+    func finderFollowsTheRule() throws {
+        var jumps = 0
+        for file in try ScenarioFile.list(in: PackagePaths.scenarios()) {
+            let recording = try ScenarioRunner.run(try ScenarioFile.load(file).scenario).recording
+            for multiplier in [1.0, 2.0] {
+                var finder = FeelNoteFinder()
+                for frame in recording.frames { finder.take(frame) }
+                finder.reportFastScroll(multiplier: multiplier)
+                var found: [FeelNote] = []
+                finder.forEachJump { found.append(.jump(frame: $0, time: $1, distance: $2, allowed: $3)) }
+                let expected = Self.jumpsByTheRule(recording, multiplier: multiplier)
+                #expect(found.count == expected.count, "\(file) ×\(multiplier)")
+                for (f, e) in zip(found, expected) {
+                    guard case .jump(let frame, _, let distance, let allowed) = f, case .jump(let eFrame, _, let eDistance, let eAllowed) = e
+                    else { continue }
+                    #expect(frame == eFrame && abs(distance - eDistance) < 1e-9 && abs(allowed - eAllowed) < 1e-9, "\(file)")
+                }
+                jumps += found.count
+            }
+        }
+        #expect(jumps >= 3, "the bundled scenarios that jump")
+    }
+
+    @Test(
+        "a fast-scroll multiplier reported after the frames widens every frame's allowance: 60 pt after 1000 pt/s jumps at ×1 (35.33 pt), not at ×2 (68.67 pt)"
+    )
+    func multiplierKnownAtTheEnd() {
+        let frames = Self.recording(offsets: [0, 20, 80], velocities: [1000, 1000, 1000]).frames
+        var finder = FeelNoteFinder()
+        for frame in frames { finder.take(frame) }
+        guard case .jump(2, _, let distance, let allowed) = finder.notes.first, finder.notes.count == 1 else {
+            Issue.record("expected one jump at frame 2, got \(finder.notes)")
+            return
+        }
+        #expect(distance == 60)
+        #expect(abs(allowed - (2 * 1000.0 / 60 + 2)) < 1e-9)
+        finder.reportFastScroll(multiplier: 2)
+        #expect(finder.notes.isEmpty, "2 · 2000 / 60 + 2 = 68.67 pt allows 60 pt")
+        finder.reset()
+        #expect(finder.notes.isEmpty && finder.fastScrollMultiplier == 1)
+    }
+
     @Test("the bundled scenarios jump exactly where the content is put in place in one frame, and zero exactly the releases under 0.25 pt/ms")
     func bundledScenarios() throws {
         var jumping: [String] = []

@@ -89,10 +89,12 @@ struct SweepGoldenReadingTests {
             outcome
                 == failure(
                     path, line: 7,
-                    "is \"hello world\", not a cell line \"INDEX DRAG VELOCITY PAGE REST\" (a cell number, a drag, a velocity, a page "
-                        + "number, and a rest time or -)"))
+                    "is \"hello world\", not a cell line \"INDEX DRAG VELOCITY PAGE REST [JUMP]\" (a cell number, a drag, a velocity, "
+                        + "a page number, a rest time or -, and a jump in points if it jumps)"))
         let (blank, blankPath) = try compare(Self.header + Self.lines[0] + "\n\n" + Self.lines.dropFirst().joined(separator: "\n") + "\n")
-        let notACell = "not a cell line \"INDEX DRAG VELOCITY PAGE REST\" (a cell number, a drag, a velocity, a page number, and a rest time or -)"
+        let notACell =
+            "not a cell line \"INDEX DRAG VELOCITY PAGE REST [JUMP]\" (a cell number, a drag, a velocity, a page number, a rest time or -, "
+            + "and a jump in points if it jumps)"
         #expect(blank == failure(blankPath, line: 4, "is \"\", " + notACell))
     }
 

@@ -74,7 +74,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = run.checkExpectations()
     _ = Golden.text(name: scenario.name, recording: run.recording)
-    for format in [RunReport.Format.text, .json, .csv] { _ = RunReport.render(run, as: format) }
+    for format in OutputFormat.run { _ = RunReport.render(run, as: format) }
     return 0
 }
 

@@ -24,6 +24,16 @@ public struct GoldenCheck: Sendable {
     public var path: String
     /// What happened.
     public var outcome: Outcome
+    /// What a person would notice in the run checked (`Recording.feelNotes`): notes, not failures;
+    /// a scenario's `expect.noJumps` makes a jump one.
+    public var notes: [FeelNote] = []
+
+    /// A check's result: the golden at `path`, what happened, and the run's notes.
+    public init(path: String, outcome: Outcome, notes: [FeelNote] = []) {
+        self.path = path
+        self.outcome = outcome
+        self.notes = notes
+    }
 
     /// Whether the check passed (matched or freshly recorded).
     public var passed: Bool {
@@ -47,7 +57,9 @@ public struct GoldenCheck: Sendable {
             frameRate: run.recording.frameRate, mode: mode)
         for frame in run.recording.frames { try comparer.append(frame) }
         comparer.note(run.recording.events)
-        return try comparer.finish()
+        var check = try comparer.finish()
+        check.notes = run.recording.feelNotes
+        return check
     }
 
     /// Runs `scenario` (from scenario file `file`) and checks it against its golden under `mode`
@@ -60,7 +72,11 @@ public struct GoldenCheck: Sendable {
             path: path(forScenarioFile: file, name: scenario.name), name: scenario.name, file: file, frameRate: scenario.frameRate,
             mode: mode)
         let summary = try ScenarioRunner.stream(scenario, frame: { try comparer.append($0) }, events: { comparer.note($0) })
-        guard let reason = summary.stopReason else { return (try comparer.finish(), nil) }
+        guard let reason = summary.stopReason else {
+            var check = try comparer.finish()
+            check.notes = summary.notes
+            return (check, nil)
+        }
         comparer.abandon()
         return (GoldenCheck(path: comparer.path, outcome: .missing), reason)
     }

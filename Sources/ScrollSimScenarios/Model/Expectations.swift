@@ -29,6 +29,11 @@ public struct Expectations: Equatable, Sendable {
     /// `tolerance`: `true` for a strategy that relies on it; `false` pins UIKit's behaviour for a
     /// release past an edge, where the bounce decides the rest (open radar 46437787).
     public var restsAtTarget: Bool?
+    /// Whether no frame jumps (`FeelNote.jump`: a frame moves further than its velocity allows):
+    /// `true` for a delegate that must never put the content in place at once; `false` pins a jump
+    /// that is the behaviour meant (a target behind the flick, reached on the release frame).
+    /// Without it a jump is a note in every report, not a failure.
+    public var noJumps: Bool?
 
     /// No expectations.
     public init() {}

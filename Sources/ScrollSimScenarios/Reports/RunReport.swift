@@ -2,36 +2,24 @@ import Foundation
 import ScrollSim
 import ScrollSimJSON
 
-/// A run rendered as text (frame table, events, summary), CSV (one row per frame) or JSON.
+/// A run rendered as text (frame table, events, summary, notes), CSV (one row per frame) or JSON:
+/// the pieces each format's renderer (`RunRenderer`, `render`) is made of.
 public enum RunReport {
-    /// The output formats of `scrollsim run`.
-    public enum Format: String, CaseIterable, Sendable {
-        /// A frame table, the events and a summary, for reading.
-        case text
-        /// One JSON object: name, frame rate, strategy, frames, events and the summary values, each
-        /// number's key ending in its unit (`_s`, `_pt`, `_pt_per_s`, `_pt_per_ms`, `_fps`).
-        case json
-        /// One CSV row per frame, with a header row.
-        case csv
-    }
+    /// The output formats of `scrollsim run`: `OutputFormat`, declared once for every command.
+    @available(*, deprecated, renamed: "OutputFormat", message: "every command's formats are declared once, in OutputFormat")
+    public typealias Format = OutputFormat
 
-    /// `run` in `format`.
-    public static func render(_ run: ScenarioRun, as format: Format) -> String {
-        switch format {
-        case .text: text(run)
-        case .csv: csv(run)
-        case .json: json(run).rendered() + "\n"
-        }
-    }
-
-    /// The JSON object: `name`, `frame_rate_fps`, `strategy`, `frames`, `events`, `final_offset_pt`,
-    /// `rest_s`, `final_page`, `maximum_overshoot_pt`, and `subviews` when the scenario has views
-    /// inside (`jsonSubviews`). Every key of a number names its unit, as the
+    /// The JSON object: `name`, `frame_rate_fps`, `strategy`, `frames`, `events`, `notes`
+    /// (`json(_:)` of the feel notes), `final_offset_pt`, `rest_s`, `final_page`,
+    /// `maximum_overshoot_pt`, and `subviews` when the scenario has views inside (`jsonSubviews`). Every key of a number names its unit, as the
     /// CSV columns do: frames' velocities are in pt/s (`velocity_pt_per_s`), a release's in pt/ms
     /// (`velocity_pt_per_ms`, the delegate's unit).
     public static func json(_ run: ScenarioRun) -> JSONValue {
         var members =
-            jsonHeader(run.scenario) + [("frames", .array(run.recording.frames.map(json))), ("events", .array(run.recording.events.map(json)))]
+            jsonHeader(run.scenario) + [
+                ("frames", .array(run.recording.frames.map(json))), ("events", .array(run.recording.events.map(json))),
+                ("notes", json(run.recording.feelNotes)),
+            ]
             + jsonSummary(
                 finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
                 maximumOvershoot: run.recording.maximumOvershoot)
@@ -41,7 +29,8 @@ public enum RunReport {
 
     /// `subviews` of the JSON object: every view inside, at any depth, by name, with `parent` (the
     /// name of the view it sits in, null for the scenario's own), the members the top level has
-    /// after its name and frame rate (`strategy`, `frames`, `events` and the summary), and `moved`.
+    /// after its name and frame rate (`strategy`, `frames`, `events`, `notes` and the summary), and
+    /// `moved`.
     /// A view's strategy is the one `scenario` gives it (`none` when it is not in `scenario`).
     public static func jsonSubviews(_ subviews: [SubviewSummary], of scenario: Scenario) -> JSONValue {
         .object(
@@ -51,7 +40,7 @@ public enum RunReport {
                     [
                         ("parent", sub.parent.map { .string($0) } ?? .null), ("strategy", .string(strategy)),
                         ("frames", .array(sub.recording.frames.map(json))),
-                        ("events", .array(sub.recording.events.map(json))),
+                        ("events", .array(sub.recording.events.map(json))), ("notes", json(sub.notes)),
                     ]
                     + jsonSummary(
                         finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot)
@@ -124,16 +113,30 @@ public enum RunReport {
         return .object(members)
     }
 
+    /// `notes`: one object per feel note, in the run's order (`Recording.feelNotes`).
+    public static func json(_ notes: [FeelNote]) -> JSONValue { .array(notes.map(json)) }
+
+    /// One element of `notes`: `kind` (`FeelNote.kind`), `frame` (null for a released delegate),
+    /// `t_s`, the amounts of its kind (a jump's `distance_pt` and `allowed_pt`, a zeroed release's
+    /// `speed_pt_per_ms`), and `message`, the note's sentence.
+    public static func json(_ note: FeelNote) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("kind", .string(note.kind)), ("frame", note.frame.map { .number(Double($0)) } ?? .null), ("t_s", .rounded(note.time, 6)),
+        ]
+        switch note {
+        case .jump(_, _, let distance, let allowed): members += [("distance_pt", .rounded(distance, 6)), ("allowed_pt", .rounded(allowed, 6))]
+        case .releaseZeroed(_, _, let speed): members.append(("speed_pt_per_ms", .rounded(speed, 6)))
+        case .delegateReleased: break
+        }
+        members.append(("message", .string(note.description)))
+        return .object(members)
+    }
+
     /// `[x, y]` rounded to 6 decimals.
     static func point(_ p: CGPoint) -> JSONValue { .array([.rounded(Double(p.x), 6), .rounded(Double(p.y), 6)]) }
 
-    /// One CSV row per frame: frame, t, x, y, vx, vy, phase; after a `# what-if:` comment line
-    /// when the run is one UIKit cannot make (`Scenario.whatIf`).
-    public static func csv(_ run: ScenarioRun) -> String {
-        var bytes = Array((csvPreamble(run.scenario) + FrameLineFormat.csvHeader + "\n").utf8)
-        for f in run.recording.frames { FrameLineFormat.csv.append(f, to: &bytes) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    /// The CSV `scrollsim run --format csv` prints for `run` (`render(_:as:)`).
+    public static func csv(_ run: ScenarioRun) -> String { render(run, as: .csv) }
 
     /// `# what-if: …` and a line break when `scenario` is a run UIKit cannot make, else nothing:
     /// the first line of its CSV outputs.
@@ -141,60 +144,27 @@ public enum RunReport {
         scenario.whatIf.map { "# what-if: \($0)\n" } ?? ""
     }
 
-    /// A compact frame table (every frame during drags and near events, every sixth otherwise),
-    /// the delegate log and a summary (`TextReport`, fed the recorded run).
-    public static func text(_ run: ScenarioRun) -> String {
-        var out = ""
-        do {
-            let r = run.recording
-            try text(
-                of: r, scenario: run.scenario, finalOffset: run.finalOffset, finalPage: run.finalPage, stopReason: run.stopReason
-            ) { out += $0 }
-            var summary = StreamedRunSummary()
-            summary.lastFrame = r.frames.last
-            summary.frameCount = r.frames.count
-            summary.restFrame = r.restFrame
-            summary.maximumOvershoot = r.maximumOvershoot
-            summary.finalPage = run.finalPage
-            summary.subviews = run.subviews.map(SubviewSummary.init)
-            try subviewsText(scenario: run.scenario, subviews: summary.subviews) { out += $0 }
-            out += viewsTable(scenario: run.scenario, outer: summary)
-        } catch {
-            // Only a temporary file that cannot be made or read ends here: say so in the report.
-            out += "(the frame table could not be written: \(error))\n"
+    /// The columns of `--events`, each number's named with its unit.
+    public static let eventsHeader =
+        "name,frame,t_s,event,velocity_x_pt_per_ms,velocity_y_pt_per_ms,proposed_x_pt,proposed_y_pt,target_x_pt,target_y_pt,fast_scroll_multiplier,will_decelerate,offset_x_pt,offset_y_pt,message"
+
+    /// One `--events` row (`eventsHeader`) of an event of the run named `scenario`; absent values
+    /// are empty fields.
+    public static func eventRow(_ e: DelegateEvent, scenario: String) -> String {
+        func pair(_ p: CGPoint?, _ decimals: Int) -> [String] {
+            p.map { [Report.number(Double($0.x), decimals), Report.number(Double($0.y), decimals)] } ?? ["", ""]
         }
-        return out
+        let fields =
+            [Report.csvField(scenario), String(e.frameIndex), Report.number(e.time, 4), e.name.rawValue]
+            + pair(e.velocity, 4) + pair(e.proposedTarget, 3) + pair(e.target, 3)
+            + [e.fastScrollMultiplier.map { Report.number($0, 4) } ?? "", e.willDecelerate.map { String($0) } ?? ""] + pair(e.contentOffset, 3) + [
+                Report.csvField(e.message ?? "")
+            ]
+        return fields.joined(separator: ",") + "\n"
     }
 
-    /// The text report (`TextReport`) of `recording`, a run of `scenario`, written to `write`.
-    static func text(
-        of recording: Recording, scenario: Scenario, finalOffset: CGPoint, finalPage: Int, stopReason: String?,
-        to write: (String) throws -> Void
-    ) throws {
-        let report = try TextReport(scenario: scenario)
-        var next = 0
-        for frame in recording.frames {
-            try report.frame(frame)
-            let start = next
-            while next < recording.events.count, recording.events[next].frameIndex <= frame.index { next += 1 }
-            report.events(Array(recording.events[start..<next]))
-        }
-        report.events(Array(recording.events[next...]))
-        try report.finish(
-            finalOffset: finalOffset, finalPage: finalPage, restTime: recording.restTime, maximumOvershoot: recording.maximumOvershoot,
-            stopReason: stopReason, to: write)
-    }
-
-    /// The text report of each view inside `scenario`'s (frames, events and summary, titled
-    /// `NAME.SUBVIEW`), each after a blank line, written to `write`.
-    /// - Throws: what `write` throws, or `OutputError` when a temporary file cannot be used.
-    public static func subviewsText(scenario: Scenario, subviews: [SubviewSummary], to write: (String) throws -> Void) throws {
-        for sub in subviews {
-            guard let spec = scenario.subview(named: sub.name)?.spec else { continue }
-            try write("\n")
-            try text(
-                of: sub.recording, scenario: scenario.scenario(of: spec), finalOffset: sub.finalOffset, finalPage: sub.finalPage,
-                stopReason: nil, to: write)
-        }
-    }
+    /// The text report `scrollsim run` prints for `run` (`render(_:as:)`): a compact frame table
+    /// (every frame during drags and near events, every sixth otherwise), the delegate log, a
+    /// summary and the notes (`TextReport`).
+    public static func text(_ run: ScenarioRun) -> String { render(run, as: .text) }
 }

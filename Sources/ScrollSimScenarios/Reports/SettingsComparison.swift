@@ -24,6 +24,9 @@ public struct SettingsComparison: Sendable {
         /// Set when the run stopped at the maximum duration still moving: one sentence without
         /// its final period (`StopExplanation`).
         public var stopReason: String?
+        /// What a person would notice in the run (`Recording.feelNotes`): a frame that jumps, a
+        /// zeroed release, a released delegate.
+        public var feelNotes: [FeelNote]
 
         /// A run from its parts; the summary is computed along `pages.axis`.
         public init(value: String, label: String, recording: Recording, pages: PageGrid, stopReason: String? = nil, view: String? = nil) {
@@ -34,6 +37,7 @@ public struct SettingsComparison: Sendable {
             self.pages = pages
             self.stopReason = stopReason
             summary = RunSummary(recording, axis: pages.axis, pages: pages)
+            feelNotes = recording.feelNotes
         }
     }
 
@@ -55,8 +59,21 @@ public struct SettingsComparison: Sendable {
     /// The runs that stopped at the maximum duration still moving.
     public var stoppedRuns: [Run] { runs.filter { $0.stopReason != nil } }
 
+    /// The comparison in `format`: `table()`, `csv()` or `json(file:)` (for `json` and `jsonl`).
+    public func render(as format: OutputFormat, file: String? = nil) -> String {
+        switch format {
+        case .text: table()
+        case .csv: csv()
+        case .json, .jsonl: json(file: file)
+        }
+    }
+
+    /// `note: LABEL: SENTENCE` (without the line break) of each run's feel notes, in run order.
+    var feelNoteLines: [String] { runs.flatMap { run in run.feelNotes.map { "\(run.label): \($0)" } } }
+
     /// The terminal table: one row per run (distance, rest time, peak velocity, largest
-    /// overshoot, final offset and page), then one `note:` line per note.
+    /// overshoot, final offset and page), then one `note:` line per note, then one per feel note
+    /// of a run, led by its label (`note: decelerationRate=fast: frame 7 … jumps …`).
     public func table() -> String {
         var rows = [["setting", "distance (pt)", "rest (s)", "peak velocity (pt/s)", "max overshoot (pt)", "final offset (pt)", "final page"]]
         for run in runs {
@@ -66,18 +83,19 @@ public struct SettingsComparison: Sendable {
                 Report.number(m.peakVelocity, 1), Report.number(m.maximumOvershoot, 1), Report.point(m.finalOffset, 1), String(m.finalPage),
             ])
         }
-        return Report.table(rows, rightAligned: [1, 2, 3, 4, 6]) + notes.map { "note: \($0)\n" }.joined()
+        return Report.table(rows, rightAligned: [1, 2, 3, 4, 6]) + (notes + feelNoteLines).map { "note: \($0)\n" }.joined()
     }
 
     /// Whether some run is of a view inside the scenario's: the CSV then has a `view` column and
     /// the JSON a `view` member.
     var namesViews: Bool { runs.contains { $0.view != nil } }
 
-    /// The CSV: `# note:` lines, a header whose names carry their units, and one row per run
+    /// The CSV: `# note:` lines (the notes, then each run's feel notes led by its label), a header
+    /// whose names carry their units, and one row per run
     /// (an empty rest time for a run that never came to rest); with views inside, a `view` column
     /// after `value` (empty for the scenario's own view).
     public func csv() -> String {
-        var out = notes.map { "# note: \($0)\n" }.joined()
+        var out = (notes + feelNoteLines).map { "# note: \($0)\n" }.joined()
         out +=
             "key,value,\(namesViews ? "view," : "")distance_pt,rest_s,peak_velocity_pt_per_s,maximum_overshoot_pt,final_x_pt,final_y_pt,final_page\n"
         for run in runs {
@@ -93,7 +111,8 @@ public struct SettingsComparison: Sendable {
     }
 
     /// The JSON object: the file compared (when there is one), the key, one object per run with
-    /// unit-named figures rounded to 6 decimals, and the notes when there are any.
+    /// unit-named figures rounded to 6 decimals and its feel notes (`notes`, as `scrollsim run`'s
+    /// JSON has them: `RunReport.json(_:)`), and the notes when there are any.
     public func json(file: String? = nil) -> String {
         let objects: [JSONValue] = runs.map { run in
             let m = run.summary
@@ -103,6 +122,7 @@ public struct SettingsComparison: Sendable {
             members += [("peak_velocity_pt_per_s", .rounded(m.peakVelocity, 6)), ("maximum_overshoot_pt", .rounded(m.maximumOvershoot, 6))]
             members.append(("final_offset_pt", .array([.rounded(Double(m.finalOffset.x), 6), .rounded(Double(m.finalOffset.y), 6)])))
             members.append(("final_page", .number(Double(m.finalPage))))
+            members.append(("notes", RunReport.json(run.feelNotes)))
             return .object(members)
         }
         var members: [(key: String, value: JSONValue)] = []

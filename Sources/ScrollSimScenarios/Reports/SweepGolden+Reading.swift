@@ -2,21 +2,30 @@ import Foundation
 import ScrollSim
 
 extension SweepGolden {
-    /// One cell of a golden as read: where it rests (page) and when (the rest time's text, `-`
-    /// for none).
+    /// One cell of a golden as read: where it rests (page), when (the rest time's text, `-` for
+    /// none) and its largest jump (the text, empty for a cell that does not jump).
     struct GoldenCell: Equatable {
         /// The page the cell rests on.
         var page: Int
         /// The rest time as written, in seconds with four decimals, or `-`.
         var rest: Substring
+        /// The largest jump as written, in points with three decimals, or empty.
+        var jump: Substring
     }
 
-    /// The two header lines of the golden of `grid` named `name`, without their line breaks.
-    static func header(grid: SweepGrid, name: String) -> [String] {
+    /// The two header lines of the golden of `grid` named `name`, without their line breaks; the
+    /// second names the sixth field when a cell `jumps`.
+    static func header(grid: SweepGrid, name: String, jumps: Bool) -> [String] {
         [
             "# scrollsim sweep golden 1: \(name) (\(grid.drags.count) drags × \(grid.velocities.count) velocities)",
-            "# cell drag(pt) velocity(pt/ms) page rest(s)",
+            "# cell drag(pt) velocity(pt/ms) page rest(s)" + (jumps ? " [largest jump(pt), on a cell that jumps]" : ""),
         ]
+    }
+
+    /// The sixth field of a cell that jumps: its largest jump, in points (3 decimals); nil when it
+    /// does not jump.
+    static func jumpField(_ cell: SweepCell) -> String? {
+        cell.jumps > 0 ? FixedDecimal.text(cell.largestJump ?? 0, decimals: 3) : nil
     }
 
     /// Reads the golden `text` of `grid` as its cells by index, or says, as the end of a sentence
@@ -27,9 +36,11 @@ extension SweepGolden {
     static func goldenCells(in text: String, grid: SweepGrid, name: String) -> Result<[Int: GoldenCell], GoldenProblem> {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        for (i, expected) in header(grid: grid, name: name).enumerated() {
+        // The second header line names the jump field only when a cell jumps; either is this sweep's.
+        let withJumps = header(grid: grid, name: name, jumps: true)
+        for (i, expected) in header(grid: grid, name: name, jumps: false).enumerated() {
             let found = i < lines.count ? "\(JSONValue.quoted(String(lines[i])))" : "missing"
-            guard i < lines.count, lines[i] == expected else {
+            guard i < lines.count, lines[i] == expected || lines[i] == withJumps[i] else {
                 return .failure(
                     GoldenProblem(
                         line: i + 1,
@@ -41,13 +52,14 @@ extension SweepGolden {
         for (i, line) in lines.enumerated().dropFirst(2) where !line.hasPrefix("#") {
             let number = i + 1
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)
-            guard fields.count == 5, let index = Int(fields[0]), let page = Int(fields[3]), fields[4] == "-" || Double(fields[4]) != nil
+            guard fields.count == 5 || fields.count == 6, let index = Int(fields[0]), let page = Int(fields[3]),
+                fields[4] == "-" || Double(fields[4]) != nil, fields.count == 5 || Double(fields[5]) != nil
             else {
                 return .failure(
                     GoldenProblem(
                         line: number,
-                        "is \(JSONValue.quoted(String(line.prefix(80)))), not a cell line \"INDEX DRAG VELOCITY PAGE REST\" "
-                            + "(a cell number, a drag, a velocity, a page number, and a rest time or -)"))
+                        "is \(JSONValue.quoted(String(line.prefix(80)))), not a cell line \"INDEX DRAG VELOCITY PAGE REST [JUMP]\" "
+                            + "(a cell number, a drag, a velocity, a page number, a rest time or -, and a jump in points if it jumps)"))
             }
             guard index >= 0, index < grid.total else {
                 return .failure(GoldenProblem(line: number, "names cell \(index), but this sweep has cells 0 to \(grid.total - 1)"))
@@ -65,7 +77,7 @@ extension SweepGolden {
                             + "\(index) has \(drag) pt and \(velocity) pt/ms (a golden of another grid?)"))
             }
             firstLine[index] = number
-            cells[index] = GoldenCell(page: page, rest: fields[4])
+            cells[index] = GoldenCell(page: page, rest: fields[4], jump: fields.count == 6 ? fields[5] : "")
         }
         return .success(cells)
     }

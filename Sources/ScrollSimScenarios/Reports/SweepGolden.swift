@@ -8,6 +8,11 @@ import ScrollSim
 ///     # scrollsim sweep golden 1: pager (30 drags × 13 velocities)
 ///     # cell drag(pt) velocity(pt/ms) page rest(s)
 ///     0 -300.000 -3.0000 0 0.8167
+///
+/// A cell whose run jumps (`SweepCell.jumps`: a frame moves further than its velocity allows)
+/// has a sixth field, its largest jump in points, and the header then names it; a golden of cells
+/// that never jump has five fields per line, as it always had. A cell that jumps where its golden
+/// line has no jump (or whose jump changed or went) differs from the golden, as a moved one does.
 public enum SweepGolden {
     /// The outcome of a comparison, as `FeelGolden.Outcome`'s.
     public enum Outcome: Hashable, Sendable {
@@ -17,8 +22,9 @@ public enum SweepGolden {
         /// is not this sweep's (its header, a line that is not a cell, a cell of another grid or
         /// given twice, named with its line).
         case failed(String)
-        /// Cells moved: the message, the SVG heat map of the cells whose page changed, and those
-        /// cells with the page the golden has for each.
+        /// Cells moved or jumped: the message, the SVG heat map of the cells whose page changed or
+        /// that jump where the golden has no jump, and the cells whose page changed with the page
+        /// the golden has for each.
         case differs(message: String, heatMap: String, moved: [(cell: SweepCell, goldenPage: Int)])
 
         public static func == (a: Outcome, b: Outcome) -> Bool {
@@ -45,7 +51,7 @@ public enum SweepGolden {
 
     /// The golden text of `cells` (in cell order) of `grid`.
     public static func text(_ cells: [SweepCell], grid: SweepGrid, name: String) -> String {
-        var out = header(grid: grid, name: name).map { $0 + "\n" }.joined()
+        var out = header(grid: grid, name: name, jumps: cells.contains { $0.jumps > 0 }).map { $0 + "\n" }.joined()
         for cell in cells { out += line(cell) + "\n" }
         return out
     }
@@ -53,7 +59,7 @@ public enum SweepGolden {
     /// One cell's line.
     static func line(_ cell: SweepCell) -> String {
         "\(cell.index) \(FixedDecimal.text(cell.drag, decimals: 3)) \(FixedDecimal.text(cell.velocityPointsPerMillisecond, decimals: 4)) \(cell.page) "
-            + (cell.restTime.map { FixedDecimal.text($0, decimals: 4) } ?? "-")
+            + (cell.restTime.map { FixedDecimal.text($0, decimals: 4) } ?? "-") + (jumpField(cell).map { " " + $0 } ?? "")
     }
 
     /// Compares `cells` of `grid` with the golden at `path` under `mode`, writing it when the mode
@@ -87,12 +93,21 @@ public enum SweepGolden {
                     + "left as it is (replace it with SCROLLSIM_RECORD=all).")
         }
         var moved: [(cell: SweepCell, page: Int)] = []
+        // Cells that jump where the golden has no jump; cells whose jump changed or went.
+        var jumped: [SweepCell] = []
+        var rejumped = 0
         var retimed = 0
         var missing = 0
         for cell in cells {
             guard let old = expected.removeValue(forKey: cell.index) else {
                 missing += 1
                 continue
+            }
+            let jump = jumpField(cell) ?? ""
+            if old.jump.isEmpty && !jump.isEmpty {
+                jumped.append(cell)
+            } else if old.jump != jump[...] {
+                rejumped += 1
             }
             if old.page != cell.page {
                 moved.append((cell, old.page))
@@ -101,14 +116,24 @@ public enum SweepGolden {
             }
         }
         let extra = expected.count
-        guard !moved.isEmpty || retimed > 0 || missing > 0 || extra > 0 else {
+        guard !moved.isEmpty || !jumped.isEmpty || rejumped > 0 || retimed > 0 || missing > 0 || extra > 0 else {
             GoldenPlot.removeStale(goldenPath: path, environment: environment)
             return .matched
         }
         var message = "Sweep \"\(name)\" differs from \(path): \(moved.count) of \(cells.count) cells rest on another page"
         message += retimed > 0 ? ", \(retimed) more at another time" : ""
+        message += jumped.isEmpty ? "" : ", \(jumped.count) jump where the golden has no jump"
+        message += rejumped > 0 ? ", \(rejumped) jump by another distance or no longer jump" : ""
         message += missing + extra > 0 ? ", \(missing) cells not in the golden and \(extra) of it not run" : ""
         message += ".\n"
+        if !jumped.isEmpty {
+            message += "A jump: a frame moves further than its velocity allows, as when a target behind the flick is put in place at once.\n"
+            for cell in jumped.prefix(5) {
+                message +=
+                    "  cell \(cell.index): drag \(FixedDecimal.text(cell.drag, decimals: 1)) pt, \(FixedDecimal.text(cell.velocityPointsPerMillisecond, decimals: 2)) pt/ms: jumps \(FixedDecimal.text(cell.largestJump ?? 0, decimals: 3)) pt\n"
+            }
+            if jumped.count > 5 { message += "  … and \(jumped.count - 5) more\n" }
+        }
         if !moved.isEmpty {
             let drags = moved.map(\.cell.drag)
             let velocities = moved.map(\.cell.velocityPointsPerMillisecond)
@@ -122,13 +147,19 @@ public enum SweepGolden {
             }
             if moved.count > 5 { message += "  … and \(moved.count - 5) more\n" }
         }
-        // The change as a map: only the cells that moved page are drawn, in their new page's colour.
-        let changed = moved.map { ($0.cell.index, $0.cell.page) }
+        // The change as a map: only the cells that moved page or newly jump are drawn, in their
+        // page's colour now, those that newly jump crossed.
+        let changed = moved.map { ($0.cell.index, $0.cell.page) } + jumped.map { ($0.index, $0.page) }
         var pages = [[Int?]](repeating: [Int?](repeating: nil, count: grid.drags.count), count: grid.velocities.count)
+        var jumps = [[Bool]](repeating: [Bool](repeating: false, count: grid.drags.count), count: grid.velocities.count)
         for (index, page) in changed where index < grid.total { pages[index / grid.drags.count][index % grid.drags.count] = page }
+        for cell in jumped where cell.index < grid.total { jumps[cell.index / grid.drags.count][cell.index % grid.drags.count] = true }
+        let title =
+            jumped.isEmpty
+            ? "\(name): the \(moved.count) cells whose resting page changed (colour: the page now)"
+            : "\(name): the \(moved.count) cells whose resting page changed and the \(jumped.count) that newly jump (×) (colour: the page now)"
         let map = SweepHeatMap(
-            title: "\(name): the \(moved.count) cells whose resting page changed (colour: the page now)", drags: grid.drags.values,
-            velocities: grid.velocities.values, pages: pages
+            title: title, drags: grid.drags.values, velocities: grid.velocities.values, pages: pages, jumps: jumps
         ).svg()
         let plotPath = GoldenPlot.path(forGolden: path, environment: environment)
         if (try? Golden.writeAtomically(map, to: plotPath, createFolder: true)) != nil {

@@ -5,6 +5,9 @@ import Foundation
 ///
 /// Each row of equal pages is one `<rect>` carrying `data-page`, `data-row` (velocity index) and
 /// `data-columns` (`FIRST-LAST` drag indices) so that a reader, or a test, can recover the grid.
+/// A cell that jumps (`SweepCell.jumps`) is crossed with a black ×: one `<path>` per row carrying
+/// `data-jump-row` and `data-jump-columns` (the drag indices, space-separated), inside a group
+/// whose `data-jumps` counts them, and the legend says what the cross means.
 public struct SweepHeatMap: Sendable {
     /// The title above the map.
     public var title: String
@@ -16,11 +19,16 @@ public struct SweepHeatMap: Sendable {
     public var pages: [[Int?]]
     /// The page the view starts on, marked in the legend; nil when not known.
     public var startPage: Int?
+    /// `jumps[row][column]`: whether that cell jumps, drawn as a cross; empty (or shorter than
+    /// `pages`) where no cell jumps.
+    public var jumps: [[Bool]]
     /// Image width and height, in SVG user units (pixels).
     public var width = 900.0, height = 560.0
 
-    /// Creates a heat map; `pages` has one row per velocity and one column per drag.
-    public init(title: String, drags: [Double], velocities: [Double], pages: [[Int?]], startPage: Int? = nil) {
+    /// Creates a heat map; `pages` (and `jumps`, when given) has one row per velocity and one
+    /// column per drag.
+    public init(title: String, drags: [Double], velocities: [Double], pages: [[Int?]], startPage: Int? = nil, jumps: [[Bool]] = []) {
+        self.jumps = jumps
         self.title = title
         self.drags = drags
         self.velocities = velocities
@@ -96,6 +104,24 @@ public struct SweepHeatMap: Sendable {
         }
         if !path.isEmpty { svg += "<path d=\"\(path)\" stroke=\"black\" stroke-width=\"1.2\" fill=\"none\"/>\n" }
         svg += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#333\"/>\n"
+        // Cells that jump: a cross corner to corner, inset a fifth of the cell, one path per row.
+        let jumpCount = jumps.reduce(0) { $0 + $1.count { $0 } }
+        if jumpCount > 0 {
+            svg += "<g data-jumps=\"\(jumpCount)\" stroke=\"black\" stroke-width=\"1.2\" fill=\"none\">\n"
+            for (row, line) in jumps.enumerated() where line.contains(true) {
+                var d = ""
+                var columns: [String] = []
+                for (column, jumps) in line.enumerated() where jumps {
+                    let (x0, x1) = (x(column), x(column + 1))
+                    let (y0, y1) = (y(row + 1), y(row))
+                    let (dx, dy) = ((x1 - x0) / 5, (y1 - y0) / 5)
+                    d += "M\(f(x0 + dx)) \(f(y0 + dy))L\(f(x1 - dx)) \(f(y1 - dy))M\(f(x0 + dx)) \(f(y1 - dy))L\(f(x1 - dx)) \(f(y0 + dy))"
+                    columns.append(String(column))
+                }
+                svg += "<path d=\"\(d)\" data-jump-row=\"\(row)\" data-jump-columns=\"\(columns.joined(separator: " "))\"/>\n"
+            }
+            svg += "</g>\n"
+        }
 
         // Axes: ticks at nice values, placed where that value's cell centre would be.
         func position(_ value: Double, in values: [Double], from start: Double, cell: Double, sign: Double) -> Double? {
@@ -131,6 +157,14 @@ public struct SweepHeatMap: Sendable {
         }
         if listed.count > 20 {
             svg += "<text x=\"\(f(width - right + 16))\" y=\"\(f(top + 22 + 20 * 18 + 10))\">… \(listed.count - 20) more</text>\n"
+        }
+        if jumpCount > 0 {
+            // Below the pages (and the "more" line): what a cross means.
+            let ly = top + 22 + Double(min(listed.count, 20) + (listed.count > 20 ? 1 : 0)) * 18 + 8
+            let (lx, size) = (width - right + 16, 12.0)
+            svg +=
+                "<path d=\"M\(f(lx + 2)) \(f(ly + 2))L\(f(lx + size - 2)) \(f(ly + size - 2))M\(f(lx + 2)) \(f(ly + size - 2))L\(f(lx + size - 2)) \(f(ly + 2))\" stroke=\"black\" stroke-width=\"1.2\"/>"
+            svg += "<text x=\"\(f(lx + 18))\" y=\"\(f(ly + 10))\">jumps</text>\n"
         }
         return svg + "</svg>\n"
     }

@@ -4,13 +4,11 @@ import ScrollSim
 /// The machine-readable rows of a sweep, one per cell, in CSV or JSON Lines, with the same
 /// unit-suffixed names in both: written as cells complete, without holding the grid.
 public enum SweepRows {
-    /// The row formats.
-    public enum Format: String, Sendable, CaseIterable {
-        /// Comma-separated values with a header line.
-        case csv
-        /// One JSON object per line.
-        case jsonl
-    }
+    /// The row formats: `OutputFormat`'s `csv`, and `jsonl` (or `json`, whose rows are the same
+    /// objects, one per line, for `SweepOutput` to wrap); `text` has no rows (its table is
+    /// `SweepSample.table`).
+    @available(*, deprecated, renamed: "OutputFormat", message: "every command's formats are declared once, in OutputFormat")
+    public typealias Format = OutputFormat
 
     /// What a column holds and how it is written.
     public enum ColumnKind: Hashable, Sendable {
@@ -25,14 +23,15 @@ public enum SweepRows {
 
     /// The columns, in order: the cell number, the drag (pt) and release velocity (pt/ms), the
     /// final offset (pt), the page, the time of the last frame (s), the target UIKit offered and
-    /// the delegate's final target (pt), and whether the run rested or was cut off.
+    /// the delegate's final target (pt), whether the run rested or was cut off, how many frames
+    /// jump (`SweepCell.jumps`) and the largest jump (pt, empty or `null` when none).
     public static let columnKinds: [(name: String, kind: ColumnKind)] = [
         ("cell", .integer), ("drag_pt", .decimal(3, optional: false)), ("velocity_pt_per_ms", .decimal(4, optional: false)),
         ("final_x_pt", .decimal(3, optional: false)), ("final_y_pt", .decimal(3, optional: false)), ("page", .integer),
         ("rest_s", .decimal(4, optional: true)),
         ("proposed_x_pt", .decimal(3, optional: true)), ("proposed_y_pt", .decimal(3, optional: true)),
         ("target_x_pt", .decimal(3, optional: true)), ("target_y_pt", .decimal(3, optional: true)),
-        ("status", .status),
+        ("status", .status), ("jumps", .integer), ("largest_jump_pt", .decimal(3, optional: true)),
     ]
 
     /// The column names, in order (`columnKinds`).
@@ -41,14 +40,17 @@ public enum SweepRows {
     /// The CSV header line, with its line feed.
     public static let csvHeader = columns.joined(separator: ",") + "\n"
 
-    /// Appends the row of `cell` in `format`, ending with a line feed. Empty fields (CSV) or
-    /// `null` (JSON) stand for a value the cell does not have: no frame, or no release.
-    public static func append(_ cell: SweepCell, as format: Format, to buffer: inout [UInt8]) {
+    /// Appends the row of `cell` in `format` (`csv`, or a JSON object for `jsonl` and `json`),
+    /// ending with a line feed. Empty fields (CSV) or `null` (JSON) stand for a value the cell
+    /// does not have: no frame, no release, or no jump.
+    public static func append(_ cell: SweepCell, as format: OutputFormat, to buffer: inout [UInt8]) {
+        precondition(format != .text, "a sweep's text is its table (SweepSample.table), not rows")
+        let isJSON = format != .csv
         LineBytes.append(to: &buffer, capacity: longestRow) { line in
             var column = 0
             // Writes the next column's name (JSON) or separator (CSV), then its value or an empty one.
             func field(_ write: (inout LineBytes) -> Void) {
-                if format == .jsonl {
+                if isJSON {
                     line.append(column == 0 ? 0x7B : 0x2C)
                     line.append(0x22)
                     line.append(columns[column])
@@ -65,7 +67,7 @@ public enum SweepRows {
                     preconditionFailure("column \(columns[column]) is not a number column for this value")
                 }
                 field { line in
-                    if let x { line.append(x, decimals: decimals) } else if format == .jsonl { line.append("null") }
+                    if let x { line.append(x, decimals: decimals) } else if isJSON { line.append("null") }
                 }
             }
             field { $0.append(integer: Int64(cell.index)) }
@@ -81,11 +83,13 @@ public enum SweepRows {
             number(release.map { Double($0.target.x) })
             number(release.map { Double($0.target.y) })
             field { line in
-                if format == .jsonl { line.append(0x22) }
+                if isJSON { line.append(0x22) }
                 line.append(cell.status.rawValue)
-                if format == .jsonl { line.append(0x22) }
+                if isJSON { line.append(0x22) }
             }
-            if format == .jsonl { line.append(0x7D) }
+            field { $0.append(integer: Int64(cell.jumps)) }
+            number(cell.largestJump)
+            if isJSON { line.append(0x7D) }
             line.append(0x0A)
         }
     }
@@ -93,8 +97,8 @@ public enum SweepRows {
     /// Room for the longest row: each column's name and punctuation, and the longest number.
     private static let longestRow = columns.reduce(0) { $0 + $1.utf8.count + 4 + FixedDecimal.longestText } + 4
 
-    /// A CSV row (without its line feed) read back: its cell number and the text of its drag and
-    /// velocity fields.
+    /// A CSV row (without its line feed) read back: its cell number, the text of its drag and
+    /// velocity fields, and its status.
     public struct CSVRow: Sendable {
         /// The cell number.
         public var cell: Int
@@ -102,12 +106,15 @@ public enum SweepRows {
         public var drag: Substring
         /// The velocity field's text (pt/ms, 4 decimals).
         public var velocity: Substring
+        /// Whether the cell's run rested or was cut off.
+        public var status: SweepCell.Status
 
         /// Creates a row's fields.
-        public init(cell: Int, drag: Substring, velocity: Substring) {
+        public init(cell: Int, drag: Substring, velocity: Substring, status: SweepCell.Status = .rested) {
             self.cell = cell
             self.drag = drag
             self.velocity = velocity
+            self.status = status
         }
     }
 
@@ -150,7 +157,8 @@ public enum SweepRows {
             }
         }
         guard let cell = Int(fields[0]), cell >= 0 else { return .failure(RowError("has a negative cell number")) }
-        return .success(CSVRow(cell: cell, drag: fields[1], velocity: fields[2]))
+        let status = columnKinds.firstIndex { $0.kind == .status }.flatMap { SweepCell.Status(rawValue: String(fields[$0])) } ?? .rested
+        return .success(CSVRow(cell: cell, drag: fields[1], velocity: fields[2], status: status))
     }
 
     /// What is wrong with a row, as a phrase that follows "the row": "has 3 fields where …".

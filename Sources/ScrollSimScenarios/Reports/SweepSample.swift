@@ -1,8 +1,8 @@
 import Foundation
 
 /// A reduced view of a sweep's grid, for the terminal table and the heat map: the resting pages of
-/// evenly spaced rows (velocities) and columns (drags), both ends included, filled in as cells
-/// complete. `scrollsim sweep` and `DelegateSweep` draw from the same sample.
+/// evenly spaced rows (velocities) and columns (drags), both ends included, and which of them
+/// jump (`SweepCell.jumps`), filled in as cells complete. `scrollsim sweep` and `DelegateSweep` draw from the same sample.
 public struct SweepSample: Sendable {
     /// The most drags and velocities a heat map shows: 240 × 160 cells.
     public static let heatMapLimit = (columns: 240, rows: 160)
@@ -13,6 +13,8 @@ public struct SweepSample: Sendable {
     public let columns: [Int], rows: [Int]
     /// `pages[row][column]`, nil until that cell has run.
     public private(set) var pages: [[Int?]]
+    /// `jumps[row][column]`: whether that cell's run has a frame that jumps (`SweepCell.jumps`).
+    public private(set) var jumps: [[Bool]]
     private let position: [Int: Int]
 
     /// Samples at most `maxColumns` drags and `maxRows` velocities of `grid`.
@@ -20,6 +22,7 @@ public struct SweepSample: Sendable {
         columns = SweepGrid.sample(grid.drags.count, limit: maxColumns)
         rows = SweepGrid.sample(grid.velocities.count, limit: maxRows)
         pages = Array(repeating: Array(repeating: nil, count: columns.count), count: rows.count)
+        jumps = Array(repeating: Array(repeating: false, count: columns.count), count: rows.count)
         var position: [Int: Int] = [:]
         for (r, v) in rows.enumerated() {
             for (c, d) in columns.enumerated() { position[v * grid.drags.count + d] = r * columns.count + c }
@@ -44,34 +47,52 @@ public struct SweepSample: Sendable {
     /// Whether the sample shows every cell.
     public func isComplete(_ grid: SweepGrid) -> Bool { columns.count == grid.drags.count && rows.count == grid.velocities.count }
 
-    /// Records `page` for cell `index` when it is sampled.
-    public mutating func record(_ index: Int, page: Int) {
-        if let p = position[index] { pages[p / columns.count][p % columns.count] = page }
+    /// Records `page` for cell `index` when it is sampled, and whether it `jumps`.
+    public mutating func record(_ index: Int, page: Int, jumps: Bool = false) {
+        guard let p = position[index] else { return }
+        pages[p / columns.count][p % columns.count] = page
+        self.jumps[p / columns.count][p % columns.count] = jumps
     }
 
+    /// Records `cell`'s page and whether it jumps, when it is sampled.
+    public mutating func record(_ cell: SweepCell) { record(cell.index, page: cell.page, jumps: cell.jumps > 0) }
+
+    /// The mark after a page in the table for a cell that jumps.
+    public static let jumpMark = "*"
+
     /// The terminal table `scrollsim sweep` prints: a title naming `name`, one row per sampled
-    /// velocity (pt/ms), one column per sampled drag (pt), the resting page in each cell; a note
-    /// says when the grid was reduced to fit.
+    /// velocity (pt/ms), one column per sampled drag (pt), the resting page in each cell, marked
+    /// `*` (`jumpMark`) when the cell jumps, with a line saying what the mark means; a note says
+    /// when the grid was reduced to fit.
     public func table(_ grid: SweepGrid, name: String) -> String {
         let drags = columns.map { grid.drags[$0] }
         var lines = [["v (pt/ms) \\ drag (pt)"] + drags.map { Report.number($0, $0 == $0.rounded() ? 0 : 1) }]
         for (r, v) in rows.enumerated() {
-            lines.append([Report.number(grid.velocities[v], 2)] + pages[r].map { $0.map(String.init) ?? "" })
+            lines.append(
+                [Report.number(grid.velocities[v], 2)]
+                    + zip(pages[r], jumps[r]).map { page, jumps in page.map { String($0) + (jumps ? Self.jumpMark : "") } ?? "" })
         }
         var text = "\(name): resting page per cell\n"
         if !isComplete(grid) {
             text +=
                 "(showing \(columns.count) of \(grid.drags.count) drags and \(rows.count) of \(grid.velocities.count) velocities, evenly spaced; --csv OUT has every cell)\n"
         }
-        return text + Report.table(lines, rightAligned: Set(0...drags.count))
+        text += Report.table(lines, rightAligned: Set(0...drags.count))
+        if jumps.contains(where: { $0.contains(true) }) {
+            text +=
+                "\(Self.jumpMark) the cell jumps: a frame moves further than its velocity allows "
+                + "(a target behind the flick put in place at once)\n"
+        }
+        return text
     }
 
     /// The SVG heat map `scrollsim sweep --svg` writes: each sampled cell coloured by its resting
-    /// page (cells not run left blank), titled `title`, with `startPage` named in the legend.
+    /// page (cells not run left blank), a cell that jumps crossed, titled `title`, with `startPage`
+    /// named in the legend.
     public func heatMap(_ grid: SweepGrid, title: String, startPage: Int? = nil) -> String {
         SweepHeatMap(
             title: title, drags: columns.map { grid.drags[$0] }, velocities: rows.map { grid.velocities[$0] }, pages: pages,
-            startPage: startPage
+            startPage: startPage, jumps: jumps
         ).svg()
     }
 }

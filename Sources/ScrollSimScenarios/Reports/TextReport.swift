@@ -3,7 +3,8 @@ import ScrollSim
 
 /// `scrollsim run`'s text report, built as the run goes: a compact frame table (the first and last
 /// frames, every sixth, phase changes and frames with a callback other than `scrollViewDidScroll`),
-/// the delegate log with runs of `scrollViewDidScroll` merged, and a summary.
+/// the delegate log with runs of `scrollViewDidScroll` merged, a summary and one `note:` line per
+/// feel note (`FeelNote`: what a person would notice, such as a frame that jumps).
 ///
 /// The table is aligned over all its rows, so the kept rows wait in an unnamed temporary file
 /// until the end, with each column's width counted as they come: a run of any length holds only
@@ -62,10 +63,11 @@ public final class TextReport {
         }
     }
 
-    /// Writes the whole report to `write`, in pieces: title, frame table, log and summary.
+    /// Writes the whole report to `write`, in pieces: title, frame table, log, summary and one
+    /// `note: SENTENCE.` line per note in `notes`.
     /// - Throws: what `write` throws, or `OutputError` when the temporary file cannot be read.
     public func finish(
-        finalOffset: CGPoint, finalPage: Int, restTime: Double?, maximumOvershoot: Double, stopReason: String?,
+        finalOffset: CGPoint, finalPage: Int, restTime: Double?, maximumOvershoot: Double, stopReason: String?, notes: [FeelNote] = [],
         to write: (String) throws -> Void
     ) throws {
         if let pending { try decide(pending, isLast: true) }
@@ -85,6 +87,7 @@ public final class TextReport {
         out += "rest \(restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
         out += "max overshoot \(Report.number(maximumOvershoot, 3)) pt\n"
         if let stopReason { out += "\(stopReason).\n" }
+        for note in notes { out += "note: \(note).\n" }
         try write(out)
     }
 

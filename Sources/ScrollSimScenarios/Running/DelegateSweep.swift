@@ -59,22 +59,28 @@ public enum DelegateSweep {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The heat map `scrollsim sweep --svg` draws: each cell's resting page over the grid,
+    /// The heat map `scrollsim sweep --svg` draws: each cell's resting page over the grid (a cell
+    /// that jumps crossed),
     /// sampled to at most `SweepSample.heatMapLimit` cells as the command samples it (cells not
     /// run are left blank), titled `title`, with `startPage` named in the legend.
     public static func heatMap(_ cells: [SweepCell], grid: SweepGrid, title: String, startPage: Int? = nil) -> String {
         var sample = SweepSample.heatMap(grid)
-        for cell in cells { sample.record(cell.index, page: cell.page) }
+        for cell in cells { sample.record(cell) }
         return sample.heatMap(grid, title: title, startPage: startPage)
     }
 
     /// The table `scrollsim sweep` prints for these cells in a terminal `columnsWide` characters
-    /// wide (the command reads `COLUMNS`, 100 by default): the resting page per sampled cell,
+    /// wide (the command reads `COLUMNS`, 100 by default): the resting page per sampled cell (`*`
+    /// after it when the cell jumps, and a line counting the cells that jump under the table),
     /// titled `title`, as `heatMap` and `DelegateComparison.svg` are.
     public static func table(_ cells: [SweepCell], grid: SweepGrid, title: String, columnsWide: Int = 100) -> String {
         var sample = SweepSample.table(grid, columnsWide: columnsWide)
-        for cell in cells { sample.record(cell.index, page: cell.page) }
-        return sample.table(grid, name: title)
+        var jumps = SweepJumps()
+        for cell in cells {
+            sample.record(cell)
+            jumps.record(cell)
+        }
+        return sample.table(grid, name: title) + (jumps.line(grid: grid) ?? "")
     }
 
     /// `table(_:grid:title:columnsWide:)` under its first label, kept so that code written
@@ -97,8 +103,8 @@ public enum DelegateSweep {
     }
 
     /// One cell: the drag from the start of `setup`'s view (`script` is its buffer), to rest or to
-    /// the view's maximum duration (a cut-off cell), with its final offset, page, rest time and
-    /// release targets.
+    /// the view's maximum duration (a cut-off cell), with its final offset, page, rest time,
+    /// release targets and jumps.
     static func cell(
         index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int, setup: Setup, pages: PageGrid,
         script: inout [TimedGesture]
@@ -107,7 +113,7 @@ public enum DelegateSweep {
         let start = view.contentOffset
         TimedGesture.drag(
             at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
-        var sink = DiscardingFrameSink()
+        var sink = DiscardingFrameSink(findingJumpsWith: FeelNoteFinder())
         var status = SweepCell.Status.rested
         withExtendedLifetime(setup.retained) {
             do {
@@ -116,10 +122,8 @@ public enum DelegateSweep {
                 status = .cutOff
             }
         }
-        let offset = sink.last?.contentOffset ?? start
         return SweepCell(
-            index: index, drag: drag, velocityPointsPerMillisecond: velocity, finalOffset: offset, page: pages.page(of: offset),
-            restTime: sink.last?.time, release: view.lastRelease, status: status)
+            index: index, drag: drag, velocity: velocity, start: start, pages: pages, release: view.lastRelease, status: status, sink: sink)
     }
 
     /// The page grid of a view as it starts.

@@ -61,6 +61,7 @@ extension ScenarioRun {
         if let target = e.target { points("target", target, release?.target, tol) }
         if let v = e.releaseVelocity { points("releaseVelocity", v, release?.velocity, 0.0005) }
         if let expected = e.restsAtTarget { out.append(restsAtTargetOutcome(expected: expected, tolerance: tol)) }
+        if let expected = e.noJumps { out.append(noJumpsOutcome(expected: expected)) }
         if let expected = e.callbacks {
             let actual = recording.callbackNames().map(\.rawValue)
             let firstDifference =
@@ -118,5 +119,19 @@ extension ScenarioRun {
             detail += "; the release was past an edge, where UIKit's bounce decides the rest, not the offered target (open radar 46437787)"
         }
         return ExpectationOutcome(key: "restsAtTarget", passed: rests == expected, detail: detail)
+    }
+
+    /// `noJumps`: whether no frame jumps (`FeelNote.jump`), as `expected` says, naming the first
+    /// jump and how many frames jump.
+    func noJumpsOutcome(expected: Bool) -> ExpectationOutcome {
+        let jumps = recording.feelNotes.filter { if case .jump = $0 { true } else { false } }
+        let detail: String
+        if let first = jumps.first {
+            let count = "\(jumps.count) \(jumps.count == 1 ? "frame jumps" : "frames jump")"
+            detail = "\(expected ? "expected no jump, but " : "")\(count); the first: \(first)"
+        } else {
+            detail = expected ? "no frame jumps" : "expected a frame that jumps, but none does"
+        }
+        return ExpectationOutcome(key: "noJumps", passed: jumps.isEmpty == expected, detail: detail)
     }
 }

@@ -10,13 +10,16 @@ extension ScenarioRunner {
     /// the length of the run. The frames and events are those `run(_:)` records.
     ///
     /// - Parameters:
-    ///   - recordsEvents: whether to log delegate events; without it `events` is never called.
+    ///   - recordsEvents: whether to log delegate events; without it `events` is never called, and
+    ///     the summary's `notes` hold only the jumps at a fast-scroll multiplier of 1 (zeroed
+    ///     releases, a released delegate and the multiplier come from the events).
     ///   - frame: receives every frame, in order; an error it throws stops the run and is rethrown.
     ///   - eventBatchFrames: how many frames at most between two calls of `events` (1: after
     ///     every frame, with the events logged up to that frame).
     ///   - events: receives the events logged since the last call, at least every
     ///     `eventBatchFrames` frames and once at the end.
-    /// - Returns: the summary of the run; a run cut off at the maximum duration has `stopReason` set.
+    /// - Returns: the summary of the run, with its feel notes (`StreamedRunSummary.notes`); a run
+    ///   cut off at the maximum duration has `stopReason` set.
     /// - Throws: `InputError` when the strategy cannot be made, or what `frame` or `events` throw.
     public static func stream(
         _ scenario: Scenario, recordsEvents: Bool = true, eventBatchFrames: Int = eventBatchFrames,
@@ -38,7 +41,7 @@ extension ScenarioRunner {
             }
         }
         try sink.handOverEvents()
-        var summary = sink.summary
+        var summary = sink.finishedSummary
         // The pages of the view as it ends (`ScenarioRunner.run`).
         summary.finalPage = PageGrid(view: view, axis: scenario.axis).page(of: summary.finalOffset)
         if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: view, lastFrame: summary.lastFrame) }
@@ -70,9 +73,9 @@ extension ScenarioRunner {
                 stopped = true
             }
         }
-        guard case .streamed(let streamed) = sinks[0] else { preconditionFailure("the scenario's view streams") }
+        guard case .streamed(var streamed) = sinks[0] else { preconditionFailure("the scenario's view streams") }
         try streamed.handOverEvents()
-        var summary = streamed.summary
+        var summary = streamed.finishedSummary
         summary.finalPage = PageGrid(view: root, axis: scenario.axis).page(of: summary.finalOffset)
         if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: root, lastFrame: summary.lastFrame) }
         summary.subviews = scenario.allSubviews.enumerated().map { i, placed in

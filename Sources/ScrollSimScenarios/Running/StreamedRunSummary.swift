@@ -16,8 +16,28 @@ public struct StreamedRunSummary: Sendable {
     /// Set when the run was cut off at the maximum duration, as `ScenarioRun.stopReason`.
     public var stopReason: String?
 
+    /// What a person would notice in the run of the scenario's own view (`Recording.feelNotes`:
+    /// jumps, zeroed releases, a released delegate), found as the frames went (`FeelNoteFinder`).
+    public var notes: [FeelNote] = []
+
     /// The views inside the scenario's view, at any depth (`Scenario.allSubviews`), summed up.
     public var subviews: [SubviewSummary] = []
+
+    /// An empty summary, filled in as a run streams.
+    public init() {}
+
+    /// The summary of a run made in memory: what streaming the same run leaves.
+    public init(_ run: ScenarioRun) {
+        let r = run.recording
+        lastFrame = r.frames.last
+        frameCount = r.frames.count
+        restFrame = r.restFrame
+        maximumOvershoot = r.maximumOvershoot
+        finalPage = run.finalPage
+        stopReason = run.stopReason
+        notes = r.feelNotes
+        subviews = run.subviews.map(SubviewSummary.init)
+    }
 
     /// The final offset, in points (zero without frames, as `Recording.finalOffset`).
     public var finalOffset: CGPoint { lastFrame?.contentOffset ?? .zero }
@@ -43,6 +63,8 @@ public struct SubviewSummary: Sendable {
     public var moved: Bool
     /// Its frames and events.
     public var recording: Recording
+    /// What a person would notice in its run (`Recording.feelNotes`).
+    public var notes: [FeelNote]
 
     /// The summary of a subview's run.
     public init(_ run: ScenarioRun.Subview) {
@@ -53,6 +75,7 @@ public struct SubviewSummary: Sendable {
         restTime = run.recording.restTime
         maximumOvershoot = run.recording.maximumOvershoot
         recording = run.recording
+        notes = run.recording.feelNotes
         let first = run.recording.frames.first?.contentOffset
         moved = run.recording.frames.contains { $0.contentOffset != first }
     }

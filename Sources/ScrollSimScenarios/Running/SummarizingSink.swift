@@ -1,8 +1,9 @@
 import Foundation
 import ScrollSim
 
-/// Hands frames on as they come and keeps only what the summary needs; drains the view's event
-/// log every `ScenarioRunner.eventBatchFrames` frames.
+/// Hands frames on as they come and keeps only what the summary needs (its notes found by a
+/// `FeelNoteFinder` fed every frame and event); drains the view's event log every
+/// `ScenarioRunner.eventBatchFrames` frames.
 struct SummarizingSink: FrameSink {
     /// An empty recording carrying the view's starting limits, for the overshoot.
     let bounds: Recording
@@ -11,9 +12,11 @@ struct SummarizingSink: FrameSink {
     let frame: (Frame) throws -> Void
     let events: ([DelegateEvent]) throws -> Void
     var summary = StreamedRunSummary()
+    var notes = FeelNoteFinder()
 
     mutating func append(_ f: Frame) throws {
         try frame(f)
+        notes.take(f)
         summary.frameCount += 1
         summary.lastFrame = f
         if f.phase != .idle {
@@ -25,9 +28,19 @@ struct SummarizingSink: FrameSink {
         if summary.frameCount % batch == 0 { try handOverEvents() }
     }
 
-    func handOverEvents() throws {
+    /// Hands the events logged since the last hand-over on, and to the notes.
+    mutating func handOverEvents() throws {
         guard !view.events.isEmpty else { return }
-        try events(view.events)
+        let logged = view.events
+        notes.take(logged)
+        try events(logged)
         view.removeAllEvents()
+    }
+
+    /// The summary with the notes of everything handed over (call after the last hand-over).
+    var finishedSummary: StreamedRunSummary {
+        var finished = summary
+        finished.notes = notes.notes
+        return finished
     }
 }

@@ -29,11 +29,16 @@ public struct SweepCell: Hashable, Sendable {
     public var release: ReleaseTargets?
     /// Whether the run rested or was cut off.
     public var status: Status
+    /// How many frames of the run jump (`FeelNote.jump`: a frame moves further than its velocity
+    /// allows, as when a delegate's target behind the flick is put in place on the release frame).
+    public var jumps: Int
+    /// The distance of the largest jump, in points; nil when no frame jumps.
+    public var largestJump: Double?
 
     /// Creates a cell's record.
     public init(
         index: Int, drag: Double, velocityPointsPerMillisecond velocity: Double, finalOffset: CGPoint, page: Int, restTime: Double?,
-        release: ReleaseTargets?, status: Status
+        release: ReleaseTargets?, status: Status, jumps: Int = 0, largestJump: Double? = nil
     ) {
         self.index = index
         self.drag = drag
@@ -43,5 +48,7 @@ public struct SweepCell: Hashable, Sendable {
         self.restTime = restTime
         self.release = release
         self.status = status
+        self.jumps = jumps
+        self.largestJump = largestJump
     }
 }

@@ -38,7 +38,7 @@ public enum SweepRunner {
     /// turn wait, at most `4 · jobs` of them.
     /// - Throws: what `makeWorker` or `consume` throws.
     public static func run(
-        grid: SweepGrid, jobs: Int, formats: [SweepRows.Format], makeWorker: @escaping @Sendable () throws -> any SweepCellWorker,
+        grid: SweepGrid, jobs: Int, formats: [OutputFormat], makeWorker: @escaping @Sendable () throws -> any SweepCellWorker,
         consume: (Chunk, Int) throws -> Void
     ) async throws {
         let jobs = Swift.max(1, jobs)

@@ -41,6 +41,11 @@ extension Expectations {
                 "`true`: the view rests on the last release's target (after the delegate): within `tolerance` for a target the "
                     + "delegate changed, within `tolerance` plus 0.6 % of the glide for UIKit's own proposal; `false`: it does not, "
                     + "which pins UIKit's rest after an unchanged release past an edge (open radar 46437787)."),
+            .optional(
+                "noJumps", \.noJumps, .flag, absent: "not checked (a jump is a note in every report, not a failure)",
+                "`true`: no frame jumps, that is moves further than twice its speed (the fastest of it and the three frames "
+                    + "before, pt/s) times its length plus 2 pt (`FeelNote.jump`); `false`: some frame does, which pins a jump "
+                    + "that is meant (a changed target behind the flick, reached on the release frame)."),
         ])
 
     /// The keys of `expect`, in order.

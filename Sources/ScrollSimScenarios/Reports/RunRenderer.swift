@@ -1,0 +1,77 @@
+import Foundation
+import ScrollSim
+
+/// Writes the report of one or more runs in one `OutputFormat` as the runs go: the one renderer
+/// of that format, fed by a streamed run (`scrollsim run`, `ScenarioRunner.stream`) or by a run
+/// in memory (`RunReport.render`), so that both print the same bytes.
+///
+/// For each run: `begin(_:)`, every frame to `frame(_:)` with, after each frame (or in batches),
+/// the events logged up to it to `events(_:)`, then `end(_:)` with the run's summary; after the
+/// last run, `finish()`.
+public protocol RunRenderer: AnyObject {
+    /// Starts the report of a run of `scenario`.
+    /// - Throws: `OutputError` when a temporary file cannot be made, or what the output throws.
+    func begin(_ scenario: Scenario) throws
+    /// Takes the next frame of the run.
+    /// - Throws: what the output throws, or `OutputError` when a temporary file cannot be written.
+    func frame(_ frame: Frame) throws
+    /// Takes the delegate events logged since the last call, in order.
+    /// - Throws: what the output throws, or `OutputError` when a temporary file cannot be written.
+    func events(_ events: [DelegateEvent]) throws
+    /// Ends the run with what it left: its summary, its views inside and its notes.
+    /// - Throws: what the output throws, or `OutputError` when a temporary file cannot be read.
+    func end(_ summary: StreamedRunSummary) throws
+    /// Ends the report, after the last run.
+    /// - Throws: what the output throws.
+    func finish() throws
+}
+
+extension RunReport {
+    /// The renderer of `format` writing to `output`, for runs of `scenarios` (a CSV names their
+    /// what-ifs before its header); with `events`, a CSV renderer also writes one row per delegate
+    /// event there (`--events`). A sweep's `jsonl` is a run's `json`: one object per line.
+    public static func renderer(
+        _ format: OutputFormat, scenarios: [Scenario], output: any ReportOutput, events: (any ReportOutput)? = nil
+    ) -> any RunRenderer {
+        switch format {
+        case .text: RunTextRenderer(output: output)
+        case .json, .jsonl: RunJSONRenderer(output: output)
+        case .csv: RunCSVRenderer(scenarios: scenarios, output: output, events: events)
+        }
+    }
+
+    /// How many frames a streamed run of `format` runs between two hand-overs of its events: the
+    /// text report keeps the frames that have a callback, so it takes them after every frame.
+    public static func eventBatchFrames(_ format: OutputFormat) -> Int {
+        format == .text ? 1 : ScenarioRunner.eventBatchFrames
+    }
+
+    /// `run` in `format`: what `scrollsim run FILE --format FORMAT` prints for its file.
+    public static func render(_ run: ScenarioRun, as format: OutputFormat) -> String {
+        let output = StringOutput()
+        do {
+            let renderer = renderer(format, scenarios: [run.scenario], output: output)
+            try renderer.begin(run.scenario)
+            try feed(run.recording, frame: renderer.frame, events: renderer.events)
+            try renderer.end(StreamedRunSummary(run))
+            try renderer.finish()
+        } catch {
+            // Only a temporary file that cannot be made or read ends here: say so in the report.
+            output.write("(the frame table could not be written: \(error))\n")
+        }
+        return output.text
+    }
+
+    /// Feeds `recording`'s frames to `frame`, each followed by the events logged up to it to
+    /// `events`, as a streamed run hands them over one frame at a time.
+    static func feed(_ recording: Recording, frame: (Frame) throws -> Void, events: ([DelegateEvent]) throws -> Void) throws {
+        var next = 0
+        for f in recording.frames {
+            try frame(f)
+            let start = next
+            while next < recording.events.count, recording.events[next].frameIndex <= f.index { next += 1 }
+            if next > start { try events(Array(recording.events[start..<next])) }
+        }
+        if next < recording.events.count { try events(Array(recording.events[next...])) }
+    }
+}

@@ -18,10 +18,31 @@ public struct DiscardingFrameSink: FrameSink {
     /// uses: hand the same finder from run to run (`FeelNoteFinder.reset()`) to allocate nothing.
     public init(findingJumpsWith finder: FeelNoteFinder) { jumpFinder = finder }
 
+    /// A sink without a finder that has received `count` frames, the last `last`.
+    init(count: Int, last: Frame?) {
+        self.count = count
+        self.last = last
+    }
+
     /// Counts the frame, keeps it as `last`, and gives it to `jumpFinder`.
     public mutating func append(_ frame: Frame) {
         count &+= 1  // a run has far fewer than Int.max frames
         last = frame
         jumpFinder?.take(frame)
+    }
+}
+
+/// The count and last frame of a `DiscardingFrameSink` without a finder, alone: the tight glide
+/// loop runs into one in registers, with no optional finder to test each frame.
+struct LastFrameSink: FrameSink {
+    /// The number of frames received.
+    var count: Int
+    /// The last frame received.
+    var last: Frame?
+
+    @inline(__always)
+    mutating func append(_ frame: Frame) {
+        count &+= 1  // a run has far fewer than Int.max frames
+        last = frame
     }
 }

@@ -24,7 +24,13 @@ extension SimulatedScrollView {
         // empty meanwhile, so that the local copy owns the finder's storage alone.
         if settings.recordsDelegateEvents { return try glideUnobservedLoggingScrolls(before: end, into: &sink) }
         if var local = sink as? DiscardingFrameSink {
-            if local.jumpFinder != nil { sink = DiscardingFrameSink() as! Sink }
+            // Without a finder, only the count and the last frame: nothing to test per frame.
+            if local.jumpFinder == nil {
+                var counted = LastFrameSink(count: local.count, last: local.last)
+                defer { sink = DiscardingFrameSink(count: counted.count, last: counted.last) as! Sink }
+                return try glideUnobservedFrames(before: end, into: &counted, log: NoScrollEventLog())
+            }
+            sink = DiscardingFrameSink() as! Sink
             defer { sink = local as! Sink }
             return try glideUnobservedFrames(before: end, into: &local, log: NoScrollEventLog())
         }

@@ -45,23 +45,7 @@ SWIFT
 
 cd "$work"
 # A failed build fails the check; so does a build that passes with an error or a warning printed.
-if ! swift build --build-tests --scratch-path "$scratch" > "$work/build.log" 2>&1; then
-    grep -E "error|warning" "$work/build.log" | head -20 >&2 || tail -20 "$work/build.log" >&2
-    echo "check-readme-example: the README's example does not build (see above)" >&2
-    exit 1
-fi
-if grep -E "error|warning" "$work/build.log" >&2; then
-    echo "check-readme-example: the README's example does not build cleanly (see above)" >&2
-    exit 1
-fi
-if SCROLLSIM_RECORD=missing swift test --skip-build --scratch-path "$scratch" > "$work/first.log" 2>&1; then
-    echo "check-readme-example: the first run passed, but recording a new feel golden must fail it" >&2
-    exit 1
-fi
-grep -q 'recorded .*__Feel__/ReadmeExample/flick.frames' "$work/first.log" || {
-    tail -20 "$work/first.log"
-    echo "check-readme-example: the first run failed without recording the feel golden (see above)" >&2
-    exit 1
-}
-SCROLLSIM_RECORD=never swift test --skip-build --scratch-path "$scratch" 2>&1 | tail -3
+source "$root/scripts/example-package.sh"
+check_example_package check-readme-example "the README's example" "$scratch" "$work" 'recorded .*__Feel__/ReadmeExample/flick.frames'
+tail -3 "$work/second.log"
 echo "check-readme-example: the README's example compiles as printed, records its feel golden on the first run and passes on the next" >&2

@@ -39,24 +39,9 @@ PY
 # The page says to create the __Feel__ folder the test target excludes before the first build.
 mkdir -p "$package/Tests/PagerTests/__Feel__"
 cd "$package"
-if ! swift build --build-tests --scratch-path "$scratch" > "$work/build.log" 2>&1; then
-    grep -E "error|warning" "$work/build.log" | head -20 >&2 || tail -20 "$work/build.log" >&2
-    echo "check-testing-guide: the package docs/testing.md prints does not build (see above)" >&2
-    exit 1
-fi
-if grep -E "error:|warning:" "$work/build.log" >&2; then
-    echo "check-testing-guide: the package docs/testing.md prints does not build cleanly (see above)" >&2
-    exit 1
-fi
-if SCROLLSIM_RECORD=missing swift test --skip-build --scratch-path "$scratch" > "$work/first.log" 2>&1; then
-    echo "check-testing-guide: the first run passed, but recording new feel goldens must fail it" >&2
-    exit 1
-fi
-if ! SCROLLSIM_RECORD=never swift test --skip-build --scratch-path "$scratch" > "$work/second.log" 2>&1; then
-    tail -30 "$work/second.log" >&2
-    echo "check-testing-guide: the second run failed (see above)" >&2
-    exit 1
-fi
+source "$root/scripts/example-package.sh"
+check_example_package check-testing-guide "the package docs/testing.md prints" "$scratch" "$work" \
+    'recorded .*__Feel__/CardPagerTests/flick-forward.frames'
 # Both frameworks ran their test: XCTest's case and Swift Testing's function.
 if ! grep -q "Executed 1 test, with 0 failures" "$work/second.log" || ! grep -q "Test run with 1 test" "$work/second.log"; then
     tail -30 "$work/second.log" >&2

@@ -35,6 +35,19 @@ struct ScenarioDecodingTests {
         #expect(e?.kind == .invalidValue)
     }
 
+    @Test("a subview's frame of zero width or height, at any depth, is refused at its path: it is the view's bounds size")
+    func subviewFrameOfZeroSize() {
+        let text =
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]}, "subviews": [{"name": "page", "frame": [0, 0, 375, 667], "#
+            + #""scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]}, "subviews": [{"name": "cards", "frame": [0, 300, 375, 0], "#
+            + #""scrollView": {"bounds": [375, 250], "contentSize": [1504, 250]}}]}], "gestures": []}"#
+        let e = error(text)
+        #expect(e?.path == "subviews[0].subviews[0].frame[3]", "\(String(describing: e))")
+        #expect(e?.kind == .invalidValue)
+        #expect(error(text.replacingOccurrences(of: "[0, 300, 375, 0]", with: "[0, 300, 0, 250]"))?.path == "subviews[0].subviews[0].frame[2]")
+        #expect(error(text.replacingOccurrences(of: "[0, 300, 375, 0]", with: "[0, 300, 375, 250]")) == nil)
+    }
+
     @Test("setContentSize and setItemCount decode; a bad size or count, a view without a layout or a missing section name the file and path")
     func contentChangeGestures() throws {
         let feed =

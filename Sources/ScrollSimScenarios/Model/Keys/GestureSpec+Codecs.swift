@@ -27,32 +27,44 @@ extension GestureSpec {
         read: { value, path, reader in try touchSamples(value, at: path, reader: reader) },
         write: { .array($0.map { .array([.number($0.time), .number(Double($0.point.x)), .number(Double($0.point.y))]) }) })
 
-    /// `[x, y, width, height]`: a rect in points, width and height 0 or more.
-    static let rectCodec = KeyCodec<CGRect>(
-        kind: .custom(
-            schema: .object([
-                ("type", .string("array")), ("minItems", .number(4)), ("maxItems", .number(4)),
-                (
-                    "prefixItems",
-                    .array([
-                        .object([("$ref", .string("#/$defs/number"))]), .object([("$ref", .string("#/$defs/number"))]),
-                        .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(JSONReader.largestMagnitude))]),
-                        .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(JSONReader.largestMagnitude))]),
-                    ])
-                ),
-            ]),
-            accepts: "[x, y, width, height], width and height ≥ 0"),
-        read: { value, path, reader in
-            guard case .array(let items) = value, items.count == 4 else {
-                throw reader.mismatch(path, "a rect [x, y, width, height] in points", value)
-            }
-            let x = try reader.number(items[0], at: JSONReader.join(path, 0))
-            let y = try reader.number(items[1], at: JSONReader.join(path, 1))
-            let width = try reader.nonNegative(items[2], at: JSONReader.join(path, 2))
-            let height = try reader.nonNegative(items[3], at: JSONReader.join(path, 3))
-            return CGRect(x: x, y: y, width: width, height: height)
-        },
-        write: { .array([.number(Double($0.minX)), .number(Double($0.minY)), .number(Double($0.width)), .number(Double($0.height))]) })
+    /// A rect `[x, y, width, height]` in points, width and height ≥ 0 (a gesture's `rect`).
+    static let rectCodec = rect(positiveSize: false)
+
+    /// A subview's frame: a rect whose width and height are > 0 (its bounds size).
+    static let frameCodec = rect(positiveSize: true)
+
+    /// A rect `[x, y, width, height]` in points; its width and height > 0 when `positiveSize`, else ≥ 0.
+    static func rect(positiveSize: Bool) -> KeyCodec<CGRect> {
+        let size: JSONValue = .object([
+            ("type", .string("number")), (positiveSize ? "exclusiveMinimum" : "minimum", .number(0)),
+            ("maximum", .number(JSONReader.largestMagnitude)),
+        ])
+        return KeyCodec<CGRect>(
+            kind: .custom(
+                schema: .object([
+                    ("type", .string("array")), ("minItems", .number(4)), ("maxItems", .number(4)),
+                    (
+                        "prefixItems",
+                        .array([.object([("$ref", .string("#/$defs/number"))]), .object([("$ref", .string("#/$defs/number"))]), size, size])
+                    ),
+                ]),
+                accepts: positiveSize ? "[x, y, width, height], width and height > 0" : "[x, y, width, height], width and height ≥ 0"),
+            read: { value, path, reader in
+                guard case .array(let items) = value, items.count == 4 else {
+                    throw reader.mismatch(path, "a rect [x, y, width, height] in points", value)
+                }
+                let x = try reader.number(items[0], at: JSONReader.join(path, 0))
+                let y = try reader.number(items[1], at: JSONReader.join(path, 1))
+                let width =
+                    positiveSize
+                    ? try reader.positive(items[2], at: JSONReader.join(path, 2)) : try reader.nonNegative(items[2], at: JSONReader.join(path, 2))
+                let height =
+                    positiveSize
+                    ? try reader.positive(items[3], at: JSONReader.join(path, 3)) : try reader.nonNegative(items[3], at: JSONReader.join(path, 3))
+                return CGRect(x: x, y: y, width: width, height: height)
+            },
+            write: { .array([.number(Double($0.minX)), .number(Double($0.minY)), .number(Double($0.width)), .number(Double($0.height))]) })
+    }
 
     /// An item index; its range is checked once the layout is known (`Scenario.checkItems`).
     static let itemCodec = KeyCodec<Int>(

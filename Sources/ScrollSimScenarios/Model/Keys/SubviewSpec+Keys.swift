@@ -23,7 +23,7 @@ extension SubviewSpec {
                 "Names the view in every output, in `--set`, `sweep --view` and a gesture's `view`, and its golden, "
                     + "`goldens/NAME.SUBVIEW.frames`: letters, digits, `-` or `_`, unique in the scene."),
             .optional(
-                "frame", \.frame, GestureSpec.rectCodec, unit: "pt", missing: "a rect [x, y, width, height] in points",
+                "frame", \.frame, GestureSpec.frameCodec, unit: "pt", missing: "a rect [x, y, width, height] in points",
                 "Where the view sits in its parent's content; its size is the view's bounds (as UIKit's `frame` sets them)."),
             .optional(
                 "scrollView", \.scrollView,

@@ -1,48 +1,91 @@
 /// A sink that keeps nothing but the last frame, for sweeps and benchmarks that only need the final
 /// state; made with a `FeelNoteFinder`, it also finds the frames that jump (a sweep cell's jumps).
-/// `Simulation.run` is specialised for it, and its glides run in registers
-/// (`glideUnobserved(before:into:)`), so a sweep's cells take the fast path with their jumps found.
+/// `Simulation.run` is specialised for it, and its glides run in a sink of scalars
+/// (`GlideSink`, in `glideUnobserved(before:into:)`), so a sweep's cells take the fast path with
+/// their jumps found.
 public struct DiscardingFrameSink: FrameSink {
     /// The number of frames received.
     public private(set) var count = 0
     /// The last frame received.
     public private(set) var last: Frame?
+    /// The finder every frame goes to while `findsJumps`; an empty one (no storage) otherwise.
+    private(set) var finder = FeelNoteFinder()
+    /// Whether the sink was made with a finder.
+    private(set) var findsJumps = false
+
     /// The finder every frame is given to, when the sink was made with one; nil otherwise (then a
     /// frame costs a count and a copy only).
-    public var jumpFinder: FeelNoteFinder?
+    public var jumpFinder: FeelNoteFinder? {
+        get { findsJumps ? finder : nil }
+        set {
+            findsJumps = newValue != nil
+            finder = newValue ?? FeelNoteFinder()
+        }
+    }
 
     /// Creates an empty sink.
     public init() {}
 
     /// Creates an empty sink that gives every frame to `finder` (`jumpFinder`), whose storage it
     /// uses: hand the same finder from run to run (`FeelNoteFinder.reset()`) to allocate nothing.
-    public init(findingJumpsWith finder: FeelNoteFinder) { jumpFinder = finder }
+    public init(findingJumpsWith finder: FeelNoteFinder) {
+        self.finder = finder
+        findsJumps = true
+    }
 
-    /// A sink without a finder that has received `count` frames, the last `last`.
-    init(count: Int, last: Frame?) {
-        self.count = count
-        self.last = last
+    /// Forgets the frames received (the count, the last frame and the finder's frames and events),
+    /// keeping the finder and its storage: a sweep runs each cell into one sink without allocating.
+    public mutating func reset() {
+        count = 0
+        last = nil
+        finder.reset()
     }
 
     /// Counts the frame, keeps it as `last`, and gives it to `jumpFinder`.
     public mutating func append(_ frame: Frame) {
         count &+= 1  // a run has far fewer than Int.max frames
         last = frame
-        jumpFinder?.take(frame)
+        if findsJumps { finder.take(frame) }
+    }
+
+    /// Moves the count, the last frame and the finder's frame state into `glide` for a tight loop
+    /// (the candidates' storage moved, not copied), leaving this sink without them until
+    /// `finish(_:)`.
+    mutating func startGlide() -> GlideSink {
+        var glide = GlideSink(count: count, last: last, findsJumps: findsJumps, watch: finder.watch, jumps: [])
+        if findsJumps { swap(&glide.jumps, &finder.candidates) }
+        return glide
+    }
+
+    /// Takes back what `startGlide()` moved out, with the loop's frames counted and judged.
+    mutating func finish(_ glide: consuming GlideSink) {
+        count = glide.count
+        last = glide.last
+        if findsJumps {
+            finder.watch = glide.watch
+            swap(&glide.jumps, &finder.candidates)
+        }
     }
 }
 
-/// The count and last frame of a `DiscardingFrameSink` without a finder, alone: the tight glide
-/// loop runs into one in registers, with no optional finder to test each frame.
-struct LastFrameSink: FrameSink {
+/// What the tight glide loop keeps of a `DiscardingFrameSink`: the count, the last frame and,
+/// when it finds jumps, the finder's frame state (`JumpWatch`) and its candidates. Scalars but
+/// for the candidates' buffer, which a frame touches only when it jumps.
+struct GlideSink: FrameSink {
     /// The number of frames received.
     var count: Int
     /// The last frame received.
     var last: Frame?
+    /// Whether each frame is judged for a jump.
+    let findsJumps: Bool
+    var watch: JumpWatch
+    /// The frames that jumped at multiplier 1 (`FeelNoteFinder.candidates`).
+    var jumps: [JumpWatch.Candidate]
 
     @inline(__always)
     mutating func append(_ frame: Frame) {
         count &+= 1  // a run has far fewer than Int.max frames
         last = frame
+        if findsJumps, let candidate = watch.take(frame) { jumps.append(candidate) }
     }
 }

@@ -11,26 +11,11 @@ import Foundation
 /// frame, three speeds, the event notes and the candidates: frames a person would see jump, few
 /// in any run.
 public struct FeelNoteFinder: Sendable {
-    /// A frame that moves further than its allowance at multiplier 1.
-    struct Candidate: Sendable {
-        var frame: Int
-        var time: Double
-        /// How far it moved from the frame before, in points.
-        var distance: Double
-        /// The fastest speed of it and the three frames before, in pt/s.
-        var speed: Double
-        /// Its length (its time minus the time of the frame before), in seconds.
-        var seconds: Double
-    }
-
-    /// The offset (pt) and time (s) of the frame before the next one; nil before the first.
-    private var previous: (x: Double, y: Double, time: Double)?
-    /// The squared speeds of the three frames before the next one, in (pt/s)², the latest first
-    /// (0 before the first frames, which no speed is under). Squared, so that a frame takes one
-    /// square root at most: the fastest speed is the root of the largest square (the root is
-    /// monotonic and correctly rounded, so it is the largest of the roots, bit for bit).
-    private var squaredSpeeds = (0.0, 0.0, 0.0)
-    private var candidates: [Candidate] = []
+    /// The last frames' offset, time and speeds (its own type, so that a glide loop can keep it in
+    /// registers: `GlideSink`).
+    var watch = JumpWatch()
+    /// The frames that move further than their allowance at multiplier 1, in frame order.
+    var candidates: [JumpWatch.Candidate] = []
     private var released: [FeelNote] = []
     private var zeroed: [FeelNote] = []
     /// The largest fast-scroll multiplier reported so far, at least 1.
@@ -46,8 +31,7 @@ public struct FeelNoteFinder: Sendable {
     /// Forgets every frame and event taken, keeping the storage: a sweep cell after the last one
     /// finds its jumps without allocating.
     public mutating func reset() {
-        previous = nil
-        squaredSpeeds = (0, 0, 0)
+        watch = JumpWatch()
         candidates.removeAll(keepingCapacity: true)
         released.removeAll(keepingCapacity: true)
         zeroed.removeAll(keepingCapacity: true)
@@ -56,29 +40,7 @@ public struct FeelNoteFinder: Sendable {
 
     /// Takes the next frame of the run.
     public mutating func take(_ frame: Frame) {
-        let x = Double(frame.contentOffset.x)
-        let y = Double(frame.contentOffset.y)
-        let velocity = frame.velocityPointsPerSecond
-        let squared = Double(velocity.x) * Double(velocity.x) + Double(velocity.y) * Double(velocity.y)
-        if let before = previous {
-            let dx = x - before.x
-            let dy = y - before.y
-            let squaredDistance = dx * dx + dy * dy
-            let largest = Swift.max(Swift.max(squaredSpeeds.0, squaredSpeeds.1), Swift.max(squaredSpeeds.2, squared))
-            let seconds = frame.time - before.time
-            // The allowance 2·s·t + 2 is at least √(4·s²·t² + 4): a frame whose squared distance is
-            // under that (with a margin far above rounding) cannot jump, and skips the roots. Every
-            // other frame is judged exactly as `Recording.feelNotes` always judged it.
-            if squaredDistance * (1 + 1e-9) > 4 * largest * seconds * seconds + 4 {
-                let distance = squaredDistance.squareRoot()
-                let fastest = largest.squareRoot()
-                if distance > Recording.jumpAllowance(speed: fastest, seconds: seconds) {
-                    candidates.append(Candidate(frame: frame.index, time: frame.time, distance: distance, speed: fastest, seconds: seconds))
-                }
-            }
-        }
-        squaredSpeeds = (squared, squaredSpeeds.0, squaredSpeeds.1)
-        previous = (x, y, frame.time)
+        if let candidate = watch.take(frame) { candidates.append(candidate) }
     }
 
     /// Takes the next delegate event of the run: a released delegate, a zeroed release and the

@@ -4,7 +4,9 @@ import ScrollPhysics
 /// Callbacks and the event log: `scrollViewDidScroll` when the offset changed, the delegate
 /// called without a retain, notices recorded.
 extension SimulatedScrollView {
-    /// Calls `scrollViewDidScroll` if the offset changed since the last call.
+    /// Calls `scrollViewDidScroll` if the offset changed since the last call. Inlined: it runs in
+    /// every frame that moves, where a call's own cost is a quarter of its work.
+    @inline(__always)
     func notifyIfScrolled() {
         let offset = contentOffset
         guard offset != state.notifiedOffset else { return }
@@ -79,6 +81,12 @@ extension SimulatedScrollView {
     public func removeAllEvents() {
         state.discardedEventCount += events.count
         events.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes room in the event log for `count` more events, so that a run to a known end
+    /// (`Simulation.reserveRoom`) appends without copying the log as it grows.
+    func reserveEventCapacity(_ count: Int) {
+        state.events.reserveCapacity(state.events.count + count)
     }
 
     /// The events logged since the log held `count` events over the view's life

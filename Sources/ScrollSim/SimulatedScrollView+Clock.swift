@@ -11,6 +11,7 @@ import ScrollPhysics
 /// bounce take each interval's factors; the paging spring takes its whole milliseconds.
 extension SimulatedScrollView {
     /// The display time of frame `index`, in seconds.
+    @inline(__always)
     public func frameTime(_ index: Int) -> Double {
         guard let times = settings.frameTimes, let last = times.last else {
             return Double(index) / Double(settings.frameRate)

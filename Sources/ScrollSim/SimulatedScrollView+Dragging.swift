@@ -56,7 +56,7 @@ extension SimulatedScrollView {
         if x > l.maximum { return l.maximum + RubberBand.rawOvershoot(forDamped: x - l.maximum, range: l.range) }
         if x < l.minimum {
             let free = axis == .vertical ? state.refreshFreeZone : 0
-            let shifts = !(refreshControl?.isRefreshing ?? false)
+            let shifts = !refreshControlIsRefreshing
             return l.minimum - RubberBand.rawOvershoot(forDamped: l.minimum - x, range: l.range, free: free, shiftsBand: shifts)
         }
         return x
@@ -194,12 +194,19 @@ extension SimulatedScrollView {
         guard l.movable else { return (motion(axis).offset, motion(axis).offset, false) }
         if l.dragBounces {
             let free = axis == .vertical ? state.refreshFreeZone : 0
-            let shifts = !(refreshControl?.isRefreshing ?? false)
+            let shifts = !refreshControlIsRefreshing
             let banded = RubberBand.offset(
                 raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range, freeBeforeMinimum: free, shiftsBand: shifts)
             return (l.pixelRound(banded), banded, raw < l.minimum || raw > l.maximum)
         }
         return (l.clamp(l.pixelRound(raw)), l.clamp(raw), false)
+    }
+
+    /// Whether a refresh control is set and refreshing: `hasRefreshControl` first, so that a drag
+    /// frame on a view without one (every sweep cell's) skips the checked read of
+    /// `refreshControl`.
+    private var refreshControlIsRefreshing: Bool {
+        hasRefreshControl && refreshControl?.isRefreshing == true
     }
 
     func setMotion(_ m: AxisMotion, _ axis: ScrollAxis) {

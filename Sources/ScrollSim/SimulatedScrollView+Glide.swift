@@ -14,35 +14,44 @@ extension SimulatedScrollView {
     /// to `advanceFrame()` with its callbacks. Returns the number of frames run (0 when a frame
     /// could be observed).
     func glideUnobserved<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
-        // A sink of a few scalars (the sweeps' and benchmarks' `DiscardingFrameSink`) runs the
-        // loop in a local copy, which the compiler keeps in registers: counting into the caller's
-        // memory would chain every frame to the previous frame's store (about 5 cycles, more than
-        // the step itself). Written back once, so the caller sees the same count and last frame.
-        // A sink holding a buffer (a `Recording`) is used in place: a copy would duplicate it.
-        // With events on, each frame logs its `scrollViewDidScroll`, in a function of its own. The
-        // jump finder a discarding sink may hold is moved, not copied: the caller's sink is left
-        // empty meanwhile, so that the local copy owns the finder's storage alone.
+        // A discarding sink (the sweeps' and benchmarks') glides into a `GlideSink`, its count,
+        // last frame and jump state moved out of the caller's sink in place (no copy of the sink
+        // and its finder's buffers) and moved back after the loop. A sink holding a buffer (a
+        // `Recording`) is used in place. With events on, each frame logs its
+        // `scrollViewDidScroll`, in a function of its own.
         if settings.recordsDelegateEvents { return try glideUnobservedLoggingScrolls(before: end, into: &sink) }
-        if var local = sink as? DiscardingFrameSink {
-            // Without a finder, only the count and the last frame: nothing to test per frame.
-            if local.jumpFinder == nil {
-                var counted = LastFrameSink(count: local.count, last: local.last)
-                defer { sink = DiscardingFrameSink(count: counted.count, last: counted.last) as! Sink }
-                return try glideUnobservedFrames(before: end, into: &counted, log: NoScrollEventLog())
+        if Sink.self == DiscardingFrameSink.self {
+            return try withUnsafeMutablePointer(to: &sink) { pointer in
+                try pointer.withMemoryRebound(to: DiscardingFrameSink.self, capacity: 1) { discarding in
+                    var glide = discarding.pointee.startGlide()
+                    defer { discarding.pointee.finish(glide) }
+                    var log = NoScrollEventLog()
+                    return try glideUnobservedFrames(before: end, into: &glide, log: &log)
+                }
             }
-            sink = DiscardingFrameSink() as! Sink
-            defer { sink = local as! Sink }
-            return try glideUnobservedFrames(before: end, into: &local, log: NoScrollEventLog())
         }
-        return try glideUnobservedFrames(before: end, into: &sink, log: NoScrollEventLog())
+        var log = NoScrollEventLog()
+        return try glideUnobservedFrames(before: end, into: &sink, log: &log)
     }
 
     /// `glideUnobserved(before:into:)` with events on: not inlined there, so that the loops
     /// without a log keep the frame's initialiser and the target rules inline (with both inlined
     /// in one function, they went out of line).
+    ///
+    /// The package's own sinks never read the view while they take a frame, so for them the event
+    /// log is moved out of the view for the loop (`MovedScrollEventLog`) and back after it: no
+    /// exclusivity check on the view's state a frame. Any other sink may read or drain the log
+    /// between frames (a streamed run hands events over in batches), so it logs in place.
     @inline(never)
     private func glideUnobservedLoggingScrolls<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
-        try glideUnobservedFrames(before: end, into: &sink, log: ViewScrollEventLog(view: self, notified: state.notifiedOffset))
+        if Sink.self == Recording.self || Sink.self == DiscardingFrameSink.self {
+            var log = MovedScrollEventLog(events: [], notified: state.notifiedOffset)
+            swap(&log.events, &state.events)
+            defer { swap(&log.events, &state.events) }
+            return try glideUnobservedFrames(before: end, into: &sink, log: &log)
+        }
+        var log = ViewScrollEventLog(view: self, notified: state.notifiedOffset)
+        return try glideUnobservedFrames(before: end, into: &sink, log: &log)
     }
 
     /// Whether `glideUnobserved(before:into:)` may run a frame: a few loads, checked by the frame
@@ -56,9 +65,8 @@ extension SimulatedScrollView {
     /// `scrollViewDidScroll` into `log`.
     @inline(__always)
     private func glideUnobservedFrames<Sink: FrameSink, Log: ScrollEventLog>(
-        before end: Int, into sink: inout Sink, log: Log
+        before end: Int, into sink: inout Sink, log: inout Log
     ) throws -> Int {
-        var log = log
         // A refresh control watches every frame of a bounce (its pull state, `notifyIfScrolled`),
         // so its view takes the general path.
         // With events on, a `scrollViewDidScroll` nested too deep logs a notice instead of the

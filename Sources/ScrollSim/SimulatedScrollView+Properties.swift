@@ -80,7 +80,7 @@ extension SimulatedScrollView {
     /// The point of the content at the bounds' origin, in points. Setting it is
     /// `setContentOffset(_:animated: false)`.
     public var contentOffset: CGPoint {
-        get { CGPoint(x: state.horizontal.offset, y: state.vertical.offset) }
+        @inline(__always) get { CGPoint(x: state.horizontal.offset, y: state.vertical.offset) }
         set { setContentOffset(newValue, animated: false) }
     }
 

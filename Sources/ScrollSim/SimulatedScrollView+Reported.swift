@@ -51,7 +51,21 @@ extension SimulatedScrollView {
     ///
     /// `phase` and `velocityPointsPerSecond` in one pass over the state: it is read for every frame
     /// that takes the general path.
-    public var displayedFrame: Frame {
+    public var displayedFrame: Frame { makeDisplayedFrame() }
+
+    /// `displayedFrame`, inlined into the frame loop, so that the loop hands the frame to its sink
+    /// from registers: returned through memory, the frame's fields were stored in halves and read
+    /// back whole, which stalled every frame (a failed store-to-load forward).
+    /// Hands `displayedFrame` to `sinks` as view `view`'s frame, built in this call, so that the
+    /// frame goes to the sink from registers: returned through memory, its fields were stored in
+    /// halves and read back whole by the caller, which stalled every frame (a failed
+    /// store-to-load forward).
+    func appendDisplayedFrame<Sinks: SceneSink>(to sinks: inout Sinks, view: Int) throws {
+        try sinks.append(makeDisplayedFrame(), view: view)
+    }
+
+    @inline(__always)
+    func makeDisplayedFrame() -> Frame {
         let index = Swift.max(0, state.frameIndex - 1)
         let phase: MotionPhase
         let velocity: CGPoint

@@ -32,8 +32,8 @@ public final class SweepWorker {
     private let resettable: (any ResettableStrategy)?
     /// The cells' gesture, rewritten for each cell.
     private var script: [TimedGesture] = []
-    /// The jump finder, handed to each cell's sink and back, so that its storage is reused.
-    private var finder = FeelNoteFinder()
+    /// The sink every cell runs into (reset before each), finding its jumps: its storage is reused.
+    private var sink: DiscardingFrameSink
 
     /// Builds the view of `base` once, with its strategy installed and delegate events off.
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.
@@ -49,7 +49,9 @@ public final class SweepWorker {
         resettable = strategy as? any ResettableStrategy
         view.delegate = delegate
         // Room for the jumps of any cell but a pathological one, made once with the worker.
+        var finder = FeelNoteFinder()
         finder.reserveCapacity(jumps: 16)
+        sink = DiscardingFrameSink(findingJumpsWith: finder)
     }
 
     private static func delegate(for strategy: any SnappingStrategy, changeTarget: CGPoint?) -> ScrollViewDelegate {
@@ -70,19 +72,15 @@ public final class SweepWorker {
         }
         TimedGesture.drag(
             at: 0, distance: drag, releaseVelocity: velocity, axis: base.axis, duration: 0.1, frameRate: base.frameRate, into: &script)
-        finder.reset()
-        var sink = DiscardingFrameSink(findingJumpsWith: finder)
-        finder = FeelNoteFinder()  // the sink's alone while it runs: its storage is reused, not copied
+        sink.reset()
         var status = SweepCell.Status.rested
         do {
             try Simulation.run(view, script: script, into: &sink)
         } catch {
             status = .cutOff
         }
-        let cell = SweepCell(
+        return SweepCell(
             index: index, drag: drag, velocity: velocity, start: base.scrollView.contentOffset, pages: pages, release: view.lastRelease,
             status: status, sink: sink)
-        finder = sink.jumpFinder ?? FeelNoteFinder()
-        return cell
     }
 }

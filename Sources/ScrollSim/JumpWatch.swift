@@ -1,0 +1,75 @@
+import Foundation
+
+/// The streaming part of finding jumps (`FeelNoteFinder`): the last frame's offset and time and
+/// the three latest squared speeds, a handful of scalars that a glide loop keeps in registers.
+/// Each frame it judges becomes a `Candidate` when it moves further than `Recording.jumpAllowance`
+/// at a fast-scroll multiplier of 1 (the smallest a run can have).
+struct JumpWatch: Sendable {
+    /// A frame that moves further than its allowance at multiplier 1.
+    struct Candidate: Sendable {
+        var frame: Int
+        var time: Double
+        /// How far it moved from the frame before, in points.
+        var distance: Double
+        /// The fastest speed of it and the three frames before, in pt/s.
+        var speed: Double
+        /// Its length (its time minus the time of the frame before), in seconds.
+        var seconds: Double
+    }
+
+    /// The offset (pt) and time (s) of the frame before the next one; meaningful once
+    /// `hasPrevious`.
+    private var previousX = 0.0
+    private var previousY = 0.0
+    private var previousTime = 0.0
+    private var hasPrevious = false
+    /// The squared speeds of the three frames before the next one, in (pt/s)², the latest first
+    /// (0 before the first frames, which no speed is under). Squared, so that a frame takes one
+    /// square root at most: the fastest speed is the root of the largest square (the root is
+    /// monotonic and correctly rounded, so it is the largest of the roots, bit for bit).
+    private var squaredSpeeds = (0.0, 0.0, 0.0)
+
+    /// Judges the frame numbered `index`, shown at `time` seconds at offset (`x`, `y`) points,
+    /// moving at (`velocityX`, `velocityY`) pt/s: the candidate it makes, or nil (almost always).
+    @inline(__always)
+    mutating func take(index: Int, time: Double, x: Double, y: Double, velocityX: Double, velocityY: Double) -> Candidate? {
+        let squared = velocityX * velocityX + velocityY * velocityY
+        var candidate: Candidate?
+        if hasPrevious {
+            let dx = x - previousX
+            let dy = y - previousY
+            let squaredDistance = dx * dx + dy * dy
+            let largest = Swift.max(Swift.max(squaredSpeeds.0, squaredSpeeds.1), Swift.max(squaredSpeeds.2, squared))
+            let seconds = time - previousTime
+            // The allowance 2·s·t + 2 is at least √(4·s²·t² + 4): a frame whose squared distance is
+            // under that (with a margin far above rounding) cannot jump, and skips the roots. Every
+            // other frame is judged exactly as `Recording.feelNotes` always judged it.
+            if _slowPath(squaredDistance * (1 + 1e-9) > 4 * largest * seconds * seconds + 4) {
+                candidate = Self.judge(index: index, time: time, squaredDistance: squaredDistance, largest: largest, seconds: seconds)
+            }
+        }
+        squaredSpeeds = (squared, squaredSpeeds.0, squaredSpeeds.1)
+        previousX = x
+        previousY = y
+        previousTime = time
+        hasPrevious = true
+        return candidate
+    }
+
+    /// `take(index:time:x:y:velocityX:velocityY:)` of a recorded frame.
+    @inline(__always)
+    mutating func take(_ frame: Frame) -> Candidate? {
+        take(
+            index: frame.index, time: frame.time, x: Double(frame.contentOffset.x), y: Double(frame.contentOffset.y),
+            velocityX: Double(frame.velocityPointsPerSecond.x), velocityY: Double(frame.velocityPointsPerSecond.y))
+    }
+
+    /// The exact judgement of a frame the quick test could not clear, out of the loop.
+    @inline(never)
+    private static func judge(index: Int, time: Double, squaredDistance: Double, largest: Double, seconds: Double) -> Candidate? {
+        let distance = squaredDistance.squareRoot()
+        let fastest = largest.squareRoot()
+        guard distance > Recording.jumpAllowance(speed: fastest, seconds: seconds) else { return nil }
+        return Candidate(frame: index, time: time, distance: distance, speed: fastest, seconds: seconds)
+    }
+}

@@ -86,6 +86,6 @@ struct GlideSink: FrameSink {
     mutating func append(_ frame: Frame) {
         count &+= 1  // a run has far fewer than Int.max frames
         last = frame
-        if findsJumps, let candidate = watch.take(frame) { jumps.append(candidate) }
+        if findsJumps { watch.take(frame, into: &jumps) }
     }
 }

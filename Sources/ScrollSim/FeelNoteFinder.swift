@@ -32,15 +32,16 @@ public struct FeelNoteFinder: Sendable {
     /// finds its jumps without allocating.
     public mutating func reset() {
         watch = JumpWatch()
-        candidates.removeAll(keepingCapacity: true)
-        released.removeAll(keepingCapacity: true)
-        zeroed.removeAll(keepingCapacity: true)
+        // Tested first: a sweep resets a finder with nothing in it in almost every cell.
+        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
+        if !released.isEmpty { released.removeAll(keepingCapacity: true) }
+        if !zeroed.isEmpty { zeroed.removeAll(keepingCapacity: true) }
         fastScrollMultiplier = 1
     }
 
     /// Takes the next frame of the run.
     public mutating func take(_ frame: Frame) {
-        if let candidate = watch.take(frame) { candidates.append(candidate) }
+        watch.take(frame, into: &candidates)
     }
 
     /// Takes the next delegate event of the run: a released delegate, a zeroed release and the

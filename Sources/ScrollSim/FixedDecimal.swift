@@ -79,11 +79,20 @@ package enum FixedDecimal {
 
     /// The integer `append(_:decimals:to:)` writes before placing the point: `value · 10^decimals`
     /// rounded half away from zero; nil when it is not finite or too large for 18 digits.
+    ///
+    /// Rounded without a library call: below 2⁵², the product truncated to an integer and the
+    /// remainder (exact: it is the product's own fraction bits) decide, as `rounded()` does;
+    /// from 2⁵² on, every double is already an integer.
     @inline(__always)
     package static func units(_ value: Double, decimals: Int) -> Int64? {
-        let scaled = (value * powersOfTen[decimals]).rounded()
-        guard scaled.isFinite, abs(scaled) < 9.0e18 else { return nil }
-        return Int64(scaled)
+        let product = value * powersOfTen[decimals]
+        if abs(product) < 0x1p52 {
+            let truncated = Int64(product)
+            let remainder = product - Double(truncated)
+            return remainder >= 0.5 ? truncated + 1 : remainder <= -0.5 ? truncated - 1 : truncated
+        }
+        guard product.isFinite, abs(product) < 9.0e18 else { return nil }
+        return Int64(product)
     }
 
     /// `append(_:decimals:to:)`'s text as a string.

@@ -17,12 +17,11 @@ struct JumpWatch: Sendable {
         var seconds: Double
     }
 
-    /// The offset (pt) and time (s) of the frame before the next one; meaningful once
-    /// `hasPrevious`.
+    /// The offset (pt) and time (s) of the frame before the next one; the time is NaN before the
+    /// first frame, so that the first frame's test compares with NaN and is false.
     private var previousX = 0.0
     private var previousY = 0.0
-    private var previousTime = 0.0
-    private var hasPrevious = false
+    private var previousTime = Double.nan
     /// The squared speeds of the three frames before the next one, in (pt/s)², the latest first
     /// (0 before the first frames, which no speed is under). Squared, so that a frame takes one
     /// square root at most: the fastest speed is the root of the largest square (the root is
@@ -30,46 +29,46 @@ struct JumpWatch: Sendable {
     private var squaredSpeeds = (0.0, 0.0, 0.0)
 
     /// Judges the frame numbered `index`, shown at `time` seconds at offset (`x`, `y`) points,
-    /// moving at (`velocityX`, `velocityY`) pt/s: the candidate it makes, or nil (almost always).
+    /// moving at (`velocityX`, `velocityY`) pt/s, appending it to `candidates` when it is one
+    /// (almost never).
     @inline(__always)
-    mutating func take(index: Int, time: Double, x: Double, y: Double, velocityX: Double, velocityY: Double) -> Candidate? {
+    mutating func take(
+        index: Int, time: Double, x: Double, y: Double, velocityX: Double, velocityY: Double, into candidates: inout [Candidate]
+    ) {
         let squared = velocityX * velocityX + velocityY * velocityY
-        var candidate: Candidate?
-        if hasPrevious {
-            let dx = x - previousX
-            let dy = y - previousY
-            let squaredDistance = dx * dx + dy * dy
-            let largest = Swift.max(Swift.max(squaredSpeeds.0, squaredSpeeds.1), Swift.max(squaredSpeeds.2, squared))
-            let seconds = time - previousTime
-            // The allowance 2·s·t + 2 is at least √(4·s²·t² + 4): a frame whose squared distance is
-            // under that (with a margin far above rounding) cannot jump, and skips the roots. Every
-            // other frame is judged exactly as `Recording.feelNotes` always judged it.
-            if _slowPath(squaredDistance * (1 + 1e-9) > 4 * largest * seconds * seconds + 4) {
-                candidate = Self.judge(index: index, time: time, squaredDistance: squaredDistance, largest: largest, seconds: seconds)
-            }
+        let dx = x - previousX
+        let dy = y - previousY
+        let squaredDistance = dx * dx + dy * dy
+        let largest = Swift.max(Swift.max(squaredSpeeds.0, squaredSpeeds.1), Swift.max(squaredSpeeds.2, squared))
+        let seconds = time - previousTime
+        // The allowance 2·s·t + 2 is at least √(4·s²·t² + 4): a frame whose squared distance is
+        // under that (with a margin far above rounding) cannot jump, and skips the roots. Every
+        // other frame is judged exactly as `Recording.feelNotes` always judged it.
+        if _slowPath(squaredDistance * (1 + 1e-9) > 4 * largest * seconds * seconds + 4) {
+            Self.judge(index: index, time: time, squaredDistance: squaredDistance, largest: largest, seconds: seconds, into: &candidates)
         }
         squaredSpeeds = (squared, squaredSpeeds.0, squaredSpeeds.1)
         previousX = x
         previousY = y
         previousTime = time
-        hasPrevious = true
-        return candidate
     }
 
-    /// `take(index:time:x:y:velocityX:velocityY:)` of a recorded frame.
+    /// `take(index:time:x:y:velocityX:velocityY:into:)` of a recorded frame.
     @inline(__always)
-    mutating func take(_ frame: Frame) -> Candidate? {
+    mutating func take(_ frame: Frame, into candidates: inout [Candidate]) {
         take(
             index: frame.index, time: frame.time, x: Double(frame.contentOffset.x), y: Double(frame.contentOffset.y),
-            velocityX: Double(frame.velocityPointsPerSecond.x), velocityY: Double(frame.velocityPointsPerSecond.y))
+            velocityX: Double(frame.velocityPointsPerSecond.x), velocityY: Double(frame.velocityPointsPerSecond.y), into: &candidates)
     }
 
     /// The exact judgement of a frame the quick test could not clear, out of the loop.
     @inline(never)
-    private static func judge(index: Int, time: Double, squaredDistance: Double, largest: Double, seconds: Double) -> Candidate? {
+    private static func judge(
+        index: Int, time: Double, squaredDistance: Double, largest: Double, seconds: Double, into candidates: inout [Candidate]
+    ) {
         let distance = squaredDistance.squareRoot()
         let fastest = largest.squareRoot()
-        guard distance > Recording.jumpAllowance(speed: fastest, seconds: seconds) else { return nil }
-        return Candidate(frame: index, time: time, distance: distance, speed: fastest, seconds: seconds)
+        guard distance > Recording.jumpAllowance(speed: fastest, seconds: seconds) else { return }
+        candidates.append(Candidate(frame: index, time: time, distance: distance, speed: fastest, seconds: seconds))
     }
 }

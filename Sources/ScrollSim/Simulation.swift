@@ -49,7 +49,7 @@ public enum Simulation {
     }
 
     /// Makes room in `recording` for the frames of a run of `view` that ends at `until` seconds,
-    /// and in the view's event log for one event a frame more, when events are on: a run to a known
+    /// and in the view's event log for one event a frame (and a few more), when events are on: a run to a known
     /// end writes its frames and events once, instead of copying them each time a buffer doubles
     /// (a long recording's cost is mostly the memory it first touches). The room is capped at the
     /// view's maximum duration and at `maximumReservedFrames`; memory reserved and never written
@@ -59,7 +59,9 @@ public enum Simulation {
         let last = Swift.min(view.lastFrameIndex(atOrBefore: until), view.lastFrameIndex(atOrBefore: view.settings.maximumDuration))
         let frames = Swift.min(Swift.max(0, last - view.frameIndex + 1), maximumReservedFrames)
         recording.frames.reserveCapacity(frames)
-        if view.settings.recordsDelegateEvents { view.reserveEventCapacity(frames) }
+        // A moving frame logs one `scrollViewDidScroll`; the gestures' other callbacks fit in the
+        // slack.
+        if view.settings.recordsDelegateEvents { view.reserveEventCapacity(frames + 64) }
     }
 
     /// The most frames `run(_:script:until:)` makes room for ahead (2²¹: 117 MB of frames and
@@ -221,6 +223,7 @@ public enum Simulation {
     static func endRun(of view: SimulatedScrollView) {
         view.runDepth -= 1
         view.heldDelegate = view.runDepth > 0 ? view.delegate : nil
-        if view.runDepth == 0 { view.replacedDuringRun.removeAll() }
+        // Almost always empty: tested first, so that a run does not pay a checked write.
+        if view.runDepth == 0 && !view.replacedDuringRun.isEmpty { view.replacedDuringRun.removeAll() }
     }
 }

@@ -4,7 +4,7 @@ import ScrollSimScenarios
 import ScrollSimTestSupport
 
 /// Single workloads without timing, for `valgrind --tool=callgrind`:
-/// `scrollsim-bench --child profile fling|observed|record|grid|sweep|suite [count]`.
+/// `scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|sweep|suite [count]`.
 ///
 /// Per-frame and per-cell instruction counts are differences of two runs, so that start-up drops
 /// out: `(instructions(observed 200000) − instructions(observed 100000)) / 100000`, and for the
@@ -17,6 +17,11 @@ enum Profiling {
             switch words.first {
             case "fling":
                 var sink = DiscardingFrameSink()
+                try StepCost.LongFling(frames: count ?? 100_000).run(into: &sink)
+                print("frames \(sink.count), offset \(sink.last!.contentOffset.x)")
+            case "fling-jumps":
+                // The free glide into a sweep cell's sink, which judges every frame for a jump.
+                var sink = DiscardingFrameSink(findingJumpsWith: FeelNoteFinder())
                 try StepCost.LongFling(frames: count ?? 100_000).run(into: &sink)
                 print("frames \(sink.count), offset \(sink.last!.contentOffset.x)")
             case "observed":
@@ -69,7 +74,7 @@ enum Profiling {
                 for file in SuiteThroughput.bundle(count: count ?? 200) { failures += try SuiteThroughput.runAndCheck(file) }
                 print("failures \(failures)")
             default:
-                print("usage: scrollsim-bench --child profile fling|observed|record|grid|sweep|suite|digest [count]")
+                print("usage: scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|sweep|suite|digest [count]")
                 return 64
             }
             return 0

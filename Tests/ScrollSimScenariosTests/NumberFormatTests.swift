@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimJSON
 import ScrollSimScenarios
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSim
@@ -21,7 +22,33 @@ struct NumberFormatTests {
         (1.005, 2, "1.00"), (2.675, 2, "2.68"),
         (-0.0004, 3, "0.000"), (-0.0, 3, "0.000"),
         (1234.5678, 1, "1234.6"), (7, 4, "7.0000"),
+        // The largest double below 0.5 rounds down (adding 0.5 and flooring would give 1); 2⁵² − 0.5
+        // is the last half-way double and rounds away from zero; from 2⁵² on every double is whole.
+        (0.49999999999999994, 0, "0"), (-0.49999999999999994, 0, "0"),
+        (4_503_599_627_370_495.5, 0, "4503599627370496"), (-4_503_599_627_370_495.5, 0, "-4503599627370496"),
+        (4_503_599_627_370_497, 0, "4503599627370497"),
     ]
+
+    @Test("FixedDecimal's rounding equals the standard library's rounded() across magnitudes and at every half-way point")
+    func unitsMatchStandardRounding() {
+        var generator = SeededGenerator(seed: 0x5EED_F1D0)
+        for i in 0..<200_000 {
+            let decimals = i % 10
+            let magnitude = Double(1 << (i % 60))
+            // Half the values are exact half-way points (k + 0.5 scaled back), the rest arbitrary.
+            let value =
+                i % 2 == 0
+                ? (Double(Int64.random(in: -1 << 40...1 << 40, using: &generator)) + 0.5) / FixedDecimal.powersOfTen[decimals]
+                : Double.random(in: -magnitude...magnitude, using: &generator)
+            let expected = (value * FixedDecimal.powersOfTen[decimals]).rounded()
+            let units = FixedDecimal.units(value, decimals: decimals)
+            if abs(expected) < 9.0e18 {
+                #expect(units == Int64(expected), "\(value) to \(decimals)")
+            } else {
+                #expect(units == nil, "\(value) to \(decimals)")
+            }
+        }
+    }
 
     @Test("FixedDecimal rounds half-way values away from zero and never writes a negative zero")
     func fixedDecimal() {

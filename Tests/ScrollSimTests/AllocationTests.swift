@@ -105,4 +105,26 @@ struct AllocationTests {
         let long = try allocations(frames: 360)
         #expect(long == short, "300 more recorded frames allocated \(long - short) objects (60 frames: \(short))")
     }
+
+    @Test("a recording to a known end allocates as often for 3,000 frames as for 300: its frames and events have room from the start")
+    func recordingToKnownEndReservesOnce() throws {
+        func allocations(frames: Int, delegate: ScrollViewDelegate?) throws -> (count: Int, recording: Recording) {
+            let view = Self.makeView(events: true)
+            view.delegate = delegate
+            var recording: Recording?
+            let count = try #require(
+                try AllocationCounter.count { recording = try Simulation.run(view, script: Self.script, until: Double(frames - 1) / 60) })
+            return (count, try #require(recording))
+        }
+        // No delegate (the tight loop logs the events) and a delegate observing every frame.
+        for delegate in [nil, Observer()] as [ScrollViewDelegate?] {
+            _ = try allocations(frames: 300, delegate: delegate)  // what the first run makes once (metadata, callers)
+            let short = try allocations(frames: 300, delegate: delegate)
+            let long = try allocations(frames: 3000, delegate: delegate)
+            #expect(long.recording.frames.count == 3000)
+            #expect(long.recording.events.count > 3000, "every frame logged its scrollViewDidScroll, with the drag's callbacks")
+            #expect(
+                long.count == short.count, "2,700 more recorded frames allocated \(long.count - short.count) objects (300 frames: \(short.count))")
+        }
+    }
 }

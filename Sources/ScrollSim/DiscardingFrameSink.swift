@@ -57,6 +57,12 @@ public struct DiscardingFrameSink: FrameSink {
         return glide
     }
 
+    /// Takes back the count and last frame of a glide run without a finder.
+    mutating func finish(_ counted: LastFrameSink) {
+        count = counted.count
+        last = counted.last
+    }
+
     /// Takes back what `startGlide()` moved out, with the loop's frames counted and judged.
     mutating func finish(_ glide: consuming GlideSink) {
         count = glide.count
@@ -87,5 +93,20 @@ struct GlideSink: FrameSink {
         count &+= 1  // a run has far fewer than Int.max frames
         last = frame
         if findsJumps { watch.take(frame, into: &jumps) }
+    }
+}
+
+/// The count and last frame of a `DiscardingFrameSink` without a finder, alone: the free glide's
+/// loop runs into one with nothing to test a frame.
+struct LastFrameSink: FrameSink {
+    /// The number of frames received.
+    var count: Int
+    /// The last frame received.
+    var last: Frame?
+
+    @inline(__always)
+    mutating func append(_ frame: Frame) {
+        count &+= 1  // a run has far fewer than Int.max frames
+        last = frame
     }
 }

@@ -14,18 +14,25 @@ extension SimulatedScrollView {
     /// to `advanceFrame()` with its callbacks. Returns the number of frames run (0 when a frame
     /// could be observed).
     func glideUnobserved<Sink: FrameSink>(before end: Int, into sink: inout Sink) throws -> Int {
-        // A discarding sink (the sweeps' and benchmarks') glides into a `GlideSink`, its count,
-        // last frame and jump state moved out of the caller's sink in place (no copy of the sink
-        // and its finder's buffers) and moved back after the loop. A sink holding a buffer (a
+        // A discarding sink (the sweeps' and benchmarks') glides into a sink of its count and last
+        // frame (`LastFrameSink`), or with a finder into a `GlideSink` that also holds the jump
+        // state, moved out of the caller's sink in place (no copy of the sink and its finder's
+        // buffers) and moved back after the loop. A sink holding a buffer (a
         // `Recording`) is used in place. With events on, each frame logs its
         // `scrollViewDidScroll`, in a function of its own.
         if settings.recordsDelegateEvents { return try glideUnobservedLoggingScrolls(before: end, into: &sink) }
         if Sink.self == DiscardingFrameSink.self {
             return try withUnsafeMutablePointer(to: &sink) { pointer in
                 try pointer.withMemoryRebound(to: DiscardingFrameSink.self, capacity: 1) { discarding in
+                    var log = NoScrollEventLog()
+                    // Without a finder, only the count and the last frame: nothing to test a frame.
+                    if !discarding.pointee.findsJumps {
+                        var counted = LastFrameSink(count: discarding.pointee.count, last: discarding.pointee.last)
+                        defer { discarding.pointee.finish(counted) }
+                        return try glideUnobservedFrames(before: end, into: &counted, log: &log)
+                    }
                     var glide = discarding.pointee.startGlide()
                     defer { discarding.pointee.finish(glide) }
-                    var log = NoScrollEventLog()
                     return try glideUnobservedFrames(before: end, into: &glide, log: &log)
                 }
             }

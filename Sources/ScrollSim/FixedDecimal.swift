@@ -52,29 +52,37 @@ package enum FixedDecimal {
     }
 
     /// Writes `units` as a number with `decimals` digits after a point (none when 0) and at least
-    /// one before it; returns the length. The digits are made last to first, by division by the
-    /// constant 10 (a multiplication), in a scratch area, then moved to `text` in one piece.
+    /// one before it; returns the length. The length is counted first, then the digits are written
+    /// in place from the last, by division by the constant 10 (a multiplication): the fraction's
+    /// `decimals` digits, the point, then the rest.
     @inline(__always)
     private static func writeDigits(of units: UInt64, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
-        // 20 digits for UInt64.max, a point and a leading zero.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { scratch in
-            var n = units
-            var i = scratch.count
-            var written = 0
-            repeat {
-                if written == decimals && decimals > 0 {
-                    i -= 1
-                    scratch[i] = 0x2E
-                }
-                i -= 1
-                scratch[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
-                n /= 10
-                written += 1
-            } while n > 0 || written <= decimals
-            let count = scratch.count - i
-            text.update(from: scratch.baseAddress! + i, count: count)
-            return count
+        // Digits of `units` (UInt64.max has 20; 10¹⁹ is the largest power of ten it holds).
+        var digits = 1
+        var bound: UInt64 = 10
+        while digits < 20 && units >= bound {
+            digits += 1
+            bound &*= 10
         }
+        digits = Swift.max(digits, decimals + 1)
+        let length = decimals > 0 ? digits + 1 : digits
+        var n = units
+        var i = length
+        if decimals > 0 {
+            for _ in 0..<decimals {
+                i -= 1
+                text[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
+                n /= 10
+            }
+            i -= 1
+            text[i] = 0x2E
+        }
+        while i > 0 {
+            i -= 1
+            text[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
+            n /= 10
+        }
+        return length
     }
 
     /// The integer `append(_:decimals:to:)` writes before placing the point: `value · 10^decimals`

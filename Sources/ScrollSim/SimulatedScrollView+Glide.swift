@@ -229,22 +229,81 @@ extension SimulatedScrollView {
             motion.offset = x
             motion.velocity = v
         }
+        func frame(_ i: Int, _ time: Double, _ x: Double, _ v: Double) -> Frame {
+            Frame(
+                index: i, time: time, contentOffset: axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x),
+                velocityPointsPerSecond: axis == .horizontal ? CGPoint(x: v * 1000, y: 0) : CGPoint(x: 0, y: v * 1000),
+                phase: .decelerating, isTracking: false, isDragging: dragging, isDecelerating: decelerating)
+        }
+        // The discarding sinks keep a count, the last frame and (a `GlideSink`) the jump state: a
+        // frame of the loop counts and, with a finder, is judged from its numbers, and the last
+        // frame is built once after the loop, so the loop keeps no frame (and, without a finder,
+        // works out no time) in its registers. Every other sink takes each frame.
+        let first = index
+        if Sink.self == LastFrameSink.self || Sink.self == GlideSink.self {
+            withUnsafeMutablePointer(to: &sink) { pointer in
+                let raw = UnsafeMutableRawPointer(pointer)
+                if Sink.self == LastFrameSink.self {
+                    Self.glideSteps(
+                        x: &x, v: &v, constants: constants, bounds: (minimum, maximum), multiplier: multiplier, index: &index, before: end, rate: rate
+                    ) {
+                        i, time, x, _ in
+                        log.scrolled(frame: i, time: time, offset: axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x))
+                    }
+                    let counted = raw.assumingMemoryBound(to: LastFrameSink.self)
+                    counted.pointee.count &+= index - first
+                    if index > first { counted.pointee.last = frame(index - 1, Double(index - 1) / rate, x, v) }
+                } else {
+                    let glide = raw.assumingMemoryBound(to: GlideSink.self)
+                    let judges = glide.pointee.findsJumps
+                    var watch = glide.pointee.watch
+                    Self.glideSteps(
+                        x: &x, v: &v, constants: constants, bounds: (minimum, maximum), multiplier: multiplier, index: &index, before: end, rate: rate
+                    ) {
+                        i, time, x, v in
+                        let offset = axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x)
+                        log.scrolled(frame: i, time: time, offset: offset)
+                        if judges {
+                            watch.take(
+                                index: i, time: time, x: Double(offset.x), y: Double(offset.y), velocityX: axis == .horizontal ? v * 1000 : 0,
+                                velocityY: axis == .horizontal ? 0 : v * 1000, into: &glide.pointee.jumps)
+                        }
+                    }
+                    glide.pointee.watch = watch
+                    glide.pointee.count &+= index - first
+                    if index > first { glide.pointee.last = frame(index - 1, Double(index - 1) / rate, x, v) }
+                }
+            }
+            return
+        }
+        try Self.glideSteps(
+            x: &x, v: &v, constants: constants, bounds: (minimum, maximum), multiplier: multiplier, index: &index, before: end, rate: rate
+        ) {
+            i, time, x, v in
+            let f = frame(i, time, x, v)
+            log.scrolled(frame: i, time: time, offset: f.contentOffset)
+            try sink.append(f)
+        }
+    }
+
+    /// The steps of `glideAlongOneAxis`: from offset `x` (points) and velocity `v` (pt/ms), the §2
+    /// step for frames `index` up to `end`, stopping before the first step that leaves `bounds`
+    /// or falls below the stop speed; `body` takes each frame's number, time (seconds), offset and
+    /// velocity.
+    @inline(__always)
+    private static func glideSteps(
+        x: inout Double, v: inout Double, constants: FrameConstants, bounds: (minimum: Double, maximum: Double), multiplier: Double,
+        index: inout Int, before end: Int, rate: Double, _ body: (_ index: Int, _ time: Double, _ x: Double, _ v: Double) throws -> Void
+    ) rethrows {
         while index < end {
             var nextX = x
             var nextV = v
             constants.decelerate(offset: &nextX, velocity: &nextV, multiplier: multiplier)
-            guard nextX <= maximum, nextX >= minimum, !GlideEnd.stops(velocity: nextV) else { return }
+            guard nextX <= bounds.maximum, nextX >= bounds.minimum, !GlideEnd.stops(velocity: nextV) else { return }
             x = nextX
             v = nextV
-            let time = Double(index) / rate
-            let offset = axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x)
-            let velocity = axis == .horizontal ? CGPoint(x: v * 1000, y: 0) : CGPoint(x: 0, y: v * 1000)
             index &+= 1  // below `end`, so it cannot overflow
-            log.scrolled(frame: index - 1, time: time, offset: offset)
-            try sink.append(
-                Frame(
-                    index: index - 1, time: time, contentOffset: offset, velocityPointsPerSecond: velocity, phase: .decelerating,
-                    isTracking: false, isDragging: dragging, isDecelerating: decelerating))
+            try body(index - 1, Double(index - 1) / rate, x, v)
         }
     }
 }

@@ -153,6 +153,37 @@ struct EnginePropertyTests {
         }
     }
 
+    /// A discarding sink takes a glide's frames in the tight loop without building each one (the
+    /// last frame is built once after the loop; with a finder each frame is judged from its
+    /// numbers), so it must keep what a recording of the same run ends with: the count, the last
+    /// frame bit for bit, and the frames a finder fed the recording's frames judges as jumps.
+    @Test("a discarding sink keeps the recording's frame count, last frame and jumps, with and without a finder", arguments: 0..<300)
+    func discardingSinkMatchesRecording(seed: Int) throws {
+        var c = Self.generate(seed: UInt64(9000 + seed))
+        switch seed % 3 {
+        case 1: c.content.height = c.bounds.height
+        case 2: c.content.width = c.bounds.width
+        default: break
+        }
+        let frameRate = [60, 120, 240, 90][seed % 4]
+        let recording = try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: false), script: c.script)
+        var plain = DiscardingFrameSink()
+        try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: false), script: c.script, into: &plain)
+        var judging = DiscardingFrameSink(findingJumpsWith: FeelNoteFinder())
+        try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: false), script: c.script, into: &judging)
+        for (name, sink) in [("without a finder", plain), ("with a finder", judging)] {
+            #expect(sink.count == recording.frames.count, c.report(seed, "\(name): \(sink.count) frames, recorded \(recording.frames.count)"))
+            #expect(sink.last == recording.frames.last, c.report(seed, "\(name): last frame \(String(describing: sink.last))"))
+        }
+        var fed = FeelNoteFinder()
+        for frame in recording.frames { fed.take(frame) }
+        var expected: [Int] = []
+        fed.forEachJump { frame, _, _, _ in expected.append(frame) }
+        var found: [Int] = []
+        try #require(judging.jumpFinder).forEachJump { frame, _, _, _ in found.append(frame) }
+        #expect(found == expected, c.report(seed, "jumps at \(found), the recording's at \(expected)"))
+    }
+
     @Test("a failing case printed as a scenario replays to the same frames through the scenario runner", arguments: 0..<100)
     func replaysAsScenario(seed: Int) throws {
         let c = Self.generate(seed: UInt64(seed))

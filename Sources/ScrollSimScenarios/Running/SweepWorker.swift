@@ -30,10 +30,13 @@ public final class SweepWorker {
     private var delegate: ScrollViewDelegate
     /// `strategy` as a `ResettableStrategy`, cast once (nil when it is not one).
     private let resettable: (any ResettableStrategy)?
+    // The two buffers a cell writes are unchecked: `run` is their only user and holds one access
+    // to each at a time (a worker is not thread-safe), and each checked access cost about 85
+    // instructions, three a cell.
     /// The cells' gesture, rewritten for each cell.
-    private var script: [TimedGesture] = []
+    @exclusivity(unchecked) private var script: [TimedGesture] = []
     /// The sink every cell runs into (reset before each), finding its jumps: its storage is reused.
-    private var sink: DiscardingFrameSink
+    @exclusivity(unchecked) private var sink: DiscardingFrameSink
 
     /// Builds the view of `base` once, with its strategy installed and delegate events off.
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.

@@ -38,9 +38,12 @@ extension UIEdgeInsets {
 #if !canImport(UIKit) && !canImport(AppKit)
     // Foundation alone has no `item`, `section` or `row`; UIKit and AppKit add them to `IndexPath`.
     extension IndexPath {
-        /// An index path for `item` in `section`, as UIKit's `IndexPath(item:section:)`.
+        /// An index path for `item` in `section`, as UIKit's `IndexPath(item:section:)`. Built from
+        /// one index and then the other: a path of two is stored inline, and the array an
+        /// `init(indexes:)` literal makes was a heap allocation in every `scrollToItem`.
         public init(item: Int, section: Int) {
-            self.init(indexes: [section, item])
+            self.init(index: section)
+            append(item)
         }
 
         /// The item number, as UIKit's `IndexPath.item`.

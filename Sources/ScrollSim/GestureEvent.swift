@@ -108,8 +108,8 @@ extension TimedGesture {
         return script
     }
 
-    /// `drag(at:distance:releaseVelocity:axis:duration:frameRate:)` written into `script`, which is
-    /// emptied first and keeps its capacity: a sweep fills one buffer for every cell instead of
+    /// `drag(at:distance:releaseVelocity:axis:duration:frameRate:)` written into `script` in place
+    /// of what it held, keeping its capacity: a sweep fills one buffer for every cell instead of
     /// allocating a script per cell.
     public static func drag(
         at time: Double, distance: Double, releaseVelocity: Double, axis: ScrollAxis = .horizontal,
@@ -122,16 +122,21 @@ extension TimedGesture {
         func point(_ value: Double) -> CGPoint {
             axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
         }
-        script.removeAll(keepingCapacity: true)
-        script.reserveCapacity(frames + 2)
-        script.append(TimedGesture(.beginDrag, at: time))
-        for i in 1...frames {
-            let fraction = Double(i) / Double(frames)
-            script.append(
-                TimedGesture(
-                    .move(translation: point(-distance * fraction), velocity: point(finger)),
-                    at: time + duration * fraction))
+        // A buffer of the right length (a sweep's, from its last cell) is written over in place;
+        // any other is refilled.
+        let count = frames + 2
+        if script.count != count {
+            script.removeAll(keepingCapacity: true)
+            script.append(contentsOf: repeatElement(TimedGesture(.beginDrag, at: time), count: count))
         }
-        script.append(TimedGesture(.endDrag(velocity: point(finger)), at: time + duration + 1 / Double(frameRate)))
+        script.withUnsafeMutableBufferPointer { gestures in
+            gestures[0] = TimedGesture(.beginDrag, at: time)
+            for i in 1...frames {
+                let fraction = Double(i) / Double(frames)
+                gestures[i] = TimedGesture(
+                    .move(translation: point(-distance * fraction), velocity: point(finger)), at: time + duration * fraction)
+            }
+            gestures[count - 1] = TimedGesture(.endDrag(velocity: point(finger)), at: time + duration + 1 / Double(frameRate))
+        }
     }
 }

@@ -4,7 +4,8 @@ import ScrollSimScenarios
 import ScrollSimTestSupport
 
 /// Single workloads without timing, for `valgrind --tool=callgrind`:
-/// `scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|sweep|suite [count]`.
+/// `scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|sweep|suite [count]`, and
+/// `allocations [count] [scenario file name]` (the cells of the peek scenario by default).
 ///
 /// Per-frame and per-cell instruction counts are differences of two runs, so that start-up drops
 /// out: `(instructions(observed 200000) − instructions(observed 100000)) / 100000`, and for the
@@ -54,7 +55,8 @@ enum Profiling {
                 print("available \(AllocationCounter.isAvailable), an array counted \(counted.map(String.init) ?? "nil")")
                 // The sweep command's cells that allocate after a worker's first, if any.
                 guard let folder = SuiteThroughput.bundledScenarioFolder() else { throw BenchmarkError.unexpected("no Scenarios folder") }
-                var base = try ScenarioFile.load(folder + "/" + GridSweep.scenario).scenario
+                let scenario = words.count > 2 ? words[2] : GridSweep.scenario
+                var base = try ScenarioFile.load(folder + "/" + scenario).scenario
                 base.gestures = []
                 let worker = try SweepWorker(base: base)
                 _ = worker.run(index: 0, drag: -120, velocity: -2)

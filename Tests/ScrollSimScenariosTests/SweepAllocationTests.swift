@@ -10,11 +10,12 @@ import Testing
 @Suite("Allocations per sweep cell", .enabled(if: AllocationCounter.isAvailable, "allocation counting needs glibc (Linux)"))
 struct SweepAllocationTests {
     /// Scenarios whose strategies allocate nothing of their own at a release (peek, native
-    /// paging, threshold paging, a changed target, free scrolling). Card centering and the
-    /// centred flow layout ask the layout for the attributes of the items near the target, an
-    /// array of new objects, as their UIKit sources do.
+    /// paging, a changed target, free scrolling). Card centering and the centred flow layout ask
+    /// the layout for the attributes of the items near the target, an array of new objects, as
+    /// their UIKit sources do; threshold paging's `scrollToItem` asks the layout for its item's
+    /// attributes (`layoutAttributesForItem(at:)`, which a subclass may override), a new object.
     static let files = [
-        "peek-back-flick.json", "native-paging-forward.json", "threshold-paging-forward.json", "changed-target-further.json",
+        "peek-back-flick.json", "native-paging-forward.json", "changed-target-further.json",
         "free-fling-120hz.json",
         // A target behind every forward flick: its cells jump, and finding the jumps allocates
         // nothing either.
@@ -24,8 +25,9 @@ struct SweepAllocationTests {
     /// Whether the code under test is optimised. An unoptimised build (a plain `swift test`)
     /// allocates in generic standard-library code an optimised one specialises away (the frame of
     /// `Array`'s `read` coroutine at each step of a generic iteration), so there a cell is held
-    /// to allocating the same for every cell instead; `swift test -c release --filter
-    /// SweepAllocationTests` and the benchmark's `grid.cellAllocations` check the zero.
+    /// to allocating the same for every cell instead; `swift test -c release -Xswiftc
+    /// -enable-testing --filter SweepAllocationTests` and the benchmark's `grid.cellAllocations`
+    /// check the zero.
     static let optimized = !_isDebugAssertConfiguration()
 
     @Test("after the first cell, a sweep worker's cells allocate nothing (the same count every cell, unoptimised)", arguments: files)
@@ -54,6 +56,59 @@ struct SweepAllocationTests {
         #expect(one == again, "the same cell allocated \(one), then \(again) objects")
         if Self.optimized {
             #expect(count == 0, "48 cells of \(file) after the first allocated \(count) objects")
+        }
+    }
+
+    /// A delegate that puts every release's target `offset` points from where the finger let go
+    /// (behind the flick for a negative offset: UIKit then puts the content on it, a jump).
+    final class FixedTarget: ResettableDelegate {
+        let offset: Double
+        init(offset: Double) { self.offset = offset }
+        func scrollViewWillEndDragging(
+            _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            targetContentOffset.pointee.x = scrollView.contentOffset.x + offset
+        }
+        func reset() {}
+    }
+
+    /// Unoptimised, a cell allocates in generic standard-library code, by amounts that differ
+    /// between a cell that jumps and one that does not (they run different frames), so the zero is
+    /// checked in optimised builds (`swift test -c release -Xswiftc -enable-testing --filter
+    /// SweepAllocationTests`), as for
+    /// the command's cells; everywhere, every cell behind the flick jumps and none ahead does.
+    @Test("after the first cell, DelegateSweep's cells allocate nothing, even when every cell jumps (optimised builds)")
+    @MainActor
+    func delegateSweepJumpsAllocateNothing() throws {
+        /// The allocations of `cells` forward flicks of 1 pt/ms and up (0.05 apart) on one view,
+        /// and the number of cells that jumped.
+        func allocations(cells: Int, targetOffset: Double) throws -> (count: Int, jumped: Int) {
+            let grid = SweepGrid(
+                drags: SweepRange(from: 40, through: 40, step: 1), velocities: SweepRange(from: 1, through: 1 + 0.05 * Double(cells - 1), step: 0.05))
+            let delegate = FixedTarget(offset: targetOffset)
+            let makeView = { () -> DelegateSweep.Setup in
+                let view = horizontalScrollView(offset: 5000, settings: SimulationSettings(recordsDelegateEvents: false))
+                view.delegate = delegate
+                return (view, [delegate])
+            }
+            var result: [SweepCell] = []
+            let count = try #require(
+                AllocationCounter.count { result = DelegateSweep.runOnMainActor(grid: grid, axis: .horizontal, makeView: makeView) })
+            #expect(result.count == cells)
+            return (count, result.filter { $0.jumps > 0 }.count)
+        }
+        // What the first sweep makes once (metadata, the runtime's caches), before counting.
+        _ = try allocations(cells: 3, targetOffset: -350)
+        // Behind the flick every cell jumps; 600 pt ahead none does.
+        let behindFew = try allocations(cells: 3, targetOffset: -350)
+        let behindMany = try allocations(cells: 43, targetOffset: -350)
+        let aheadFew = try allocations(cells: 3, targetOffset: 600)
+        let aheadMany = try allocations(cells: 43, targetOffset: 600)
+        #expect(behindMany.jumped == 43 && aheadMany.jumped == 0, "cells that jumped: \(behindMany.jumped) behind, \(aheadMany.jumped) ahead")
+        let jumping = behindMany.count - behindFew.count
+        let still = aheadMany.count - aheadFew.count
+        if Self.optimized {
+            #expect(jumping == 0 && still == 0, "40 more cells allocated \(jumping) objects when each jumped, \(still) when none did")
         }
     }
 }

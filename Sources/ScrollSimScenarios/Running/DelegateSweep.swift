@@ -102,18 +102,18 @@ public enum DelegateSweep {
         return recording
     }
 
-    /// One cell: the drag from the start of `setup`'s view (`script` is its buffer), to rest or to
-    /// the view's maximum duration (a cut-off cell), with its final offset, page, rest time,
-    /// release targets and jumps.
+    /// One cell: the drag from the start of `setup`'s view (`script` is its buffer, `sink` the sink
+    /// it runs into, reset first), to rest or to the view's maximum duration (a cut-off cell), with
+    /// its final offset, page, rest time, release targets and jumps.
     static func cell(
         index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int, setup: Setup, pages: PageGrid,
-        script: inout [TimedGesture]
+        script: inout [TimedGesture], sink: inout DiscardingFrameSink
     ) -> SweepCell {
         let view = setup.view
         let start = view.contentOffset
         TimedGesture.drag(
             at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
-        var sink = DiscardingFrameSink(findingJumpsWith: FeelNoteFinder())
+        sink.reset()
         var status = SweepCell.Status.rested
         withExtendedLifetime(setup.retained) {
             do {
@@ -141,10 +141,16 @@ public enum DelegateSweep {
         private var reused: (setup: Setup, start: ScrollViewState, pages: PageGrid, delegate: any ResettableDelegate)?
         /// The cells' gesture, rewritten for each cell.
         private var script: [TimedGesture] = []
+        /// The sink every cell runs into, finding its jumps, with room for the jumps of any cell but
+        /// a pathological one: a cell that jumps reuses it and allocates nothing.
+        private var sink: DiscardingFrameSink
 
         init(axis: ScrollAxis, frameRate: Int) {
             self.axis = axis
             self.frameRate = frameRate
+            var finder = FeelNoteFinder()
+            finder.reserveCapacity(jumps: 16)
+            sink = DiscardingFrameSink(findingJumpsWith: finder)
         }
 
         /// The cell of `drag` points released at `velocity` pt/ms, on the reused view or on one
@@ -155,7 +161,7 @@ public enum DelegateSweep {
                 reused.delegate.reset()
                 return cell(
                     index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: reused.setup, pages: reused.pages,
-                    script: &script)
+                    script: &script, sink: &sink)
             }
             let setup = makeView()
             let view = setup.view
@@ -166,7 +172,8 @@ public enum DelegateSweep {
                 reused = (setup, view.saveState(), pages, delegate)
             }
             return cell(
-                index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: setup, pages: pages, script: &script)
+                index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: setup, pages: pages, script: &script,
+                sink: &sink)
         }
     }
 

@@ -130,19 +130,26 @@ struct EnginePropertyTests {
             c.report(seed, "60 Hz rests at \(a), 120 Hz at \(b) (replay with --frame-rate 120 too)"))
     }
 
+    /// Case `seed` of the glide-loop tests (generated from `base + seed`) and its frame rate: a
+    /// third of the cases fix one axis (content no larger than the bounds), so that the one-axis
+    /// loop runs; the rates cycle through 60, 120, 240 and 90 Hz.
+    static func glideCase(seed: Int, base: Int) -> (Case, frameRate: Int) {
+        var c = generate(seed: UInt64(base + seed))
+        switch seed % 3 {
+        case 1: c.content.height = c.bounds.height
+        case 2: c.content.width = c.bounds.width
+        default: break
+        }
+        return (c, [60, 120, 240, 90][seed % 4])
+    }
+
     /// With no delegate and no event log, glides run in `glideUnobserved`'s tight loops (one axis
     /// free with the other still, or the general two-axis loop); with the event log on, every frame
     /// takes `advanceFrame()`. Both must record the same bits. A third of the cases fix one axis
     /// (content no larger than the bounds), so that the one-axis loop runs.
     @Test("the unobserved glide loops record the same frames, bit for bit, as frame-by-frame stepping", arguments: 0..<600)
     func unobservedGlide(seed: Int) throws {
-        var c = Self.generate(seed: UInt64(5000 + seed))
-        switch seed % 3 {
-        case 1: c.content.height = c.bounds.height
-        case 2: c.content.width = c.bounds.width
-        default: break
-        }
-        let frameRate = [60, 120, 240, 90][seed % 4]
+        let (c, frameRate) = Self.glideCase(seed: seed, base: 5000)
         let general = try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: true), script: c.script)
         let fast = try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: false), script: c.script)
         #expect(
@@ -159,13 +166,7 @@ struct EnginePropertyTests {
     /// frame bit for bit, and the frames a finder fed the recording's frames judges as jumps.
     @Test("a discarding sink keeps the recording's frame count, last frame and jumps, with and without a finder", arguments: 0..<300)
     func discardingSinkMatchesRecording(seed: Int) throws {
-        var c = Self.generate(seed: UInt64(9000 + seed))
-        switch seed % 3 {
-        case 1: c.content.height = c.bounds.height
-        case 2: c.content.width = c.bounds.width
-        default: break
-        }
-        let frameRate = [60, 120, 240, 90][seed % 4]
+        let (c, frameRate) = Self.glideCase(seed: seed, base: 9000)
         let recording = try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: false), script: c.script)
         var plain = DiscardingFrameSink()
         try Simulation.run(c.makeView(frameRate: frameRate, recordsDelegateEvents: false), script: c.script, into: &plain)

@@ -84,6 +84,7 @@ struct GlideSink: FrameSink {
     var last: Frame?
     /// Whether each frame is judged for a jump.
     let findsJumps: Bool
+    /// The finder's frame state (`FeelNoteFinder.watch`), judged only while `findsJumps`.
     var watch: JumpWatch
     /// The frames that jumped at multiplier 1 (`FeelNoteFinder.candidates`).
     var jumps: [JumpWatch.Candidate]

@@ -95,9 +95,10 @@ extension SimulatedScrollView {
             motion.offset = x
             motion.velocity = v
         }
+        func offset(_ x: Double) -> CGPoint { axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x) }
         func frame(_ i: Int, _ time: Double, _ x: Double, _ v: Double) -> Frame {
             Frame(
-                index: i, time: time, contentOffset: axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x),
+                index: i, time: time, contentOffset: offset(x),
                 velocityPointsPerSecond: axis == .horizontal ? CGPoint(x: v * 1000, y: 0) : CGPoint(x: 0, y: v * 1000),
                 phase: .decelerating, isTracking: false, isDragging: dragging, isDecelerating: decelerating)
         }
@@ -113,8 +114,7 @@ extension SimulatedScrollView {
                     Self.glideSteps(
                         x: &x, v: &v, constants: constants, bounds: (minimum, maximum), multiplier: multiplier, index: &index, before: end, rate: rate
                     ) {
-                        i, time, x, _ in
-                        log.scrolled(frame: i, time: time, offset: axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x))
+                        i, time, x, _ in log.scrolled(frame: i, time: time, offset: offset(x))
                     }
                     let counted = raw.assumingMemoryBound(to: LastFrameSink.self)
                     counted.pointee.count &+= index - first
@@ -127,11 +127,11 @@ extension SimulatedScrollView {
                         x: &x, v: &v, constants: constants, bounds: (minimum, maximum), multiplier: multiplier, index: &index, before: end, rate: rate
                     ) {
                         i, time, x, v in
-                        let offset = axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x)
-                        log.scrolled(frame: i, time: time, offset: offset)
+                        let at = offset(x)
+                        log.scrolled(frame: i, time: time, offset: at)
                         if judges {
                             watch.take(
-                                index: i, time: time, x: Double(offset.x), y: Double(offset.y), velocityX: axis == .horizontal ? v * 1000 : 0,
+                                index: i, time: time, x: Double(at.x), y: Double(at.y), velocityX: axis == .horizontal ? v * 1000 : 0,
                                 velocityY: axis == .horizontal ? 0 : v * 1000, into: &glide.pointee.jumps)
                         }
                     }

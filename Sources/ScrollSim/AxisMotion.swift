@@ -80,9 +80,12 @@ struct AxisMotion: Hashable, Sendable {
     /// A glide and the paging spring report their own velocity. A bounce reports the derivative
     /// of its closed form, `dy/ds = y · (−0.01005) + v · f · (−ln f)/(1 − f)`, because its
     /// `velocity` is only the glide part (zero for a return from rest).
+    ///
+    /// A still axis reports +0: its velocity is often −0 (the content moves against the finger,
+    /// `−0` for a finger still on that axis), and every path reports the same bits.
     @inline(__always)
     func offsetVelocity(limits: Limits) -> Double {
-        guard isBouncing else { return velocity }
+        guard isBouncing else { return velocity + 0 }
         let edge = offset > limits.maximum ? limits.maximum : limits.minimum
         return BounceCurve.offsetVelocity(distance: offset - edge, glideVelocity: velocity, constants: constants)
     }

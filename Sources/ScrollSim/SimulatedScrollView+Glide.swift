@@ -109,12 +109,14 @@ extension SimulatedScrollView {
         // The common case first: one axis gliding inside its range, the other still.
         if Self.isStill(v, vLimits) {
             try Self.glideAlongOneAxis(
-                &h, limits: hLimits, other: v, axis: .horizontal, multiplier: fastScroll.multiplier, index: &index, before: end,
-                rate: rate, dragging: dragging, decelerating: decelerating, log: &log, into: &sink)
+                &h, limits: hLimits, other: v, axis: .horizontal, multiplier: fastScroll.multiplier,
+                baseConstants: state.baseConstants, index: &index, before: end, rate: rate, dragging: dragging, decelerating: decelerating,
+                log: &log, into: &sink)
         } else if Self.isStill(h, hLimits) {
             try Self.glideAlongOneAxis(
-                &v, limits: vLimits, other: h, axis: .vertical, multiplier: fastScroll.multiplier, index: &index, before: end,
-                rate: rate, dragging: dragging, decelerating: decelerating, log: &log, into: &sink)
+                &v, limits: vLimits, other: h, axis: .vertical, multiplier: fastScroll.multiplier,
+                baseConstants: state.baseConstants, index: &index, before: end, rate: rate, dragging: dragging, decelerating: decelerating,
+                log: &log, into: &sink)
         }
         let base = state.baseConstants
         let spring = state.spring

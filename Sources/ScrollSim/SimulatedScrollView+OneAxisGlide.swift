@@ -64,14 +64,17 @@ extension SimulatedScrollView {
     /// Runs the frames of a glide on `motion`'s axis while the other axis is still, with offset
     /// and velocity in locals: the §2 step (`FrameConstants.decelerate`, inlined) and the stop rule
     /// (`GlideEnd.stops`), the same functions `GlideFrame` calls, for a free deceleration or one
-    /// re-timed onto a target. Stops before the first frame that would leave the range, reach the
-    /// target or fall below the stop speed; the general loop and `advanceFrame()` take it from
-    /// there. Each frame's `scrollViewDidScroll` goes to `log`.
+    /// re-timed onto a target; then, with a target, the frames that creep on to it
+    /// (`GlideEnd.targetStep`'s `.creep`, at `baseConstants`), each exactly the frame
+    /// `glideFrameAlongOneAxis` makes. Stops before the first frame that would leave the range,
+    /// reach the target, or fall below the stop speed without a target to creep to; the general
+    /// loop and `advanceFrame()` take it from there. Each frame's `scrollViewDidScroll` goes to
+    /// `log`.
     @inline(__always)
     static func glideAlongOneAxis<Sink: FrameSink>(
         _ motion: inout AxisMotion, limits: AxisMotion.Limits, other: AxisMotion, axis: ScrollAxis, multiplier: Double,
-        index: inout Int, before end: Int, rate: Double, dragging: Bool, decelerating: Bool, log: inout some ScrollEventLog,
-        into sink: inout Sink
+        baseConstants: FrameConstants, index: inout Int, before end: Int, rate: Double, dragging: Bool, decelerating: Bool,
+        log: inout some ScrollEventLog, into sink: inout Sink
     ) throws {
         guard motion.mode == .decelerating, !motion.isBouncing, limits.contains(motion.offset) else { return }
         // A target is reached when a step ends on it or beyond, in the direction of the velocity
@@ -87,13 +90,17 @@ extension SimulatedScrollView {
                 minimum = Swift.max(minimum, motion.target.nextUp)
             }
         }
-        let constants = motion.constants
+        var constants = motion.constants
+        // The creep is `glideFrameAlongOneAxis`'s only while the still axis has no target of its
+        // own (with one, `GlideFrame.step` takes the frame).
+        let creep = motion.hasTarget && !other.hasTarget ? CreepRule(target: motion.target, limits: limits, baseConstants: baseConstants) : nil
         let still = other.offset
         var x = motion.offset
         var v = motion.velocity
         defer {
             motion.offset = x
             motion.velocity = v
+            motion.constants = constants
         }
         func offset(_ x: Double) -> CGPoint { axis == .horizontal ? CGPoint(x: x, y: still) : CGPoint(x: still, y: x) }
         func frame(_ i: Int, _ time: Double, _ x: Double, _ v: Double) -> Frame {
@@ -112,7 +119,9 @@ extension SimulatedScrollView {
                 let raw = UnsafeMutableRawPointer(pointer)
                 if Sink.self == LastFrameSink.self {
                     Self.glideSteps(
-                        x: &x, v: &v, constants: constants, bounds: (minimum, maximum), multiplier: multiplier, index: &index, before: end, rate: rate
+                        x: &x, v: &v, constants: &constants, bounds: (minimum, maximum), creep: creep, multiplier: multiplier, index: &index,
+                        before: end,
+                        rate: rate
                     ) {
                         i, time, x, _ in log.scrolled(frame: i, time: time, offset: offset(x))
                     }
@@ -124,7 +133,9 @@ extension SimulatedScrollView {
                     let judges = glide.pointee.findsJumps
                     var watch = glide.pointee.watch
                     Self.glideSteps(
-                        x: &x, v: &v, constants: constants, bounds: (minimum, maximum), multiplier: multiplier, index: &index, before: end, rate: rate
+                        x: &x, v: &v, constants: &constants, bounds: (minimum, maximum), creep: creep, multiplier: multiplier, index: &index,
+                        before: end,
+                        rate: rate
                     ) {
                         i, time, x, v in
                         let at = offset(x)
@@ -143,7 +154,8 @@ extension SimulatedScrollView {
             return
         }
         try Self.glideSteps(
-            x: &x, v: &v, constants: constants, bounds: (minimum, maximum), multiplier: multiplier, index: &index, before: end, rate: rate
+            x: &x, v: &v, constants: &constants, bounds: (minimum, maximum), creep: creep, multiplier: multiplier, index: &index, before: end,
+            rate: rate
         ) {
             i, time, x, v in
             let f = frame(i, time, x, v)
@@ -152,22 +164,50 @@ extension SimulatedScrollView {
         }
     }
 
+    /// The rule of the frames that creep on to a changed target: the moving axis's target, its
+    /// limits, and the view's own rate's factors, which a creep takes.
+    struct CreepRule {
+        var target: Double
+        var limits: AxisMotion.Limits
+        var baseConstants: FrameConstants
+    }
+
     /// The steps of `glideAlongOneAxis`: from offset `x` (points) and velocity `v` (pt/ms), the §2
     /// step for frames `index` up to `end`, stopping before the first step that leaves `bounds`
-    /// or falls below the stop speed; `body` takes each frame's number, time (seconds), offset and
-    /// velocity.
+    /// or falls below the stop speed; then, with a `creep` rule, the frames in which the axis
+    /// creeps on towards its target, stopping before the first frame that does anything else.
+    /// `body` takes each frame's number, time (seconds), offset and velocity.
     @inline(__always)
     private static func glideSteps(
-        x: inout Double, v: inout Double, constants: FrameConstants, bounds: (minimum: Double, maximum: Double), multiplier: Double,
-        index: inout Int, before end: Int, rate: Double, _ body: (_ index: Int, _ time: Double, _ x: Double, _ v: Double) throws -> Void
+        x: inout Double, v: inout Double, constants: inout FrameConstants, bounds: (minimum: Double, maximum: Double), creep: CreepRule?,
+        multiplier: Double, index: inout Int, before end: Int, rate: Double,
+        _ body: (_ index: Int, _ time: Double, _ x: Double, _ v: Double) throws -> Void
     ) rethrows {
         while index < end {
             var nextX = x
             var nextV = v
             constants.decelerate(offset: &nextX, velocity: &nextV, multiplier: multiplier)
-            guard nextX <= bounds.maximum, nextX >= bounds.minimum, !GlideEnd.stops(velocity: nextV) else { return }
+            guard nextX <= bounds.maximum, nextX >= bounds.minimum, !GlideEnd.stops(velocity: nextV) else { break }
             x = nextX
             v = nextV
+            index &+= 1  // below `end`, so it cannot overflow
+            try body(index - 1, Double(index - 1) / rate, x, v)
+        }
+        guard let creep else { return }
+        // `glideInside`'s frame, kept only when it creeps: from inside the range and at or below
+        // the page maximum, a step that stays in the range and falls short of the target under
+        // the stop speed, given the creep speed towards it and the view's own rate.
+        let l = creep.limits
+        while index < end, l.contains(x), x <= l.pageMaximum {
+            var nextX = x
+            var nextV = v
+            constants.decelerate(offset: &nextX, velocity: &nextV, multiplier: multiplier)
+            guard nextX <= l.maximum, nextX >= l.minimum,
+                case .creep(let velocity) = GlideEnd.targetStep(offset: nextX, velocity: nextV, target: creep.target)
+            else { return }
+            if constants.rate != creep.baseConstants.rate { constants = creep.baseConstants }
+            x = nextX
+            v = velocity
             index &+= 1  // below `end`, so it cannot overflow
             try body(index - 1, Double(index - 1) / rate, x, v)
         }

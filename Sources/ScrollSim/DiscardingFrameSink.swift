@@ -26,6 +26,16 @@ public struct DiscardingFrameSink: FrameSink {
     /// Creates an empty sink.
     public init() {}
 
+    /// Calls `body` with each jump `jumpFinder` found (none without a finder), judged as if it had
+    /// also been told of a release's fast-scroll `multiplier` (`FeelNoteFinder.reportFastScroll`):
+    /// read in place, where `jumpFinder` hands over a copy of the finder.
+    package func forEachJump(
+        reportingFastScroll multiplier: Double, _ body: (_ frame: Int, _ time: Double, _ distance: Double, _ allowed: Double) throws -> Void
+    ) rethrows {
+        guard findsJumps else { return }
+        try finder.forEachJump(fastScrollMultiplier: Swift.max(finder.fastScrollMultiplier, multiplier), body)
+    }
+
     /// Creates an empty sink that gives every frame to `finder` (`jumpFinder`), whose storage it
     /// uses: hand the same finder from run to run (`FeelNoteFinder.reset()`) to allocate nothing.
     public init(findingJumpsWith finder: FeelNoteFinder) {

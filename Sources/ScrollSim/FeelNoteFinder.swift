@@ -70,8 +70,15 @@ public struct FeelNoteFinder: Sendable {
     /// Calls `body` with each jump (`FeelNote.jump`'s frame, time, distance and allowance, in
     /// points), in frame order.
     public func forEachJump(_ body: (_ frame: Int, _ time: Double, _ distance: Double, _ allowed: Double) throws -> Void) rethrows {
+        try forEachJump(fastScrollMultiplier: fastScrollMultiplier, body)
+    }
+
+    /// `forEachJump(_:)` with the allowance at fast-scroll multiplier `multiplier`.
+    func forEachJump(
+        fastScrollMultiplier multiplier: Double, _ body: (_ frame: Int, _ time: Double, _ distance: Double, _ allowed: Double) throws -> Void
+    ) rethrows {
         for candidate in candidates {
-            let allowed = Recording.jumpAllowance(speed: candidate.speed * fastScrollMultiplier, seconds: candidate.seconds)
+            let allowed = Recording.jumpAllowance(speed: candidate.speed * multiplier, seconds: candidate.seconds)
             if candidate.distance > allowed { try body(candidate.frame, candidate.time, candidate.distance, allowed) }
         }
     }

@@ -6,10 +6,27 @@ import Foundation
 /// the same everywhere.
 /// `JSONValue.rounded` keeps the same rule for JSON's numbers.
 package enum FixedDecimal {
-    static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+    /// 10^`decimals` (0 to 9), exact: a constant table, not an array.
+    @inline(__always)
+    static func powerOfTen(_ decimals: Int) -> Double {
+        switch decimals {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        default: preconditionFailure("0 to 9 decimals")
+        }
+    }
+
     /// The longest text `write` makes: 20 digits, a sign and a point, or Swift's description of a
     /// value too large for them (at most 24 bytes).
-    package static let longestText = 32
+    package static var longestText: Int { 32 }
 
     /// Appends the decimal digits of `value`, with a leading `-` when negative.
     package static func append(integer value: Int64, to buffer: inout [UInt8]) {
@@ -93,7 +110,7 @@ package enum FixedDecimal {
     /// from 2⁵² on, every double is already an integer.
     @inline(__always)
     package static func units(_ value: Double, decimals: Int) -> Int64? {
-        let product = value * powersOfTen[decimals]
+        let product = value * powerOfTen(decimals)
         if abs(product) < 0x1p52 {
             let truncated = Int64(product)
             let remainder = product - Double(truncated)

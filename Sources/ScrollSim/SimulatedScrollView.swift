@@ -26,8 +26,13 @@ open class SimulatedScrollView {
     //   layout, which may read the view. Code that steps several parts of the state at once does
     //   it inside one access (`advanceMotion`).
     //
-    // All six are internal: the public properties that forward to them keep Swift's checks for
-    // a user's own accesses.
+    // Three more hold what every run reads once or twice, at about 80 instructions a checked
+    // read, a few per cent of a sweep cell: the weak delegate's storage (read by `Simulation.run`
+    // as it starts), the delegates replaced during a run (tested as it ends) and the views inside
+    // (tested as it starts).
+    //
+    // All are internal: the public properties over them are computed, and a user's own accesses
+    // reach the storage only through the view's code.
 
     #if DEBUG
         /// Everything the frames read and write, as one value (`ScrollViewState`). The properties
@@ -51,6 +56,13 @@ open class SimulatedScrollView {
         /// Whether `refreshControl` is set: every frame that scrolls asks, and a read of the
         /// public property itself is a checked access (about 75 instructions).
         var hasRefreshControl = false
+        /// `delegate`'s storage, held weakly.
+        weak var storedDelegate: ScrollViewDelegate?
+        /// Delegates (and their callers) replaced while a run held them, released when the
+        /// outermost run ends.
+        var replacedDuringRun: [AnyObject] = []
+        /// `subviews`' storage.
+        var storedSubviews: [SimulatedScrollView] = []
     #else
         @exclusivity(unchecked) var state: ScrollViewState
         @exclusivity(unchecked) var delegateObservesScrolling = false
@@ -58,6 +70,9 @@ open class SimulatedScrollView {
         @exclusivity(unchecked) var runDepth = 0
         @exclusivity(unchecked) var contentSizeIsStale = false
         @exclusivity(unchecked) var hasRefreshControl = false
+        @exclusivity(unchecked) weak var storedDelegate: ScrollViewDelegate?
+        @exclusivity(unchecked) var replacedDuringRun: [AnyObject] = []
+        @exclusivity(unchecked) var storedSubviews: [SimulatedScrollView] = []
     #endif
 
     /// How the engine runs and fills UIKit's unknowns.
@@ -67,7 +82,10 @@ open class SimulatedScrollView {
 
     /// The scroll views inside this one (`addSubview(_:frame:)`), in the order added: the last
     /// added lies on top, where a touch finds it first.
-    public internal(set) var subviews: [SimulatedScrollView] = []
+    public internal(set) var subviews: [SimulatedScrollView] {
+        get { storedSubviews }
+        set { storedSubviews = newValue }
+    }
     /// The nearest scroll view this one sits inside (UIKit's `_parentScrollView`), or nil for the
     /// root of a scene. Held weakly, as a view's superview is.
     public internal(set) weak var superview: SimulatedScrollView?
@@ -138,10 +156,13 @@ open class SimulatedScrollView {
     ///
     /// Setting it reads the delegate's `implementsScrollViewDidScroll` once, as UIKit asks a new
     /// delegate `responds(to:)` once and keeps the answers.
-    public weak var delegate: ScrollViewDelegate? {
-        didSet {
-            // Loaded once: each load of a weak reference retains and releases through a side table.
-            let current = delegate
+    public var delegate: ScrollViewDelegate? {
+        get { storedDelegate }
+        set {
+            storedDelegate = newValue
+            // The new value, not a load of the weak reference (which retains and releases through
+            // a side table): the setter holds it alive.
+            let current = newValue
             hadDelegate = current != nil
             delegateObservesScrolling = current?.implementsScrollViewDidScroll ?? false
             // One caller per delegate set, not per run: a run that holds this delegate reuses it.
@@ -181,9 +202,6 @@ open class SimulatedScrollView {
     /// The caller for `heldDelegate`, held strongly; the frames call it through
     /// `unretainedHeldDelegate`.
     var heldCaller: UnretainedDelegate?
-    /// Delegates (and their callers) replaced while a run held them, released when the outermost
-    /// run ends.
-    var replacedDuringRun: [AnyObject] = []
 
     /// Called after `delegate` is set to `delegate`; a collection view re-asks its layout.
     func delegateDidChange(to delegate: ScrollViewDelegate?) {}

@@ -174,7 +174,7 @@ public enum Simulation {
         }
         var nextGesture = frame(ofGesture: 0)
         while true {
-            let n = root.frameIndex
+            var n = root.frameIndex
             scene?.beginFrame()
             while nextGesture <= n {
                 let g = ordered[next]
@@ -188,7 +188,11 @@ public enum Simulation {
             if let scene {
                 if try scene.glideUnobserved(before: end, into: &sinks) > 0 { continue }
             } else if root.mayGlideUnobserved, try sinks.glide(root, view: 0, before: end) > 0 {
-                continue
+                // At `end`, the gestures due there come first. Short of it, the loop stopped at a
+                // frame it cannot run (one that ends the motion, say), and would stop there again
+                // at once: that frame takes the general path now.
+                guard root.frameIndex < end else { continue }
+                n = root.frameIndex
             }
             if let scene {
                 try scene.advanceFrame(into: &sinks)

@@ -45,19 +45,15 @@ public enum SweepRows {
     /// does not have: no frame, no release, or no jump.
     public static func append(_ cell: SweepCell, as format: OutputFormat, to buffer: inout [UInt8]) {
         precondition(format != .text, "a sweep's text is its table (SweepSample.table), not rows")
-        let isJSON = format != .csv
+        if format == .csv { return appendCSV(cell, to: &buffer) }
         LineBytes.append(to: &buffer, capacity: longestRow) { line in
             var column = 0
-            // Writes the next column's name (JSON) or separator (CSV), then its value or an empty one.
+            // Writes the next column's name, then its value or `null`.
             func field(_ write: (inout LineBytes) -> Void) {
-                if isJSON {
-                    line.append(column == 0 ? 0x7B : 0x2C)
-                    line.append(0x22)
-                    line.append(columns[column])
-                    line.append("\":")
-                } else if column > 0 {
-                    line.append(0x2C)
-                }
+                line.append(column == 0 ? 0x7B : 0x2C)
+                line.append(0x22)
+                line.append(columns[column])
+                line.append("\":")
                 write(&line)
                 column += 1
             }
@@ -67,7 +63,7 @@ public enum SweepRows {
                     preconditionFailure("column \(columns[column]) is not a number column for this value")
                 }
                 field { line in
-                    if let x { line.append(x, decimals: decimals) } else if isJSON { line.append("null") }
+                    if let x { line.append(x, decimals: decimals) } else { line.append("null") }
                 }
             }
             field { $0.append(integer: Int64(cell.index)) }
@@ -83,19 +79,91 @@ public enum SweepRows {
             number(release.map { Double($0.target.x) })
             number(release.map { Double($0.target.y) })
             field { line in
-                if isJSON { line.append(0x22) }
+                line.append(0x22)
                 line.append(cell.status.rawValue)
-                if isJSON { line.append(0x22) }
+                line.append(0x22)
             }
             field { $0.append(integer: Int64(cell.jumps)) }
             number(cell.largestJump)
-            if isJSON { line.append(0x7D) }
+            line.append(0x7D)
             line.append(0x0A)
         }
     }
 
     /// Room for the longest row: each column's name and punctuation, and the longest number.
     private static let longestRow = columns.reduce(0) { $0 + $1.utf8.count + 4 + FixedDecimal.longestText } + 4
+
+    /// The decimals of the number columns, read from `columnKinds` once: a CSV row is written
+    /// field after field without looking its columns up.
+    private struct Decimals {
+        var drag, velocity, finalX, finalY, rest, proposedX, proposedY, targetX, targetY, largestJump: Int
+
+        init() {
+            func decimals(_ name: String) -> Int {
+                guard let column = columnKinds.first(where: { $0.name == name }), case .decimal(let decimals, _) = column.kind else {
+                    preconditionFailure("no number column \(name)")
+                }
+                return decimals
+            }
+            (drag, velocity, finalX, finalY, rest) = (
+                decimals("drag_pt"), decimals("velocity_pt_per_ms"), decimals("final_x_pt"), decimals("final_y_pt"), decimals("rest_s")
+            )
+            (proposedX, proposedY, targetX, targetY, largestJump) = (
+                decimals("proposed_x_pt"), decimals("proposed_y_pt"), decimals("target_x_pt"), decimals("target_y_pt"),
+                decimals("largest_jump_pt")
+            )
+        }
+    }
+
+    private static let decimals = Decimals()
+
+    /// `append`'s CSV row, written field after field in `columnKinds`' order (a test reads every
+    /// row back against the columns), each field at most `FixedDecimal.longestText` bytes, so
+    /// that the row fits `longestRow`.
+    private static func appendCSV(_ cell: SweepCell, to buffer: inout [UInt8]) {
+        let d = decimals
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestRow) { storage in
+            let start = storage.baseAddress!
+            var end = start
+            func comma() {
+                end.pointee = 0x2C
+                end += 1
+            }
+            func number(_ x: Double?, _ decimals: Int) {
+                if let x { end += FixedDecimal.write(x, decimals: decimals, to: end) }
+                comma()
+            }
+            end += FixedDecimal.write(integer: Int64(cell.index), to: end)
+            comma()
+            number(cell.drag, d.drag)
+            number(cell.velocityPointsPerMillisecond, d.velocity)
+            number(Double(cell.finalOffset.x), d.finalX)
+            number(Double(cell.finalOffset.y), d.finalY)
+            end += FixedDecimal.write(integer: Int64(cell.page), to: end)
+            comma()
+            number(cell.restTime, d.rest)
+            let release = cell.release
+            number(release.map { Double($0.proposedTarget.x) }, d.proposedX)
+            number(release.map { Double($0.proposedTarget.y) }, d.proposedY)
+            number(release.map { Double($0.target.x) }, d.targetX)
+            number(release.map { Double($0.target.y) }, d.targetY)
+            let status: StaticString
+            switch cell.status {
+            case .rested: status = "rested"
+            case .cutOff: status = "cut-off"
+            }
+            assert(status.description == cell.status.rawValue, "the status's raw value")
+            end.update(from: status.utf8Start, count: status.utf8CodeUnitCount)
+            end += status.utf8CodeUnitCount
+            comma()
+            end += FixedDecimal.write(integer: Int64(cell.jumps), to: end)
+            comma()
+            if let largest = cell.largestJump { end += FixedDecimal.write(largest, decimals: d.largestJump, to: end) }
+            end.pointee = 0x0A
+            end += 1
+            buffer.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+        }
+    }
 
     /// A CSV row (without its line feed) read back: its cell number, the text of its drag and
     /// velocity fields, and its status.

@@ -8,16 +8,14 @@ extension SweepCell {
     /// multiplier the jumps are held to) and its status.
     init(
         index: Int, drag: Double, velocity: Double, start: CGPoint, pages: PageGrid, release: ReleaseTargets?, status: Status,
-        sink: DiscardingFrameSink
+        sink: borrowing DiscardingFrameSink
     ) {
         var count = 0
         var largest: Double?
-        if var jumps = sink.jumpFinder {
-            if let release { jumps.reportFastScroll(multiplier: release.fastScrollMultiplier) }
-            jumps.forEachJump { _, _, distance, _ in
-                count += 1
-                largest = Swift.max(largest ?? 0, distance)
-            }
+        // Without a release, the finder's own multiplier (at least 1) stands.
+        sink.forEachJump(reportingFastScroll: release?.fastScrollMultiplier ?? 1) { _, _, distance, _ in
+            count += 1
+            largest = Swift.max(largest ?? 0, distance)
         }
         let offset = sink.last?.contentOffset ?? start
         self.init(

@@ -74,6 +74,14 @@ package enum FixedDecimal {
     /// `decimals` digits, the point, then the rest.
     @inline(__always)
     private static func writeDigits(of units: UInt64, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        // Zero (a still axis's offset, in most rows of a sweep) is `0`, then the point and zeros.
+        if units == 0 {
+            text[0] = 0x30
+            guard decimals > 0 else { return 1 }
+            text[1] = 0x2E
+            (text + 2).initialize(repeating: 0x30, count: decimals)
+            return decimals + 2
+        }
         // Digits of `units` (UInt64.max has 20; 10¹⁹ is the largest power of ten it holds).
         var digits = 1
         var bound: UInt64 = 10

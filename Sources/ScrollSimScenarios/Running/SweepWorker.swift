@@ -82,8 +82,13 @@ public final class SweepWorker {
         } catch {
             status = .cutOff
         }
-        return SweepCell(
-            index: index, drag: drag, velocity: velocity, start: base.scrollView.contentOffset, pages: pages, release: view.lastRelease,
-            status: status, sink: sink)
+        // The sink is read in place through `inout`: passed by value, a class's stored property
+        // is copied first (its finder's buffers retained and released).
+        func cell(of sink: inout DiscardingFrameSink) -> SweepCell {
+            SweepCell(
+                index: index, drag: drag, velocity: velocity, start: base.scrollView.contentOffset, pages: pages, release: view.lastRelease,
+                status: status, sink: sink)
+        }
+        return cell(of: &sink)
     }
 }

@@ -35,7 +35,7 @@ struct JumpWatch: Sendable {
     mutating func take(
         index: Int, time: Double, x: Double, y: Double, velocityX: Double, velocityY: Double, into candidates: inout [Candidate]
     ) {
-        let squared = velocityX * velocityX + velocityY * velocityY
+        let squared = Self.squaredSpeed(velocityX: velocityX, velocityY: velocityY)
         let dx = x - previousX
         let dy = y - previousY
         let squaredDistance = dx * dx + dy * dy
@@ -48,6 +48,43 @@ struct JumpWatch: Sendable {
             Self.judge(index: index, time: time, squaredDistance: squaredDistance, largest: largest, seconds: seconds, into: &candidates)
         }
         squaredSpeeds = (squared, squaredSpeeds.0, squaredSpeeds.1)
+        previousX = x
+        previousY = y
+        previousTime = time
+    }
+
+    /// The squared speed, in (pt/s)², that `take` keeps for a frame moving at (`velocityX`,
+    /// `velocityY`) pt/s.
+    @inline(__always)
+    static func squaredSpeed(velocityX: Double, velocityY: Double) -> Double {
+        velocityX * velocityX + velocityY * velocityY
+    }
+
+    /// Whether, in a glide along one axis, every frame after the first the watch takes can go
+    /// unjudged (`catchUp`): none of them can pass `take`'s quick test, so none is a candidate.
+    ///
+    /// Such a frame moves `|v| · g · multiplier` points (one rounding of each operation aside),
+    /// `v` the velocity the frame before reported (pt/ms; a creep's 0.01 included) and `g` the
+    /// glide factor of its step (`largestGlide` at most, in ms); the frame before's squared speed
+    /// `(1000 · v)²` is among those `take` holds. With `g · multiplier ≤ 1.9 ·` the frame's length
+    /// (`frameMilliseconds`), the distance `d` is at most `1.9 · s · 1000|v|` for a frame of `s`
+    /// seconds (its time less the frame before's, within 10⁻¹² of the length), so `d²` is under
+    /// `3.62 · largest · s²`, and with offsets under 2³² (an ulp of 2⁻²⁰ at most) a `d` under 1.99
+    /// gives `d² · (1 + 10⁻⁹)` under 4: either way under `4 · largest · s² + 4`.
+    static func glideCannotJump(largestGlide: Double, multiplier: Double, frameMilliseconds: Double, largestOffset: Double) -> Bool {
+        largestGlide * multiplier <= 1.9 * frameMilliseconds && largestOffset < 0x1p32
+    }
+
+    /// Brings the watch to the state `take` leaves after `count` more frames, none of them a
+    /// candidate (`glideCannotJump`): the last at (`x`, `y`) points, shown at `time` seconds, and
+    /// the squared speeds of the latest three, latest first (only the first `count` are read).
+    mutating func catchUp(x: Double, y: Double, time: Double, squaredSpeeds latest: (Double, Double, Double), count: Int) {
+        guard count > 0 else { return }
+        switch count {
+        case 1: squaredSpeeds = (latest.0, squaredSpeeds.0, squaredSpeeds.1)
+        case 2: squaredSpeeds = (latest.0, latest.1, squaredSpeeds.0)
+        default: squaredSpeeds = latest
+        }
         previousX = x
         previousY = y
         previousTime = time

@@ -132,6 +132,19 @@ extension SimulatedScrollView {
                     let glide = raw.assumingMemoryBound(to: GlideSink.self)
                     let judges = glide.pointee.findsJumps
                     var watch = glide.pointee.watch
+                    func squaredSpeed(_ v: Double) -> Double {
+                        JumpWatch.squaredSpeed(velocityX: axis == .horizontal ? v * 1000 : 0, velocityY: axis == .horizontal ? 0 : v * 1000)
+                    }
+                    // The frames after the first need no judging when none can be a candidate
+                    // (`JumpWatch.glideCannotJump`): the loop keeps their velocities, the latest
+                    // three, and the watch catches up after it.
+                    let unjudged =
+                        judges
+                        && JumpWatch.glideCannotJump(
+                            largestGlide: Swift.max(constants.glide, creep?.baseConstants.glide ?? 0), multiplier: multiplier,
+                            frameMilliseconds: constants.frameDuration, largestOffset: Swift.max(abs(limits.minimum), abs(limits.maximum)))
+                    var latest = (0.0, 0.0, 0.0)
+                    var skipped = 0
                     Self.glideSteps(
                         x: &x, v: &v, constants: &constants, bounds: (minimum, maximum), creep: creep, multiplier: multiplier, index: &index,
                         before: end,
@@ -140,11 +153,21 @@ extension SimulatedScrollView {
                         i, time, x, v in
                         let at = offset(x)
                         log.scrolled(frame: i, time: time, offset: at)
-                        if judges {
+                        guard judges else { return }
+                        if unjudged && i != first {
+                            latest = (v, latest.0, latest.1)
+                            skipped &+= 1
+                        } else {
                             watch.take(
                                 index: i, time: time, x: Double(at.x), y: Double(at.y), velocityX: axis == .horizontal ? v * 1000 : 0,
                                 velocityY: axis == .horizontal ? 0 : v * 1000, into: &glide.pointee.jumps)
                         }
+                    }
+                    if skipped > 0 {
+                        let at = offset(x)
+                        watch.catchUp(
+                            x: Double(at.x), y: Double(at.y), time: Double(index - 1) / rate,
+                            squaredSpeeds: (squaredSpeed(latest.0), squaredSpeed(latest.1), squaredSpeed(latest.2)), count: skipped)
                     }
                     glide.pointee.watch = watch
                     glide.pointee.count &+= index - first
@@ -198,6 +221,11 @@ extension SimulatedScrollView {
         // the page maximum, a step that stays in the range and falls short of the target under
         // the stop speed, given the creep speed towards it and the view's own rate.
         let l = creep.limits
+        // A creep glides at the view's own rate from its first frame's step on: the factors after
+        // it are known before the loop, which then copies them instead of choosing between two
+        // whole sets each frame (a choice that kept them in memory, written in halves and read
+        // back whole).
+        let afterCreep = constants.rate != creep.baseConstants.rate ? creep.baseConstants : constants
         while index < end, l.contains(x), x <= l.pageMaximum {
             var nextX = x
             var nextV = v
@@ -205,7 +233,7 @@ extension SimulatedScrollView {
             guard nextX <= l.maximum, nextX >= l.minimum,
                 case .creep(let velocity) = GlideEnd.targetStep(offset: nextX, velocity: nextV, target: creep.target)
             else { return }
-            if constants.rate != creep.baseConstants.rate { constants = creep.baseConstants }
+            constants = afterCreep
             x = nextX
             v = velocity
             index &+= 1  // below `end`, so it cannot overflow

@@ -11,7 +11,7 @@ struct BenchmarkSuiteTests {
             "step.engine", "step.floor", "step.ratio", "step.observed", "step.observedRatio", "record.frames", "record.full", "record.bytes",
             "suite.throughput", "sweep.serial", "sweep.parallel", "sweep.speedup", "sweep.identical",
             "long.memory", "long.stream", "long.stream4", "long.flat", "closed.offset", "closed.rest",
-            "grid.serial", "grid.parallel", "grid.perCell", "grid.floor", "grid.ratio", "grid.fullFloor", "grid.fullFloorSame",
+            "grid.serial", "grid.serialCell", "grid.parallel", "grid.perCell", "grid.floor", "grid.ratio", "grid.fullFloor", "grid.fullFloorSame",
             "grid.fullRatio", "grid.speedup", "grid.identical",
             "grid.memorySmall", "grid.memoryLarge",
         ]

@@ -35,7 +35,10 @@ public enum GlideEnd {
     public static func targetStep(offset: Double, velocity: Double, target: Double) -> TargetStep {
         if (velocity > 0 && offset >= target) || (velocity < 0 && offset <= target) { return .onTarget }
         if abs(velocity) < UIKitConstants.stopSpeed && offset != target {
-            return .creep(velocity: offset < target ? UIKitConstants.creepSpeed : -UIKitConstants.creepSpeed)
+            // Towards the target: the sign of `target − offset` (not zero here). A sign, not a
+            // choice between two constants, so that a creep's next step waits on a subtraction
+            // rather than a comparison and a load.
+            return .creep(velocity: Double(signOf: target - offset, magnitudeOf: UIKitConstants.creepSpeed))
         }
         return .glides
     }

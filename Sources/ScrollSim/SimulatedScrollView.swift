@@ -175,28 +175,8 @@ open class SimulatedScrollView {
     /// Whether a delegate was set (and not set back to nil): with `delegate` nil, it was released.
     var hadDelegate = false
 
-    /// While `Simulation.run` runs (`runDepth` > 0): the delegate, held strongly so that its
-    /// callbacks reach it without loading the weak reference. UIKit's callers likewise keep the
-    /// delegate alive while they call it; a delegate set during the run replaces it here too.
-    var heldDelegate: ScrollViewDelegate? {
-        didSet {
-            // A delegate replaced during a run may be inside one of its own callbacks, which it
-            // was called unretained for: it is kept until the run ends, as UIKit's caller keeps
-            // its delegate for the length of a call.
-            if runDepth > 0, let oldValue, oldValue !== heldDelegate { replacedDuringRun.append(oldValue) }
-            let previous = heldCaller
-            if let held = heldDelegate {
-                // The caller made when `delegate` was set calls the same live object when it is
-                // the one held (the held delegate is always the view's current `delegate`).
-                if let caller = delegateCaller, caller.calls(held) { heldCaller = caller } else { heldCaller = held.unretained() }
-            } else {
-                heldCaller = nil
-            }
-            // The caller replaced may be running one of its own calls: it is kept, as the delegate.
-            if runDepth > 0, let previous, previous !== heldCaller { replacedDuringRun.append(previous) }
-            unretainedHeldDelegate = heldCaller.map { Unmanaged.passUnretained($0) }
-        }
-    }
+    /// `heldDelegate`'s storage (`SimulatedScrollView+HeldDelegate.swift`): nil between runs.
+    var heldDelegateStorage: ScrollViewDelegate?
     /// The caller for `delegate`, made when it is set (`UnretainedDelegate`).
     var delegateCaller: UnretainedDelegate?
     /// The caller for `heldDelegate`, held strongly; the frames call it through

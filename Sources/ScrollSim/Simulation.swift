@@ -217,17 +217,22 @@ public enum Simulation {
     /// live object), noting a delegate released before the run.
     static func beginRun(of view: SimulatedScrollView) {
         view.runDepth += 1
-        view.heldDelegate = view.delegate
-        if view.runDepth == 1, view.hadDelegate, view.heldDelegate == nil {
-            view.noteDelegateReleased()
+        if view.runDepth == 1 {
+            view.holdDelegateForRun()
+        } else {
+            view.heldDelegate = view.delegate
         }
     }
 
     /// A run of `view` ends: the delegate is held no longer (unless an outer run goes on).
     static func endRun(of view: SimulatedScrollView) {
         view.runDepth -= 1
-        view.heldDelegate = view.runDepth > 0 ? view.delegate : nil
+        if view.runDepth > 0 {
+            view.heldDelegate = view.delegate
+            return
+        }
+        view.releaseDelegateAfterRun()
         // Almost always empty: tested first, so that a run does not pay a checked write.
-        if view.runDepth == 0 && !view.replacedDuringRun.isEmpty { view.replacedDuringRun.removeAll() }
+        if !view.replacedDuringRun.isEmpty { view.replacedDuringRun.removeAll() }
     }
 }

@@ -15,7 +15,8 @@ public struct SweepSample: Sendable {
     public private(set) var pages: [[Int?]]
     /// `jumps[row][column]`: whether that cell's run has a frame that jumps (`SweepCell.jumps`).
     public private(set) var jumps: [[Bool]]
-    private let position: [Int: Int]
+    /// The grid's drag count, to split a cell's number into its drag and velocity indices.
+    private let dragCount: Int
 
     /// Samples at most `maxColumns` drags and `maxRows` velocities of `grid`.
     public init(_ grid: SweepGrid, maxColumns: Int, maxRows: Int) {
@@ -23,11 +24,20 @@ public struct SweepSample: Sendable {
         rows = SweepGrid.sample(grid.velocities.count, limit: maxRows)
         pages = Array(repeating: Array(repeating: nil, count: columns.count), count: rows.count)
         jumps = Array(repeating: Array(repeating: false, count: columns.count), count: rows.count)
-        var position: [Int: Int] = [:]
-        for (r, v) in rows.enumerated() {
-            for (c, d) in columns.enumerated() { position[v * grid.drags.count + d] = r * columns.count + c }
-        }
-        self.position = position
+        dragCount = grid.drags.count
+    }
+
+    /// Where `index` stands in `sampled` (`SweepGrid.sample` of some count), or nil when it is not
+    /// sampled. The sample is evenly spaced, entry `k` the rounded `k · step`, so an index that is
+    /// one is within half a place of `index / step`: the truncated quotient or a place beside it
+    /// (all three are checked). Arithmetic, not a table of every sampled cell:
+    /// a sweep asks once a cell.
+    private static func place(of index: Int, in sampled: [Int]) -> Int? {
+        guard let last = sampled.last, index >= 0, index <= last else { return nil }
+        let (product, overflow) = index.multipliedReportingOverflow(by: sampled.count - 1)
+        let estimate = last == 0 ? 0 : overflow ? Int((Double(index) * Double(sampled.count - 1) / Double(last)).rounded()) : product / last
+        for k in Swift.max(0, estimate - 1)...Swift.min(sampled.count - 1, estimate + 1) where sampled[k] == index { return k }
+        return nil
     }
 
     /// The sample the terminal table shows for a terminal `columnsWide` characters wide, held to
@@ -49,9 +59,10 @@ public struct SweepSample: Sendable {
 
     /// Records `page` for cell `index` when it is sampled, and whether it `jumps`.
     public mutating func record(_ index: Int, page: Int, jumps: Bool = false) {
-        guard let p = position[index] else { return }
-        pages[p / columns.count][p % columns.count] = page
-        self.jumps[p / columns.count][p % columns.count] = jumps
+        guard dragCount > 0, let c = Self.place(of: index % dragCount, in: columns), let r = Self.place(of: index / dragCount, in: rows)
+        else { return }
+        pages[r][c] = page
+        self.jumps[r][c] = jumps
     }
 
     /// Records `cell`'s page and whether it jumps, when it is sampled.

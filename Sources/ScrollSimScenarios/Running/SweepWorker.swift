@@ -19,7 +19,14 @@ public final class SweepWorker {
     /// The page the scenario's view starts on, before any cell's drag.
     public let startPage: Int
     private let view: SimulatedCollectionView
-    private let start: ScrollViewState
+    /// `base`'s scroll axis, frame rate and starting offset, read once: each read through `base`
+    /// copied the whole scenario.
+    private let axis: ScrollAxis
+    private let frameRate: Int
+    private let startOffset: CGPoint
+    /// The view's state before any cell, restored in place (`restoreState(from:)`): unchecked
+    /// for the same reason as the buffers below.
+    @exclusivity(unchecked) private var start: ScrollViewState
     private let makeStrategy: @Sendable () -> any SnappingStrategy
     /// The objects `ScenarioRunner.makeView` made for the view (the installed strategy).
     private let installed: [AnyObject]
@@ -28,8 +35,8 @@ public final class SweepWorker {
     /// delegate weakly.
     private var strategy: any SnappingStrategy
     private var delegate: ScrollViewDelegate
-    /// `strategy` as a `ResettableStrategy`, cast once (nil when it is not one).
-    private let resettable: (any ResettableStrategy)?
+    /// Resets `strategy` when it is a `ResettableStrategy` (cast once; nil when it is not one).
+    private let resetter: StrategyResetter?
     // The two buffers a cell writes are unchecked: `run` is their only user and holds one access
     // to each at a time (a worker is not thread-safe), and each checked access cost about 85
     // instructions, three a cell.
@@ -42,6 +49,9 @@ public final class SweepWorker {
     /// - Throws: `InputError` when the strategy cannot be made for this scenario.
     public init(base: Scenario) throws {
         self.base = base
+        axis = base.axis
+        frameRate = base.frameRate
+        startOffset = base.scrollView.contentOffset
         (view, installed) = try ScenarioRunner.makeView(for: base, recordsDelegateEvents: false)
         pages = PageGrid(view: view, axis: base.axis)
         startPage = pages.page(of: view.contentOffset)
@@ -49,7 +59,7 @@ public final class SweepWorker {
         makeStrategy = try base.strategy.strategyMaker(source: base.name)
         strategy = makeStrategy()
         delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)
-        resettable = strategy as? any ResettableStrategy
+        resetter = (strategy as? any ResettableStrategy).map { StrategyResetter.of($0) }
         view.delegate = delegate
         // Room for the jumps of any cell but a pathological one, made once with the worker.
         var finder = FeelNoteFinder()
@@ -64,9 +74,9 @@ public final class SweepWorker {
     /// Runs one drag of `drag` points released at `velocity` pt/ms from the scenario's start, as
     /// the gesture `{"type":"drag","t":0,"distance":drag,"releaseVelocity":velocity,"duration":0.1}`.
     public func run(index: Int, drag: Double, velocity: Double) -> SweepCell {
-        view.restoreState(start)
-        if let resettable {
-            resettable.reset()
+        withUnsafePointer(to: &start) { view.restoreState(from: $0) }
+        if let resetter {
+            resetter.reset()
         } else {
             // A strategy that cannot forget is made anew for each cell.
             strategy = makeStrategy()
@@ -74,7 +84,7 @@ public final class SweepWorker {
             view.delegate = delegate
         }
         TimedGesture.drag(
-            at: 0, distance: drag, releaseVelocity: velocity, axis: base.axis, duration: 0.1, frameRate: base.frameRate, into: &script)
+            at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
         sink.reset()
         var status = SweepCell.Status.rested
         do {
@@ -86,9 +96,30 @@ public final class SweepWorker {
         // is copied first (its finder's buffers retained and released).
         func cell(of sink: inout DiscardingFrameSink) -> SweepCell {
             SweepCell(
-                index: index, drag: drag, velocity: velocity, start: base.scrollView.contentOffset, pages: pages, release: view.lastRelease,
+                index: index, drag: drag, velocity: velocity, start: startOffset, pages: pages, release: view.lastRelease,
                 status: status, sink: sink)
         }
         return cell(of: &sink)
     }
+}
+
+/// Calls a strategy's `reset()` without retaining it: the worker's `strategy` holds it for the
+/// worker's life. A delegate has a weak reference (the view's), so its reference count lives in a
+/// side table where each retain and release takes a slow, atomic path; calling the strategy
+/// through its existential retained and released it once a cell.
+private class StrategyResetter {
+    /// Resets the strategy.
+    func reset() {}
+
+    /// A resetter for `strategy`, valid while something else holds it.
+    static func of(_ strategy: some ResettableStrategy) -> StrategyResetter { StrategyResetterOf(strategy) }
+}
+
+/// `StrategyResetter` for a strategy of class `Strategy`.
+private final class StrategyResetterOf<Strategy: ResettableStrategy>: StrategyResetter {
+    private let reference: Unmanaged<Strategy>
+
+    init(_ strategy: Strategy) { reference = Unmanaged.passUnretained(strategy) }
+
+    override func reset() { reference._withUnsafeGuaranteedRef { $0.reset() } }
 }

@@ -156,15 +156,11 @@ extension SimulatedScrollView {
         return state
     }
 
-    /// Puts the view back as `saved` found it.
-    package func restoreState(_ saved: ScrollViewState) {
-        state = saved
-    }
-
     /// Puts the view back as the state at `saved` found it, assigned in place, field by field (the
-    /// type's assign-with-copy): `state = saved` moves the old state (1,296 bytes) aside, copies
-    /// the saved one over it and then destroys the old, and a caller's stored value is copied
-    /// once more to be passed. A sweep restores its view once a cell.
+    /// type's assign-with-copy). Assigning the value instead (`state = saved`) moved the old state
+    /// (1,296 bytes) aside, copied the saved one over it and then destroyed the old, and the
+    /// caller's stored value was copied once more to be passed. A sweep restores its view once a
+    /// cell.
     package func restoreState(from saved: UnsafePointer<ScrollViewState>) {
         withUnsafeMutablePointer(to: &state) { $0.update(from: saved, count: 1) }
     }

@@ -4,7 +4,7 @@ import ScrollSimScenarios
 import ScrollSimTestSupport
 
 /// Single workloads without timing, for `valgrind --tool=callgrind`:
-/// `scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|sweep|suite [count]`, and
+/// `scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|delegate-grid|sweep|suite [count]`, and
 /// `allocations [count] [scenario file name]` (the cells of the peek scenario by default).
 ///
 /// Per-frame and per-cell instruction counts are differences of two runs, so that start-up drops
@@ -49,6 +49,24 @@ enum Profiling {
                 ]
                 let result = await GridSweep.command(arguments)
                 print("exit \(result.code), hash \(String(result.hash, radix: 16))")
+            case "delegate-grid":
+                // `DelegateSweep` on one core, as an app's test runs its own delegate: the same
+                // cells as `grid`, on a view made once (the strategy is a `ResettableDelegate`).
+                guard let folder = SuiteThroughput.bundledScenarioFolder() else { throw BenchmarkError.unexpected("no Scenarios folder") }
+                var scenario = try ScenarioFile.load(folder + "/" + GridSweep.scenario).scenario
+                scenario.gestures = []
+                let swept = scenario
+                let velocities = count ?? 100
+                let grid = SweepGrid(
+                    drags: SweepRange(from: -300, through: 297, step: 6),
+                    velocities: SweepRange(from: -5, through: -5 + Double(velocities - 1) * 0.01, step: 0.01))
+                let cells = try await DelegateSweep.run(grid: grid, axis: swept.axis, frameRate: swept.frameRate, jobs: 1) {
+                    // The scenario's file is valid: it was loaded above.
+                    try! ScenarioRunner.makeView(for: swept, recordsDelegateEvents: false)
+                }
+                var hasher = WordHasher()
+                Array(DelegateSweep.csv(cells).utf8).withUnsafeBufferPointer { hasher.add($0) }
+                print("cells \(cells.count), hash \(String(hasher.finish(), radix: 16))")
             case "allocations":
                 // Whether allocation counting works in this build, and a count of a known allocation.
                 let counted = AllocationCounter.count { blackHole([Int](repeating: 1, count: count ?? 100)) }
@@ -76,7 +94,7 @@ enum Profiling {
                 for file in SuiteThroughput.bundle(count: count ?? 200) { failures += try SuiteThroughput.runAndCheck(file) }
                 print("failures \(failures)")
             default:
-                print("usage: scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|sweep|suite|digest [count]")
+                print("usage: scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|delegate-grid|sweep|suite|digest [count]")
                 return 64
             }
             return 0

@@ -32,18 +32,19 @@ struct ScrollViewStateTests {
             TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 0.2, frameRate: 60),
         ]
         let reused = makeView()
-        let start = reused.saveState()
+        var start = reused.saveState()
+        func restore() { withUnsafePointer(to: &start) { reused.restoreState(from: $0) } }
         for script in gestures {
             let fresh = makeView()
             let snapper = Snapper()
             let other = Snapper()
             fresh.delegate = snapper
             let expected = try Simulation.run(fresh, script: script)
-            reused.restoreState(start)
+            restore()
             reused.delegate = other
             // A property changed between cells is put back too.
             reused.decelerationRate = .fast
-            reused.restoreState(start)
+            restore()
             let actual = try Simulation.run(reused, script: script)
             #expect(actual.frames == expected.frames)
             #expect(actual.events == expected.events)

@@ -138,7 +138,7 @@ public enum DelegateSweep {
         let frameRate: Int
         /// The view every cell runs on, with its starting state, page grid and delegate, once a
         /// view was made whose delegate can be reset.
-        private var reused: (setup: Setup, start: ScrollViewState, pages: PageGrid, delegate: any ResettableDelegate)?
+        private var reused: Reused?
         /// The cells' gesture, rewritten for each cell.
         private var script: [TimedGesture] = []
         /// The sink every cell runs into, finding its jumps, with room for the jumps of any cell but
@@ -157,8 +157,7 @@ public enum DelegateSweep {
         /// `makeView` makes.
         mutating func run(index: Int, drag: Double, velocity: Double, makeView: () -> Setup) -> SweepCell {
             if let reused {
-                reused.setup.view.restoreState(reused.start)
-                reused.delegate.reset()
+                reused.restore()
                 return cell(
                     index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: reused.setup, pages: reused.pages,
                     script: &script, sink: &sink)
@@ -169,11 +168,41 @@ public enum DelegateSweep {
             // The view's state covers everything a cell changes only without views inside it or a
             // refresh control, which keep state of their own.
             if let delegate = view.delegate as? any ResettableDelegate, view.subviews.isEmpty, view.refreshControl == nil {
-                reused = (setup, view.saveState(), pages, delegate)
+                reused = Reused(setup: setup, start: view.saveState(), pages: pages, delegate: delegate)
             }
             return cell(
                 index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: setup, pages: pages, script: &script,
                 sink: &sink)
+        }
+    }
+
+    /// A view that runs every cell, put back before each: its starting state, page grid and
+    /// delegate. A class, so that a cell reads it in place: a tuple of them was copied whole each
+    /// cell (the 1,296-byte state with it) before the state was copied again into the view.
+    final class Reused {
+        let setup: Setup
+        /// The view's state before any cell, restored in place (`restoreState(from:)`). Unchecked:
+        /// `restore()` is its only user after `init` and holds one access at a time, and a
+        /// `Cells` runs one cell at a time.
+        @exclusivity(unchecked) private var start: ScrollViewState
+        let pages: PageGrid
+        /// The delegate, held for the cells' sake (the view holds it weakly), and reset through
+        /// `resetter` without a retain.
+        private let delegate: any ResettableDelegate
+        private let resetter: DelegateResetter
+
+        init(setup: Setup, start: ScrollViewState, pages: PageGrid, delegate: any ResettableDelegate) {
+            self.setup = setup
+            self.start = start
+            self.pages = pages
+            self.delegate = delegate
+            resetter = DelegateResetter.of(delegate)
+        }
+
+        /// Puts the view back as it was before any cell, and resets the delegate.
+        func restore() {
+            withUnsafePointer(to: &start) { setup.view.restoreState(from: $0) }
+            resetter.reset()
         }
     }
 

@@ -36,7 +36,7 @@ public final class SweepWorker {
     private var strategy: any SnappingStrategy
     private var delegate: ScrollViewDelegate
     /// Resets `strategy` when it is a `ResettableStrategy` (cast once; nil when it is not one).
-    private let resetter: StrategyResetter?
+    private let resetter: DelegateResetter?
     // The two buffers a cell writes are unchecked: `run` is their only user and holds one access
     // to each at a time (a worker is not thread-safe), and each checked access cost about 85
     // instructions, three a cell.
@@ -59,7 +59,7 @@ public final class SweepWorker {
         makeStrategy = try base.strategy.strategyMaker(source: base.name)
         strategy = makeStrategy()
         delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)
-        resetter = (strategy as? any ResettableStrategy).map { StrategyResetter.of($0) }
+        resetter = (strategy as? any ResettableStrategy).map { DelegateResetter.of($0) }
         view.delegate = delegate
         // Room for the jumps of any cell but a pathological one, made once with the worker.
         var finder = FeelNoteFinder()
@@ -101,25 +101,4 @@ public final class SweepWorker {
         }
         return cell(of: &sink)
     }
-}
-
-/// Calls a strategy's `reset()` without retaining it: the worker's `strategy` holds it for the
-/// worker's life. A delegate has a weak reference (the view's), so its reference count lives in a
-/// side table where each retain and release takes a slow, atomic path; calling the strategy
-/// through its existential retained and released it once a cell.
-private class StrategyResetter {
-    /// Resets the strategy.
-    func reset() {}
-
-    /// A resetter for `strategy`, valid while something else holds it.
-    static func of(_ strategy: some ResettableStrategy) -> StrategyResetter { StrategyResetterOf(strategy) }
-}
-
-/// `StrategyResetter` for a strategy of class `Strategy`.
-private final class StrategyResetterOf<Strategy: ResettableStrategy>: StrategyResetter {
-    private let reference: Unmanaged<Strategy>
-
-    init(_ strategy: Strategy) { reference = Unmanaged.passUnretained(strategy) }
-
-    override func reset() { reference._withUnsafeGuaranteedRef { $0.reset() } }
 }

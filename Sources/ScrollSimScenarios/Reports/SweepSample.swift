@@ -30,8 +30,8 @@ public struct SweepSample: Sendable {
     /// Where `index` stands in `sampled` (`SweepGrid.sample` of some count), or nil when it is not
     /// sampled. The sample is evenly spaced, entry `k` the rounded `k · step`, so an index that is
     /// one is within half a place of `index / step`: the truncated quotient or a place beside it
-    /// (all three are checked). Arithmetic, not a table of every sampled cell:
-    /// a sweep asks once a cell.
+    /// (all three are checked). Arithmetic, not a table of every sampled cell: a sweep asks once a
+    /// cell.
     private static func place(of index: Int, in sampled: [Int]) -> Int? {
         guard let last = sampled.last, index >= 0, index <= last else { return nil }
         let (product, overflow) = index.multipliedReportingOverflow(by: sampled.count - 1)

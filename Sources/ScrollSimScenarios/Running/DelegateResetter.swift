@@ -1,8 +1,8 @@
 import ScrollSim
 
 /// Calls a delegate's `reset()` without retaining it, valid while something else holds the
-/// delegate (a sweep's worker holds its strategy, and a `DelegateSweep` view's maker its delegate,
-/// for as long as their cells run).
+/// delegate (a `SweepWorker` holds its strategy, and `DelegateSweep.Reused` its delegate, for as
+/// long as their cells run).
 ///
 /// A delegate has a weak reference (the view's `delegate`), so its reference count lives in a
 /// side table, where each retain and release takes a slow, atomic path: calling `reset()` through

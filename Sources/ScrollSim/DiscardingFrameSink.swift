@@ -33,7 +33,7 @@ public struct DiscardingFrameSink: FrameSink {
         reportingFastScroll multiplier: Double, _ body: (_ frame: Int, _ time: Double, _ distance: Double, _ allowed: Double) throws -> Void
     ) rethrows {
         guard findsJumps else { return }
-        try finder.forEachJump(fastScrollMultiplier: Swift.max(finder.fastScrollMultiplier, multiplier), body)
+        try finder.forEachJump(reportingFastScroll: multiplier, body)
     }
 
     /// Creates an empty sink that gives every frame to `finder` (`jumpFinder`), whose storage it

@@ -64,7 +64,12 @@ public struct FeelNoteFinder: Sendable {
     /// Takes a fast-scroll multiplier a release reported (`ReleaseTargets.fastScrollMultiplier`),
     /// for a run whose events are not logged.
     public mutating func reportFastScroll(multiplier: Double) {
-        fastScrollMultiplier = Swift.max(fastScrollMultiplier, multiplier)
+        fastScrollMultiplier = self.multiplier(reporting: multiplier)
+    }
+
+    /// The multiplier the jumps are held to once `multiplier` is reported: the streak's largest.
+    private func multiplier(reporting multiplier: Double) -> Double {
+        Swift.max(fastScrollMultiplier, multiplier)
     }
 
     /// Calls `body` with each jump (`FeelNote.jump`'s frame, time, distance and allowance, in
@@ -73,8 +78,16 @@ public struct FeelNoteFinder: Sendable {
         try forEachJump(fastScrollMultiplier: fastScrollMultiplier, body)
     }
 
-    /// `forEachJump(_:)` with the allowance at fast-scroll multiplier `multiplier`.
+    /// `forEachJump(_:)` as if `reportFastScroll(multiplier:)` had been told of `multiplier`
+    /// first, the finder left as it is (a sweep cell reads its worker's finder in place).
     func forEachJump(
+        reportingFastScroll multiplier: Double, _ body: (_ frame: Int, _ time: Double, _ distance: Double, _ allowed: Double) throws -> Void
+    ) rethrows {
+        try forEachJump(fastScrollMultiplier: self.multiplier(reporting: multiplier), body)
+    }
+
+    /// `forEachJump(_:)` with the allowance at fast-scroll multiplier `multiplier`.
+    private func forEachJump(
         fastScrollMultiplier multiplier: Double, _ body: (_ frame: Int, _ time: Double, _ distance: Double, _ allowed: Double) throws -> Void
     ) rethrows {
         for candidate in candidates {

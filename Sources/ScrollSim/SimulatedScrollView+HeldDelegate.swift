@@ -12,13 +12,7 @@ extension SimulatedScrollView {
             // its delegate for the length of a call.
             if runDepth > 0, let oldValue, oldValue !== newValue { replacedDuringRun.append(oldValue) }
             let previous = heldCaller
-            if let held = newValue {
-                // The caller made when `delegate` was set calls the same live object when it is
-                // the one held (the held delegate is always the view's current `delegate`).
-                if let caller = delegateCaller, caller.calls(held) { heldCaller = caller } else { heldCaller = held.unretained() }
-            } else {
-                heldCaller = nil
-            }
+            heldCaller = newValue.map(caller(for:))
             // The caller replaced may be running one of its own calls: it is kept, as the delegate.
             if runDepth > 0, let previous, previous !== heldCaller { replacedDuringRun.append(previous) }
             unretainedHeldDelegate = heldCaller.map { Unmanaged.passUnretained($0) }
@@ -38,12 +32,18 @@ extension SimulatedScrollView {
             if hadDelegate { noteDelegateReleased() }
             return
         }
-        // A live weak reference is the object that was set, and `delegateCaller` was made for it.
-        let caller: UnretainedDelegate
-        if let made = delegateCaller, made.calls(current) { caller = made } else { caller = current.unretained() }
+        let held = caller(for: current)
         heldDelegateStorage = current
-        heldCaller = caller
-        unretainedHeldDelegate = Unmanaged.passUnretained(caller)
+        heldCaller = held
+        unretainedHeldDelegate = Unmanaged.passUnretained(held)
+    }
+
+    /// The caller for `held`: the one made when `delegate` was set, which calls the same live
+    /// object when it is the one held (the held delegate is always the view's current
+    /// `delegate`), else a new one.
+    private func caller(for held: ScrollViewDelegate) -> UnretainedDelegate {
+        if let made = delegateCaller, made.calls(held) { return made }
+        return held.unretained()
     }
 
     /// The outermost run ends: the delegate (and its caller) are held no longer.

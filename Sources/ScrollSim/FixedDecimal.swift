@@ -69,9 +69,10 @@ package enum FixedDecimal {
     }
 
     /// Writes `units` as a number with `decimals` digits after a point (none when 0) and at least
-    /// one before it; returns the length. The length is counted first, then the digits are written
-    /// in place from the last, by division by the constant 10 (a multiplication): the fraction's
-    /// `decimals` digits, the point, then the rest.
+    /// one before it; returns the length. The length is counted first (from `decimals + 1` digits
+    /// up, the fewest written), then the digits are written in place from the last, two at a time
+    /// from a table of the pairs 00 to 99 (one division by the constant 100, a multiplication, per
+    /// pair): the fraction's `decimals` digits, the point, then the rest.
     @inline(__always)
     private static func writeDigits(of units: UInt64, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
         // Zero (a still axis's offset, in most rows of a sweep) is `0`, then the point and zeros.
@@ -82,19 +83,34 @@ package enum FixedDecimal {
             (text + 2).initialize(repeating: 0x30, count: decimals)
             return decimals + 2
         }
-        // Digits of `units` (UInt64.max has 20; 10¹⁹ is the largest power of ten it holds).
-        var digits = 1
-        var bound: UInt64 = 10
+        // Digits: at least `decimals + 1` (at most 10); then one more for each power of ten
+        // `units` reaches (UInt64.max has 20; 10¹⁹ is the largest power of ten it holds).
+        var digits = decimals + 1
+        var bound = UInt64(powerOfTen(decimals)) &* 10
         while digits < 20 && units >= bound {
             digits += 1
             bound &*= 10
         }
-        digits = Swift.max(digits, decimals + 1)
         let length = decimals > 0 ? digits + 1 : digits
+        let pairs = digitPairs.utf8Start
         var n = units
         var i = length
+        // The last two digits of `n` go before position `i`.
+        @inline(__always) func writePair() {
+            let q = n / 100
+            let r = Int(truncatingIfNeeded: n &- q &* 100) &* 2
+            i -= 2
+            text[i] = pairs[r]
+            text[i + 1] = pairs[r + 1]
+            n = q
+        }
         if decimals > 0 {
-            for _ in 0..<decimals {
+            var fraction = decimals
+            while fraction >= 2 {
+                writePair()
+                fraction -= 2
+            }
+            if fraction == 1 {
                 i -= 1
                 text[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
                 n /= 10
@@ -102,12 +118,21 @@ package enum FixedDecimal {
             i -= 1
             text[i] = 0x2E
         }
-        while i > 0 {
-            i -= 1
-            text[i] = 0x30 + UInt8(truncatingIfNeeded: n % 10)
-            n /= 10
-        }
+        while i >= 2 { writePair() }
+        // One digit left when the integer part has an odd count: `n` is below 10 here.
+        if i == 1 { text[0] = 0x30 + UInt8(truncatingIfNeeded: n) }
         return length
+    }
+
+    /// The digit pairs `00`, `01`, … `99`, in order: pair `k` is at bytes `2k` and `2k + 1`. A
+    /// literal, so its bytes are a constant of the binary (no global to initialise).
+    @inline(__always)
+    private static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 
     /// The integer `append(_:decimals:to:)` writes before placing the point: `value · 10^decimals`

@@ -9,12 +9,18 @@ open class SimulatedCollectionView: SimulatedScrollView {
     /// The layout; its `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is
     /// consulted at each release before the delegate. Replacing it re-reads the content size.
     public var collectionViewLayout: CollectionViewFlowLayout {
-        didSet {
-            oldValue.link = nil
-            collectionViewLayout.link = link
-            collectionViewLayout.invalidateLayout()
+        get { layout }
+        set {
+            layout.link = nil
+            layout = newValue
+            newValue.link = link
+            newValue.invalidateLayout()
         }
     }
+    /// `collectionViewLayout`'s storage. Private, so that the optimiser sees every access and
+    /// drops the runtime's exclusivity check on each: every release reads the layout, and a
+    /// checked read is about 80 instructions (docs/performance.md).
+    private var layout: CollectionViewFlowLayout
     /// The layout's reference to this view, made once the view exists and marked dead when it goes.
     private var link: CollectionViewLink?
     /// Whether the current delegate adopts `CollectionViewDelegateFlowLayout`.
@@ -76,7 +82,7 @@ open class SimulatedCollectionView: SimulatedScrollView {
         contentOffset: CGPoint = .zero, displayScale: CGFloat = 3, settings: SimulationSettings = SimulationSettings()
     ) {
         precondition(numberOfItemsInSections.allSatisfy { $0 >= 0 }, "an item count cannot be negative")
-        collectionViewLayout = layout
+        self.layout = layout
         self.numberOfItemsInSections = numberOfItemsInSections
         super.init(bounds: bounds, contentOffset: contentOffset, displayScale: displayScale, settings: settings)
         link = CollectionViewLink(self)

@@ -32,7 +32,7 @@ extension SimulatedScrollView {
         let caught = isDecelerating
         if caught && outside {
             isDecelerating = false
-            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating($1) }
         }
         state.drag = DragState()
         state.drag.startX = rawStart(.horizontal)
@@ -44,7 +44,7 @@ extension SimulatedScrollView {
         state.vertical.mode = .tracking
         state.reportedVelocity = .zero
         notifyIfScrolled()
-        call(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(self) }
+        call(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging($1) }
     }
 
     /// The raw drag offset equivalent to the current one: past an edge, the rubber band inverted,

@@ -47,9 +47,9 @@ extension SimulatedScrollView {
                 // A scroll to the top ends with its own callback instead (26.1
                 // `_scrollViewAnimationEnded:finished:`).
                 if running.scrollToTop != nil {
-                    call(.scrollViewDidScrollToTop) { $0.scrollViewDidScrollToTop(self) }
+                    call(.scrollViewDidScrollToTop) { $0.scrollViewDidScrollToTop($1) }
                 } else {
-                    call(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+                    call(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation($1) }
                 }
             } else {
                 state.animation = running
@@ -61,11 +61,11 @@ extension SimulatedScrollView {
             notifyIfScrolled()
             if isDecelerating && !state.horizontal.isMoving && !state.vertical.isMoving && !isTracking {
                 isDecelerating = false
-                call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+                call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating($1) }
             }
         } else if !isTracking && isDecelerating && !state.isAnimating {
             isDecelerating = false
-            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating($1) }
         }
         frameIndex += 1
     }
@@ -210,7 +210,7 @@ extension SimulatedScrollView {
         state.fastScroll.reset()
         guard isDecelerating else { return }
         isDecelerating = false
-        call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+        call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating($1) }
     }
 
     /// Starts `running`: the motion of each axis stops (a finger keeps tracking), and a
@@ -224,7 +224,7 @@ extension SimulatedScrollView {
         if isDecelerating && !isTracking {
             // The animation takes over from a glide, bounce or settle: that deceleration ends now.
             isDecelerating = false
-            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+            call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating($1) }
         }
         state.animation = running
     }

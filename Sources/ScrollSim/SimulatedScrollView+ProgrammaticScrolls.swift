@@ -19,7 +19,7 @@ extension SimulatedScrollView {
         let top = limits(.vertical).pixelRound(-Double(adjustedContentInset.top))
         guard Double(contentOffset.y) != top else { return }
         var allowed = true
-        withDelegate { allowed = $0.scrollViewShouldScrollToTop(self) }
+        withDelegate { allowed = $0.scrollViewShouldScrollToTop($1) }
         guard allowed else { return }
         let x = Swift.min(Swift.max(Double(contentOffset.x), minimumOffset(.horizontal)), maximumOffset(.horizontal))
         if state.releaseInProgress { state.scrollStartedDuringRelease = true }

@@ -45,7 +45,7 @@ extension SimulatedScrollView {
         let releaseEvent = record(
             .scrollViewWillEndDragging, velocity: release.velocity, proposedTarget: offered, target: target,
             fastScrollMultiplier: state.fastScroll.multiplier)
-        withDelegate { $0.scrollViewWillEndDragging(self, withVelocity: release.velocity, targetContentOffset: &target) }
+        withDelegate { $0.scrollViewWillEndDragging($1, withVelocity: release.velocity, targetContentOffset: &target) }
         state.releaseInProgress = false
         if !(target.x.isFinite && target.y.isFinite) {
             record(.invalidTargetIgnored, message: "The delegate set a non-finite target \(target); the proposed target was kept.")
@@ -72,12 +72,12 @@ extension SimulatedScrollView {
         }
         isDragging = false
         call(.scrollViewDidEndDragging, willDecelerate: willDecelerate) {
-            $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+            $0.scrollViewDidEndDragging($1, willDecelerate: willDecelerate)
         }
         isTracking = false
         if willDecelerate {
             isDecelerating = true
-            call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+            call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating($1) }
         }
         // A touch that caught a glide or settle and lifted without a fling leaves `isDecelerating`
         // set: 26.1 `_endPanNormal:` un-pauses the heartbeat, whose next tick finds no velocity and

@@ -126,7 +126,7 @@ extension SimulatedScrollView {
         state.horizontal.mode = .paging
         state.vertical.mode = .paging
         isDecelerating = true
-        call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+        call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating($1) }
     }
 
     // MARK: The paging swipe (26.1 `UIScrollViewPagingSwipeGestureRecognizer`)

@@ -8,8 +8,8 @@
 /// not a stored closure: calling a stored closure with a non-escaping closure allocated a box at
 /// every call). The view in turn calls this object without retaining it (`unretainedHeldDelegate`).
 class UnretainedDelegate {
-    /// Runs `body` with the delegate.
-    func withDelegate(_ body: (ScrollViewDelegate) -> Void) {}
+    /// Runs `body` with the delegate and `view`.
+    func withDelegate(of view: SimulatedScrollView, _ body: (ScrollViewDelegate, SimulatedScrollView) -> Void) {}
     /// Calls the delegate's `scrollViewDidScroll`.
     func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {}
     /// Whether this calls `delegate`.

@@ -7,8 +7,8 @@ final class UnretainedDelegateOf<Delegate: ScrollViewDelegate>: UnretainedDelega
         reference = Unmanaged.passUnretained(delegate)
     }
 
-    override func withDelegate(_ body: (ScrollViewDelegate) -> Void) {
-        reference._withUnsafeGuaranteedRef { body($0) }
+    override func withDelegate(of view: SimulatedScrollView, _ body: (ScrollViewDelegate, SimulatedScrollView) -> Void) {
+        reference._withUnsafeGuaranteedRef { body($0, view) }
     }
 
     override func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {

@@ -41,16 +41,24 @@ public final class CardCentering: ResettableStrategy {
     /// The gap between cards in points, or nil to read the layout's `minimumLineSpacing`.
     public let spaceBetweenCards: Double?
     /// The card centred by the last release, or nil (none yet, or the first or last card).
-    public var previouslyCenteredCardIndex: Int?
+    public var previouslyCenteredCardIndex: Int? {
+        get { centeredCard }
+        set { centeredCard = newValue }
+    }
     /// The content offset at drag start, in points.
-    public private(set) var dragStartOffset = CGPoint.zero
+    public var dragStartOffset: CGPoint { dragStart }
     /// The direction used at the last release.
-    public private(set) var lastDirection: CardPagingCalculation.ScrollDirection?
+    public var lastDirection: CardPagingCalculation.ScrollDirection? { direction }
+    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
+    private var centeredCard: Int?
+    private var dragStart = CGPoint.zero
+    private var direction: CardPagingCalculation.ScrollDirection?
     /// Forgets the last gesture: the state `init` leaves.
     public func reset() {
-        previouslyCenteredCardIndex = nil
-        dragStartOffset = .zero
-        lastDirection = nil
+        centeredCard = nil
+        dragStart = .zero
+        direction = nil
     }
 
     /// Creates the strategy; widths in points (nil: from the layout).
@@ -84,7 +92,7 @@ public final class CardCentering: ResettableStrategy {
 
     /// Saves the drag-start offset, for the direction of a zero-velocity release.
     public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-        dragStartOffset = scrollView.contentOffset
+        dragStart = scrollView.contentOffset
     }
 
     /// Applies the gist's calculation (rule above) and keeps the centred card.
@@ -94,16 +102,16 @@ public final class CardCentering: ResettableStrategy {
         guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let layout = collectionView.collectionViewLayout
         let direction = Self.direction(
-            velocity: Double(velocity.x), travel: Double(scrollView.contentOffset.x - dragStartOffset.x))
-        lastDirection = direction
+            velocity: Double(velocity.x), travel: Double(scrollView.contentOffset.x - dragStart.x))
+        self.direction = direction
         let result = CardPagingCalculation.adjusted(
             collectionView: collectionView, targetContentOffset: targetContentOffset.pointee,
             cardWidth: CGFloat(cardWidth ?? Double(layout.sizeForItem(at: 0).width)),
             spaceBetweenCards: CGFloat(spaceBetweenCards ?? Double(layout.minimumLineSpacing)),
             numberOfCards: collectionView.numberOfItems(inSection: 0),
-            previouslyCenteredCardIndex: previouslyCenteredCardIndex, scrollDirection: direction)
+            previouslyCenteredCardIndex: centeredCard, scrollDirection: direction)
         targetContentOffset.pointee = result.targetContentOffset
-        previouslyCenteredCardIndex = result.centeredCardIndex
+        centeredCard = result.centeredCardIndex
     }
 
     /// The scroll direction: the sign of `velocity` (pt/ms), else of `travel` (points since drag

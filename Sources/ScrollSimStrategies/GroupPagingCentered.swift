@@ -31,12 +31,15 @@ public final class GroupPagingCentered: ResettableStrategy {
     public var implementsScrollViewDidScroll: Bool { false }
 
     /// The first item centred at the start stop, or nil before the first drag or with no items.
-    public private(set) var startItem: Int?
+    public var startItem: Int? { startItemIndex }
+    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
+    private var startItemIndex: Int?
     /// The start stop's index among the distinct centred offsets.
     private var startStop: Int?
     /// Forgets the last gesture: the state `init` leaves.
     public func reset() {
-        startItem = nil
+        startItemIndex = nil
         startStop = nil
     }
 
@@ -59,7 +62,7 @@ public final class GroupPagingCentered: ResettableStrategy {
         let offsets = collectionView.centeredOffsets
         let stops = SnapStops(offsets)
         startStop = stops.nearest(to: scrollView.contentOffset[collectionView.layoutAxis], among: Array(stops.indices))
-        startItem = startStop.flatMap { stops.firstItem(at: $0, in: offsets) }
+        startItemIndex = startStop.flatMap { stops.firstItem(at: $0, in: offsets) }
     }
 
     /// Rule steps 3–5: sets the target to the chosen stop.

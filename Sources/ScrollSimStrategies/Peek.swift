@@ -41,10 +41,13 @@ public final class Peek: ResettableStrategy {
     /// The projected travel that changes card, in points. Pod default 50.
     public let scrollThreshold: Double
     /// The content offset at drag start, in points.
-    public private(set) var currentScrollOffset = CGPoint.zero
+    public var currentScrollOffset: CGPoint { dragStart }
+    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
+    private var dragStart = CGPoint.zero
     /// Forgets the last gesture: the state `init` leaves.
     public func reset() {
-        currentScrollOffset = .zero
+        dragStart = .zero
     }
 
     /// Creates the strategy; all values in points.
@@ -80,7 +83,7 @@ public final class Peek: ResettableStrategy {
 
     /// Saves the drag-start offset S, in points.
     public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-        currentScrollOffset = scrollView.contentOffset
+        dragStart = scrollView.contentOffset
     }
 
     /// Applies the peek rule above to `targetContentOffset.pointee.x`.
@@ -89,12 +92,12 @@ public final class Peek: ResettableStrategy {
     ) {
         let target = targetContentOffset.pointee
         let itemWidth = CGFloat(self.itemWidth(forWidth: Double(scrollView.bounds.width)))
-        let currentScrollDistance = target.x - currentScrollOffset.x
+        let currentScrollDistance = target.x - dragStart.x
         // The seed's `Int(…)` conversions, saturating instead of trapping on a value no index can
         // hold (a NaN distance, an offset of 1e12 over a 1 pt item): `Int(saturating:)`.
         let coefficient = Int(saturating: Double(max(-1, min(currentScrollDistance / CGFloat(scrollThreshold), 1))))
         // max(1, …) only guards the division when the view is narrower than the peeks.
-        let currentIndex = Int(saturating: Double((currentScrollOffset.x / max(1, itemWidth)).rounded()))
+        let currentIndex = Int(saturating: Double((dragStart.x / max(1, itemWidth)).rounded()))
         let adjacentItemIndex = currentIndex + coefficient
         let adjacentItemOffsetX = CGFloat(adjacentItemIndex) * (itemWidth + CGFloat(cellSpacing))
         targetContentOffset.pointee = CGPoint(x: adjacentItemOffsetX, y: target.y)

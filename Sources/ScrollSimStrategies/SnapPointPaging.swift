@@ -12,7 +12,7 @@ import ScrollSim
 ///
 ///     offset = contentOffset.x + contentInset.left
 ///     proposedPage = offset / max(1, cellWidth)
-///     snapDelta = offset > startingScrollingOffset.x ? 1 − snapPoint : snapPoint
+///     snapDelta = offset > dragStart.x ? 1 − snapPoint : snapPoint
 ///     page = floor(proposedPage + snapDelta) == floor(proposedPage)
 ///          ? floor(proposedPage) : floor(proposedPage + 1)
 ///     target.x = cellWidth · page
@@ -36,10 +36,13 @@ public final class SnapPointPaging: ResettableStrategy {
     /// The cell width in points, or nil to read the layout's item width at each release.
     public let cellWidth: Double?
     /// The content offset at drag start, in points.
-    public private(set) var startingScrollingOffset = CGPoint.zero
+    public var startingScrollingOffset: CGPoint { dragStart }
+    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
+    private var dragStart = CGPoint.zero
     /// Forgets the last gesture: the state `init` leaves.
     public func reset() {
-        startingScrollingOffset = .zero
+        dragStart = .zero
     }
 
     /// Creates the strategy; `cellWidth` in points (nil: the layout's item width).
@@ -58,7 +61,7 @@ public final class SnapPointPaging: ResettableStrategy {
 
     /// Saves the starting offset, in points.
     public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-        startingScrollingOffset = scrollView.contentOffset
+        dragStart = scrollView.contentOffset
     }
 
     /// Applies the true-pagination rule above to `targetContentOffset.pointee.x`.
@@ -71,7 +74,7 @@ public final class SnapPointPaging: ResettableStrategy {
         let offset = scrollView.contentOffset.x + scrollView.contentInset.left
         let proposedPage = offset / max(1, cellWidth)
         let snapPoint = CGFloat(self.snapPoint)
-        let snapDelta: CGFloat = offset > startingScrollingOffset.x ? (1 - snapPoint) : snapPoint
+        let snapDelta: CGFloat = offset > dragStart.x ? (1 - snapPoint) : snapPoint
         if floor(proposedPage + snapDelta) == floor(proposedPage) {
             page = floor(proposedPage)
         } else {

@@ -36,12 +36,15 @@ public final class ViewAligned: ResettableStrategy {
     /// How far from the start item a gesture may go.
     public let limit: ViewAlignedLimit
     /// The first item aligned at the start stop, or nil before the first drag or with no items.
-    public private(set) var startItem: Int?
+    public var startItem: Int? { startItemIndex }
+    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
+    private var startItemIndex: Int?
     /// The start stop's index among the distinct aligned offsets.
     private var startStop: Int?
     /// Forgets the last gesture: the state `init` leaves.
     public func reset() {
-        startItem = nil
+        startItemIndex = nil
         startStop = nil
     }
 
@@ -76,7 +79,7 @@ public final class ViewAligned: ResettableStrategy {
         let stops = SnapStops(offsets)
         let here = scrollView.contentOffset[collectionView.layoutAxis]
         startStop = stops.nearest(to: here, among: Array(stops.indices))
-        startItem = startStop.flatMap { stops.firstItem(at: $0, in: offsets) }
+        startItemIndex = startStop.flatMap { stops.firstItem(at: $0, in: offsets) }
     }
 
     /// Rule steps 2–6: sets the target to the chosen stop.

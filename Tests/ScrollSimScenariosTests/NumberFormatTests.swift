@@ -58,6 +58,34 @@ struct NumberFormatTests {
         }
     }
 
+    @Test("FixedDecimal writes every digit count and decimal count as the integer's own description with a point placed")
+    func digitsMatchIntegerDescription() {
+        var generator = SeededGenerator(seed: 0xD161_7501)
+        for i in 0..<100_000 {
+            let decimals = i % 10
+            // Every length from 1 to 18 digits, both signs, and the values around each power of ten.
+            let digits = 1 + (i / 10) % 18
+            var magnitude = Int64.random(in: 0...Int64(pow(10, Double(digits))) - 1, using: &generator)
+            if i % 7 == 0 { magnitude = Int64(pow(10, Double(digits))) - 1 }
+            if i % 11 == 0 { magnitude = Int64(pow(10, Double(digits - 1))) }
+            let units = i % 2 == 0 ? magnitude : -magnitude
+            // The expectation: the magnitude's description, zero-padded to `decimals + 1` digits,
+            // a point before its last `decimals`, a minus sign unless it is zero.
+            var body = String(magnitude)
+            body = String(repeating: "0", count: max(0, decimals + 1 - body.count)) + body
+            if decimals > 0 { body.insert(".", at: body.index(body.endIndex, offsetBy: -decimals)) }
+            let expected = (units < 0 ? "-" : "") + body
+            // Whole values below 2⁵³ are exact doubles, so the value is exactly `units` units.
+            let value = Double(units) / [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9][decimals]
+            if Double(units) == (value * [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9][decimals]).rounded(), abs(units) < 1 << 52 {
+                #expect(FixedDecimal.text(value, decimals: decimals) == expected, "\(units) units, \(decimals) decimals")
+            }
+            var bytes: [UInt8] = []
+            FixedDecimal.append(integer: units, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(units))
+        }
+    }
+
     @Test("tables and messages (Report.number) follow the same rule as frame lines")
     func reportNumber() {
         for (value, decimals, text) in Self.cases {

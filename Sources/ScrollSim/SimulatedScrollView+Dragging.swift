@@ -92,11 +92,11 @@ extension SimulatedScrollView {
         }
         reportIfCannotScroll(moving: CGPoint(x: translation.x - state.drag.lastTranslation.x, y: translation.y - state.drag.lastTranslation.y))
         // A paging view forgets a heading the finger works against.
+        // Read and cleared in place: a copy of the axis's whole motion cost more than the test.
         for axis in ScrollAxis.allCases where translation[axis] != 0 {
-            var m = motion(axis)
-            if translation[axis] > 0 && m.direction == .increasing || translation[axis] < 0 && m.direction == .decreasing {
-                m.direction = .none
-                setMotion(m, axis)
+            let heading = axis == .horizontal ? state.horizontal.direction : state.vertical.direction
+            if translation[axis] > 0 && heading == .increasing || translation[axis] < 0 && heading == .decreasing {
+                if axis == .horizontal { state.horizontal.direction = .none } else { state.vertical.direction = .none }
             }
         }
         state.drag.lastTime = time

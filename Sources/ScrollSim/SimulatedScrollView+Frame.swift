@@ -126,13 +126,13 @@ extension SimulatedScrollView {
     /// The motion ends (26.1 `_stopScrollingNotify:pin:`): no velocity, the fast-scroll streak
     /// over, and the content put back inside the allowed offsets on the pixel grid.
     func rest() {
-        for axis in ScrollAxis.allCases {
-            var m = motion(axis)
-            let l = limits(axis)
-            m.offset = l.clamp(l.pixelRound(m.offset))
-            m.stop()
-            setMotion(m, axis)
-        }
+        // Each axis in place: a copy of its whole motion out and back cost more than the rest.
+        let h = limits(.horizontal)
+        let v = limits(.vertical)
+        state.horizontal.offset = h.clamp(h.pixelRound(state.horizontal.offset))
+        state.horizontal.stop()
+        state.vertical.offset = v.clamp(v.pixelRound(state.vertical.offset))
+        state.vertical.stop()
         state.fastScroll.reset()
     }
 

@@ -49,7 +49,7 @@ public final class CardCentering: ResettableStrategy {
     public var dragStartOffset: CGPoint { dragStart }
     /// The direction used at the last release.
     public var lastDirection: CardPagingCalculation.ScrollDirection? { direction }
-    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // Storage is private behind public accessors: the optimiser then sees every access and drops
     // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
     private var centeredCard: Int?
     private var dragStart = CGPoint.zero

@@ -32,7 +32,7 @@ public final class GroupPagingCentered: ResettableStrategy {
 
     /// The first item centred at the start stop, or nil before the first drag or with no items.
     public var startItem: Int? { startItemIndex }
-    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // Storage is private behind public accessors: the optimiser then sees every access and drops
     // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
     private var startItemIndex: Int?
     /// The start stop's index among the distinct centred offsets.

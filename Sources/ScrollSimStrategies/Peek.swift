@@ -42,7 +42,7 @@ public final class Peek: ResettableStrategy {
     public let scrollThreshold: Double
     /// The content offset at drag start, in points.
     public var currentScrollOffset: CGPoint { dragStart }
-    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // Storage is private behind public accessors: the optimiser then sees every access and drops
     // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
     private var dragStart = CGPoint.zero
     /// Forgets the last gesture: the state `init` leaves.

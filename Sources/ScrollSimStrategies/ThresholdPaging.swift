@@ -51,22 +51,32 @@ public final class ThresholdPaging: ResettableStrategy {
     public let threshold: Double
     /// The page (item) the strategy believes is centred. Every assignment is reported, as the
     /// source's `didSet` does.
-    public var pageIndex = 0 {
-        didSet { pageChanges.append(PageChange(old: oldValue, new: pageIndex)) }
+    public var pageIndex: Int {
+        get { page }
+        set {
+            let old = page
+            page = newValue
+            changes.append(PageChange(old: old, new: newValue))
+        }
     }
     /// Every `(old, new)` report of `pageIndex`'s `didSet`, in order.
-    public private(set) var pageChanges: [PageChange] = []
+    public var pageChanges: [PageChange] { changes }
     /// The content offset at drag start, in points.
-    public private(set) var beforeOffset = CGPoint.zero
+    public var beforeOffset: CGPoint { dragStart }
     /// The content offset at the last release, in points.
-    public private(set) var afterOffset = CGPoint.zero
+    public var afterOffset: CGPoint { releaseOffset }
+    // Storage is private behind public accessors: the optimiser then sees every access and drops
+    // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
+    private var page = 0
+    private var changes: [PageChange] = []
+    private var dragStart = CGPoint.zero
+    private var releaseOffset = CGPoint.zero
     /// Forgets the last gesture: the state `init` leaves.
     public func reset() {
-        pageIndex = 0
-        // After the assignment above, whose `didSet` reports it.
-        pageChanges.removeAll(keepingCapacity: true)
-        beforeOffset = .zero
-        afterOffset = .zero
+        page = 0
+        changes.removeAll(keepingCapacity: true)
+        dragStart = .zero
+        releaseOffset = .zero
     }
 
     /// Creates the strategy; `threshold` in points.
@@ -85,11 +95,11 @@ public final class ThresholdPaging: ResettableStrategy {
     }
 
     /// Forgets the page reports (the page index is kept).
-    public func clearPageChanges() { pageChanges.removeAll() }
+    public func clearPageChanges() { changes.removeAll() }
 
     /// Saves `beforeOffset`, in points.
     public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
-        beforeOffset = scrollView.contentOffset
+        dragStart = scrollView.contentOffset
     }
 
     /// Applies the threshold rule above: stops the glide and scrolls to the page's item.
@@ -97,9 +107,9 @@ public final class ThresholdPaging: ResettableStrategy {
         _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         targetContentOffset.pointee = scrollView.contentOffset
-        afterOffset = scrollView.contentOffset
+        releaseOffset = scrollView.contentOffset
         guard let collectionView = scrollView as? SimulatedCollectionView else { return }
-        let moved = Double(afterOffset.x - beforeOffset.x)
+        let moved = Double(releaseOffset.x - dragStart.x)
         if moved >= threshold {
             pageIndex += 1
         } else if moved <= -threshold {

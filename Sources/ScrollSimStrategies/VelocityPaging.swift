@@ -35,10 +35,16 @@ public final class VelocityPaging: ResettableStrategy {
     /// The flick speed above which the page changes, in pt/ms (strict). Source 1.
     public let flickVelocity: Double
     /// The page the strategy believes is shown (the source's `pageControl.currentPage`).
-    public var currentPage = 0
+    public var currentPage: Int {
+        get { page }
+        set { page = newValue }
+    }
+    // Storage is private behind public accessors: the optimiser then sees every access and drops
+    // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
+    private var page = 0
     /// Forgets the last gesture: the state `init` leaves.
     public func reset() {
-        currentPage = 0
+        page = 0
     }
 
     /// Creates the strategy; `itemWidth` in points (nil: the layout's), `flickVelocity` in pt/ms.
@@ -65,7 +71,7 @@ public final class VelocityPaging: ResettableStrategy {
         guard let collectionView = scrollView as? SimulatedCollectionView else { return }
         let itemWidth = CGFloat(self.itemWidth ?? Double(collectionView.collectionViewLayout.sizeForItem(at: 0).width))
         let scaleIndex = scrollView.contentOffset.x / itemWidth
-        let oldIndex = currentPage
+        let oldIndex = page
         var newIndex = lroundf(Float(scaleIndex))
         if newIndex == oldIndex {
             let speedX = velocity.x
@@ -81,7 +87,7 @@ public final class VelocityPaging: ResettableStrategy {
         // With no items the index is −1: the collection view ignores it and the page stays.
         guard newIndex >= 0 else { return }
         collectionView.scrollToItem(at: IndexPath(item: newIndex, section: 0), at: .centeredHorizontally, animated: true)
-        currentPage = newIndex
+        page = newIndex
     }
 }
 

@@ -37,7 +37,7 @@ public final class ViewAligned: ResettableStrategy {
     public let limit: ViewAlignedLimit
     /// The first item aligned at the start stop, or nil before the first drag or with no items.
     public var startItem: Int? { startItemIndex }
-    // Storage is private behind a public read: the optimiser then sees every access and drops
+    // Storage is private behind public accessors: the optimiser then sees every access and drops
     // the runtime's exclusivity check on each (about 80 instructions; docs/performance.md).
     private var startItemIndex: Int?
     /// The start stop's index among the distinct aligned offsets.

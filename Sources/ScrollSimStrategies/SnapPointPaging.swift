@@ -12,7 +12,7 @@ import ScrollSim
 ///
 ///     offset = contentOffset.x + contentInset.left
 ///     proposedPage = offset / max(1, cellWidth)
-///     snapDelta = offset > dragStart.x ? 1 − snapPoint : snapPoint
+///     snapDelta = offset > startingScrollingOffset.x ? 1 − snapPoint : snapPoint
 ///     page = floor(proposedPage + snapDelta) == floor(proposedPage)
 ///          ? floor(proposedPage) : floor(proposedPage + 1)
 ///     target.x = cellWidth · page

@@ -26,8 +26,9 @@ enum LongRecording {
     /// What one run measured: resident bytes before it started, the most resident bytes seen
     /// during it, frames made.
     ///
-    /// The peak is sampled: `VmRSS` after every flick (a flick's frames are a few hundred, so the
-    /// samples miss no growth worth measuring). Where `/proc` has no `VmRSS` (macOS), the
+    /// The peak is sampled: the resident size (`ResidentMemory.currentBytes()`: `VmRSS` on Linux,
+    /// the task's `resident_size` on Darwin) after every flick (a flick's frames are a few hundred,
+    /// so the samples miss no growth worth measuring). Where the system reports neither, the
     /// high-water mark after a reset.
     struct Usage {
         var before: Int
@@ -81,9 +82,9 @@ enum LongRecording {
         }
     }
 
-    /// Runs `seconds` of flicks in `mode` and reports the memory it took: `VmRSS` before and the
-    /// most seen after any flick (where the system has no `VmRSS`, the high-water mark after a
-    /// reset).
+    /// Runs `seconds` of flicks in `mode` and reports the memory it took: the resident size before
+    /// and the most seen after any flick (where the system does not report it, the high-water mark
+    /// after a reset).
     static func run(mode: Mode, seconds: Double) throws -> Usage {
         ResidentMemory.resetPeak()
         let before = ResidentMemory.currentBytes() ?? ResidentMemory.peakBytes()
@@ -170,10 +171,19 @@ enum LongRecording {
         ]
         report.notes.append(
             "5: \(childExecutable == nil ? "in-process (peak reset between runs where possible)" : "one child process per run")"
-                + "; VmRSS before / most after any flick, MiB: memory \(mb(memory.before))/\(mb(memory.peak)), "
+                + "; \(residentName) before / most after any flick, MiB: memory \(mb(memory.before))/\(mb(memory.peak)), "
                 + "stream \(mb(stream.before))/\(mb(stream.peak)), 4× stream \(mb(longStream.before))/\(mb(longStream.peak)); "
                 + "delegate events off (frames only).")
     }
 
     private static func mb(_ bytes: Int) -> String { BenchmarkReport.format(Double(bytes) / 1024 / 1024) }
+
+    /// What the notes call the sampled resident size, by the system's name for it.
+    #if os(Linux)
+        private static let residentName = "VmRSS"
+    #elseif canImport(Darwin)
+        private static let residentName = "resident_size (task_info)"
+    #else
+        private static let residentName = "peak resident size"
+    #endif
 }

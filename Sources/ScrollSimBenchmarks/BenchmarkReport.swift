@@ -6,8 +6,8 @@ public struct BenchmarkReport: Hashable, Sendable {
     public var cpuModel: String
     /// Active processor cores.
     public var cores: Int
-    /// The one-minute load average when the run started (`/proc/loadavg`), nil where unknown:
-    /// how much else the machine was doing.
+    /// The one-minute load average when the run started (`/proc/loadavg` on Linux, `getloadavg`
+    /// on Darwin), nil where unknown: how much else the machine was doing.
     public var loadAverage: Double? = nil
     /// Whether this was the `--quick` smoke run (smaller counts; figures not comparable).
     public var quick: Bool

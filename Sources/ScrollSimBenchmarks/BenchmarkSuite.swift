@@ -87,23 +87,33 @@ public enum BenchmarkSuite {
         }
     }
 
-    /// This executable, for child processes.
+    /// This executable, for child processes; nil where there are none (`ChildProcess.isAvailable`),
+    /// so that every measurement runs in this process.
     static func executableURL() -> URL? {
+        guard ChildProcess.isAvailable else { return nil }
         #if os(Linux)
             if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
                 return URL(fileURLWithPath: path)
             }
         #endif
+        // Darwin (macOS): the main bundle's executable, which is this command-line tool itself.
         return Bundle.main.executableURL
     }
 
-    /// The CPU model name: `/proc/cpuinfo` on Linux, `machdep.cpu.brand_string` on macOS.
-    /// The one-minute load average (`/proc/loadavg`), nil where there is none.
+    /// The one-minute load average, nil where there is none: `/proc/loadavg` on Linux,
+    /// `getloadavg(3)` on Darwin.
     static func loadAverage() -> Double? {
-        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
-        return text.split(separator: " ").first.flatMap { Double($0) }
+        #if canImport(Darwin)
+            var averages = [0.0]
+            return getloadavg(&averages, 1) == 1 ? averages[0] : nil
+        #else
+            guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+            return text.split(separator: " ").first.flatMap { Double($0) }
+        #endif
     }
 
+    /// The CPU model name: `/proc/cpuinfo` on Linux, `machdep.cpu.brand_string` on Darwin ("Apple
+    /// M2" on such a Mac); "unknown CPU" where the system names none.
     static func cpuModel() -> String {
         #if os(Linux)
             if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
@@ -116,7 +126,9 @@ public enum BenchmarkSuite {
             var size = 0
             if sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 {
                 var bytes = [CChar](repeating: 0, count: size)
-                if sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 { return String(cString: bytes) }
+                if sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 {
+                    return String(decoding: bytes.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                }
             }
         #endif
         return "unknown CPU"

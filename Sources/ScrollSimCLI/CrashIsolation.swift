@@ -26,7 +26,8 @@ public enum CrashIsolation {
 
     /// Runs `arguments` in child processes of `executable` as described above and returns the exit
     /// code, or nil when this process should run the command itself: the command is not one that
-    /// runs many files, this process is already a child, or no temporary file can be made.
+    /// runs many files, this process is already a child, no temporary file can be made, or no child
+    /// process can be started (`runChild`).
     public static func supervise(
         arguments: [String], environment: [String: String], executable: URL, output: (String) -> Void, error: (String) -> Void
     ) -> Int32? {
@@ -46,33 +47,64 @@ public enum CrashIsolation {
             if !crashed.isEmpty {
                 childEnvironment[crashedVariable] = JSONValue.array(crashed.map { .array([.string($0.file), .string($0.signal)]) }).rendered()
             }
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.environment = childEnvironment
-            process.standardOutput = standardOutput.handle
-            process.standardError = standardError.handle
-            do { try process.run() } catch { return nil }
-            process.waitUntilExit()
+            guard
+                let child = runChild(
+                    executable, arguments: arguments, environment: childEnvironment, standardOutput: standardOutput.handle,
+                    standardError: standardError.handle)
+            else { return nil }
             let begun = ((try? String(contentsOfFile: progress, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-            let crashedNow = process.terminationReason == .uncaughtSignal
+            let crashedNow = child.bySignal
             if crashedNow, let file = begun.last {
                 // What the child was writing for this file: a golden beside it, in goldens/.
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
                 for place in [folder, folder.appendingPathComponent("goldens")] {
-                    AtomicFile.removeTemporaryFiles(ofProcess: process.processIdentifier, in: place.path)
+                    AtomicFile.removeTemporaryFiles(ofProcess: child.processIdentifier, in: place.path)
                 }
             }
             if crashedNow, let file = begun.last, !crashed.contains(where: { $0.file == file }) {
-                crashed.append((file, signalName(process.terminationStatus)))
+                crashed.append((file, signalName(child.status)))
                 continue
             }
             try? standardError.forEachChunk { error(String(decoding: $0, as: UTF8.self)) }
             try? standardOutput.forEachChunk { output(String(decoding: $0, as: UTF8.self)) }
-            guard crashedNow else { return process.terminationStatus }
-            error("scrollsim: crashed (\(signalName(process.terminationStatus))) outside any one scenario file; this is a bug in ScrollSim.\n")
+            guard crashedNow else { return child.status }
+            error("scrollsim: crashed (\(signalName(child.status))) outside any one scenario file; this is a bug in ScrollSim.\n")
             return CommandError.Kind.crash.exitCode.rawValue
         }
+    }
+
+    /// How a child process ended.
+    struct ChildExit {
+        /// Its process ID.
+        var processIdentifier: Int32
+        /// Whether a signal ended it.
+        var bySignal: Bool
+        /// Its exit code, or the number of the signal that ended it.
+        var status: Int32
+    }
+
+    /// Runs `executable` with `arguments` and `environment`, its standard output and error on the
+    /// given files, and waits for it to end; nil when it cannot be started. iOS, tvOS, visionOS and
+    /// watchOS have no child processes (Foundation's `Process` is macOS only among Apple's
+    /// systems): there it is always nil, and a command runs in its own process, without isolation.
+    static func runChild(
+        _ executable: URL, arguments: [String], environment: [String: String], standardOutput: FileHandle, standardError: FileHandle
+    ) -> ChildExit? {
+        #if canImport(Darwin) && !os(macOS)
+            return nil
+        #else
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.environment = environment
+            process.standardOutput = standardOutput
+            process.standardError = standardError
+            do { try process.run() } catch { return nil }
+            process.waitUntilExit()
+            return ChildExit(
+                processIdentifier: process.processIdentifier, bySignal: process.terminationReason == .uncaughtSignal,
+                status: process.terminationStatus)
+        #endif
     }
 
     /// Whether `arguments` name the default command (`scrollsim`, `scrollsim all`, `scrollsim

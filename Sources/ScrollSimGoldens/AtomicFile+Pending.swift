@@ -37,9 +37,9 @@ extension AtomicFile {
             if !followsLinks, let problem = AtomicFile.problem(asOwnFile: path) {
                 throw OutputError(.cannotCreate, path: path, problem)
             }
-            // A path to an open descriptor (/dev/fd/N, /proc/self/fd/N, /dev/stdout, /dev/stderr)
-            // is that descriptor: written in place through it, so that an appended log keeps its
-            // earlier lines instead of being renamed over.
+            // A path to an open descriptor (/dev/fd/N, /dev/stdout, /dev/stderr, and Linux's
+            // /proc/self/fd/N) is that descriptor: written in place through it, so that an appended
+            // log keeps its earlier lines instead of being renamed over.
             if followsLinks, let descriptor = AtomicFile.openDescriptor(named: path) {
                 let copy = dup(descriptor)
                 guard copy >= 0 else { throw OutputError(.cannotCreate, path: path, "its descriptor cannot be written") }
@@ -131,6 +131,10 @@ extension AtomicFile {
             defer { AtomicFile.unregisterUnfinished(temporaryPath) }
             do {
                 if AtomicFile.injectedFault == .synchronize { throw POSIXError(.EIO) }
+                // fsync(2). On Darwin it hands the data to the drive but does not make the drive write
+                // its cache (`F_FULLFSYNC` would, at many times the cost): a crash of the process or
+                // the system still leaves the old file or the whole new one; a power cut may lose
+                // what the drive held.
                 try handle.synchronize()
                 try handle.close()
             } catch {

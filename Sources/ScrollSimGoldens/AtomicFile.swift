@@ -51,24 +51,31 @@ public enum AtomicFile {
         return current
     }
 
-    /// The open descriptor `path` names, or nil: `/dev/fd/N`, `/proc/self/fd/N` and
-    /// `/proc/PID/fd/N` for this process, `/dev/stdout` (1) and `/dev/stderr` (2), when that
+    /// The open descriptor `path` names, or nil: `/dev/fd/N`, `/dev/stdout` (1) and `/dev/stderr`
+    /// (2), and on Linux `/proc/self/fd/N` and `/proc/PID/fd/N` for this process, when that
     /// descriptor is open.
     public static func openDescriptor(named path: String) -> Int32? {
         guard let number = descriptorNumber(named: path), fcntl(number, F_GETFD) != -1 else { return nil }
         return number
     }
 
-    /// The descriptor number `path` names (`/dev/stdout` 1, `/dev/stderr` 2, `/dev/fd/N`,
-    /// `/proc/self/fd/N`, `/proc/PID/fd/N` for this process), open or not; nil for other paths.
+    /// The descriptor number `path` names (`/dev/stdout` 1, `/dev/stderr` 2, `/dev/fd/N`, and on
+    /// Linux `/proc/self/fd/N`, `/proc/PID/fd/N` for this process), open or not; nil for other
+    /// paths. Darwin has `/dev/fd` but no `/proc`: there a `/proc/…` path is an ordinary (missing)
+    /// path, as the shell sees it.
     static func descriptorNumber(named path: String) -> Int32? {
-        let pid = ProcessInfo.processInfo.processIdentifier
+        #if os(Linux)
+            let pid = ProcessInfo.processInfo.processIdentifier
+            let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/\(pid)/fd/"]
+        #else
+            let prefixes = ["/dev/fd/"]
+        #endif
         var number: Int32?
         switch path {
         case "/dev/stdout": number = 1
         case "/dev/stderr": number = 2
         default:
-            for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(pid)/fd/"] where path.hasPrefix(prefix) {
+            for prefix in prefixes where path.hasPrefix(prefix) {
                 number = Int32(path.dropFirst(prefix.count))
             }
         }

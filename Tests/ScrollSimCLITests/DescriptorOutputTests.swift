@@ -8,9 +8,17 @@ import Testing
 /// file renamed over it).
 @Suite("Outputs through open descriptors")
 struct DescriptorOutputTests {
+    /// The folders that name this process's descriptors: `/dev/fd` everywhere, `/proc/self/fd` on
+    /// Linux (Darwin has no `/proc`).
+    #if os(Linux)
+        static let descriptorFolders = ["/dev/fd/", "/proc/self/fd/"]
+    #else
+        static let descriptorFolders = ["/dev/fd/"]
+    #endif
+
     @Test(
         "--output /dev/fd/N and /proc/self/fd/N append to the file open in append mode on N, keeping its earlier lines",
-        arguments: ["/dev/fd/", "/proc/self/fd/"])
+        arguments: descriptorFolders)
     func appendsThroughDescriptor(prefix: String) async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: log) }

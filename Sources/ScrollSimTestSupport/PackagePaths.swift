@@ -11,4 +11,20 @@ public enum PackagePaths {
     public static func scenarios(from filePath: String = #filePath) -> String {
         root(from: filePath).appendingPathComponent("Scenarios").path
     }
+
+    /// An executable product of the package (`scrollsim`, `scrollsim-bench`), built in the folder
+    /// that holds the tests: beside the test executable on Linux (`CommandLine.arguments[0]`); on
+    /// Darwin beside the `.xctest` bundle, which a runner elsewhere (`xctest`, Xcode) loads.
+    public static func product(_ name: String) -> URL {
+        #if canImport(Darwin)
+            return Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+        #else
+            return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+        #endif
+    }
 }
+
+#if canImport(Darwin)
+    /// A class of this module, whose bundle is the one the tests are linked into.
+    private final class BundleMarker {}
+#endif

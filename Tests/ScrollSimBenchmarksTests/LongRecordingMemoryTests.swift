@@ -10,9 +10,7 @@ import Testing
 @Suite("Benchmark: the long-recording memory check")
 struct LongRecordingMemoryTests {
     /// `scrollsim-bench`, built beside the test bundle.
-    static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollsim-bench")
-    }
+    static var executable: URL { PackagePaths.product("scrollsim-bench") }
 
     @Test("streaming is flat from 6 to 24 minutes; the same run keeping its frames is not, by about its frames' size")
     func leakingRunFailsTheCheck() throws {
@@ -33,9 +31,11 @@ struct LongRecordingMemoryTests {
         #endif
     }
 
-    @Test("resident memory is read from /proc/self/status (tab-separated fields) and grows by what the process touches")
+    @Test(
+        "resident memory is read (Linux: /proc/self/status, tab-separated fields; Darwin: task_info) and grows by what the process touches"
+    )
     func residentMemoryIsReadAndGrows() throws {
-        #if os(Linux)
+        #if os(Linux) || canImport(Darwin)
             let before = try #require(ResidentMemory.currentBytes())
             #expect(before > 1 << 20 && before < 1 << 40)
             let size = 64 << 20

@@ -11,6 +11,14 @@ import Testing
 /// `SCROLLSIM_INJECT_CRASH` (a real trap in the child).
 @Suite("Crash isolation of scrollsim [all] and check")
 struct CrashIsolationTests {
+    /// The signal a Swift trap (the injected `fatalError`) ends the child with: the `ud2`
+    /// instruction's SIGILL on x86_64, the `brk` instruction's SIGTRAP on arm64 (Linux and Darwin).
+    #if arch(x86_64)
+        static let trap = "SIGILL"
+    #else
+        static let trap = "SIGTRAP"
+    #endif
+
     /// A folder with three bundled scenarios.
     static func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")
@@ -53,7 +61,7 @@ struct CrashIsolationTests {
         #expect(result.code == 70)
         #expect(
             result.error
-                == "\(crashed): ScrollSim crashed (SIGILL) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.\n"
+                == "\(crashed): ScrollSim crashed (\(Self.trap)) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.\n"
         )
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 5, "\(result.output)")
@@ -77,7 +85,7 @@ struct CrashIsolationTests {
             result.output == """
                 ok        native-paging-forward
                 ok        peek-forward-flick
-                CRASHED   \(crashed): ScrollSim crashed (SIGILL) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.
+                CRASHED   \(crashed): ScrollSim crashed (\(Self.trap)) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.
                 3 goldens checked (mode never): 1 failed.
 
                 """)

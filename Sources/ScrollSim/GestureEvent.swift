@@ -140,3 +140,54 @@ extension TimedGesture {
         }
     }
 }
+
+extension GestureEvent {
+    /// Hashes the case and its payload, coordinates as `CGFloat`s (CoreGraphics' own `Hashable` is
+    /// iOS 18 / macOS 15 only).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .beginDrag:
+            hasher.combine(0)
+        case .move(let translation, let velocity):
+            hasher.combine(1)
+            hasher.combine(point: translation)
+            hasher.combine(point: velocity)
+        case .endDrag(let velocity):
+            hasher.combine(2)
+            hasher.combine(point: velocity)
+        case .setContentOffset(let offset, let animated):
+            hasher.combine(3)
+            hasher.combine(point: offset)
+            hasher.combine(animated)
+        case .touchDown(let point):
+            hasher.combine(4)
+            hasher.combine(point: point)
+        case .touchMove(let point):
+            hasher.combine(5)
+            hasher.combine(point: point)
+        case .touchUp:
+            hasher.combine(6)
+        case .scrollToItem(let item, let section, let position, let animated):
+            hasher.combine(7)
+            hasher.combine(item)
+            hasher.combine(section)
+            hasher.combine(position)
+            hasher.combine(animated)
+        case .scrollToTop:
+            hasher.combine(8)
+        case .endRefreshing:
+            hasher.combine(9)
+        case .scrollRectToVisible(let rect, let animated):
+            hasher.combine(10)
+            hasher.combine(rect: rect)
+            hasher.combine(animated)
+        case .setContentSize(let size):
+            hasher.combine(11)
+            hasher.combine(size: size)
+        case .setItemCount(let count, let section):
+            hasher.combine(12)
+            hasher.combine(count)
+            hasher.combine(section)
+        }
+    }
+}

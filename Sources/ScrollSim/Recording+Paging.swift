@@ -14,5 +14,11 @@ extension Recording {
             self.origin = origin
             self.stride = stride
         }
+
+        /// Hashes the origin and the stride (CoreGraphics' own `Hashable` is iOS 18 / macOS 15 only).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(point: origin)
+            hasher.combine(size: stride)
+        }
     }
 }

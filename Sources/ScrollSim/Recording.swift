@@ -38,6 +38,20 @@ public struct Recording: Hashable, Sendable, FrameSink {
     /// Appends a frame.
     public mutating func append(_ frame: Frame) { frames.append(frame) }
 
+    /// Hashes every stored field, coordinates as `CGFloat`s (CoreGraphics' own `Hashable` is iOS 18
+    /// / macOS 15 only); equality is the synthesized field-by-field one.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(frameRate)
+        hasher.combine(frames)
+        hasher.combine(events)
+        hasher.combine(point: minimumOffset)
+        hasher.combine(point: maximumOffset)
+        hasher.combine(size: boundsSize)
+        hasher.combine(rects: itemFrames)
+        hasher.combine(paging)
+        hasher.combine(pageStops)
+    }
+
     /// The offset of the last frame, in points (`.zero` if there is none).
     public var finalOffset: CGPoint { frames.last?.contentOffset ?? .zero }
 

@@ -22,4 +22,12 @@ public struct ReleaseTargets: Hashable, Sendable {
         self.target = target
         self.fastScrollMultiplier = fastScrollMultiplier
     }
+
+    /// Hashes every field (CoreGraphics' own `Hashable` is iOS 18 / macOS 15 only).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(point: velocity)
+        hasher.combine(point: proposedTarget)
+        hasher.combine(point: target)
+        hasher.combine(fastScrollMultiplier)
+    }
 }

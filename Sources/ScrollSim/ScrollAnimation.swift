@@ -2,7 +2,7 @@ import Foundation
 import ScrollPhysics
 
 /// A running `setContentOffset(_:animated: true)`.
-struct ScrollAnimation: Hashable, Sendable {
+struct ScrollAnimation: Equatable, Sendable {
     var from: CGPoint
     var to: CGPoint
     /// Frames advanced so far.

@@ -102,6 +102,12 @@ public struct CardPagingCalculation: Hashable, Sendable {
                 centeredCardIndex: page, targetContentOffset: CGPoint(x: CGFloat(targetX), y: targetContentOffset.y))
         }
     }
+
+    /// Hashes the card index and the target (CoreGraphics' own `Hashable` is iOS 18 / macOS 15 only).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(centeredCardIndex)
+        hasher.combine(point: targetContentOffset)
+    }
 }
 
 extension CGRect {

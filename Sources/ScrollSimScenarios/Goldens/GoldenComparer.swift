@@ -191,6 +191,14 @@ public final class GoldenComparer {
         self.writer = nil
     }
 
+    /// The bytes as text when they are valid UTF-8, nil otherwise: decoding repairs an invalid
+    /// sequence with U+FFFD, so the text's UTF-8 differs from the bytes exactly when they are not
+    /// valid. (`String(validating:as:)` says the same, but only from iOS 18 / macOS 15.)
+    private static func validUTF8(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
     /// The golden's next frame line (comments skipped), or nil at its end; a line that is not
     /// UTF-8, longer than the reader's limit or unreadable sets `problem` and ends the reading.
     private func nextFrameLine(_ reader: LineReader) -> String? {
@@ -203,7 +211,7 @@ public final class GoldenComparer {
                 problem = "the golden \(path) cannot be read: \(error.description); it was left as it is"
                 return nil
             }
-            guard let line = String(validating: bytes, as: UTF8.self) else {
+            guard let line = Self.validUTF8(bytes) else {
                 problem = "the golden \(path) is not UTF-8 text; it was left as it is (replace it with SCROLLSIM_RECORD=all)"
                 return nil
             }

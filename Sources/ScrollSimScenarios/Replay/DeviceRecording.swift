@@ -19,6 +19,16 @@ public struct DeviceRecording: Equatable, Sendable {
         public var recognizerVelocity: CGPoint?
         /// The content offset the device displayed, in points.
         public var offset: CGPoint
+
+        /// Hashes every field (CoreGraphics' own `Hashable` is iOS 18 / macOS 15 only).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(t)
+            hasher.combine(isDragging)
+            hasher.combine(phase)
+            hasher.combine(point: translation)
+            hasher.combine(point: recognizerVelocity)
+            hasher.combine(point: offset)
+        }
     }
 
     /// The recording's name.

@@ -27,6 +27,16 @@ public struct Replay: Sendable {
         public var simulated: CGPoint
         /// Distance between them, in points.
         public var error: Double
+
+        /// Hashes every field (CoreGraphics' own `Hashable` is iOS 18 / macOS 15 only).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(t)
+            hasher.combine(isDragging)
+            hasher.combine(phase)
+            hasher.combine(point: recorded)
+            hasher.combine(point: simulated)
+            hasher.combine(error)
+        }
     }
 
     /// The recording.

@@ -36,4 +36,15 @@ public struct RunSummary: Hashable, Sendable {
     public init(_ run: ScenarioRun) {
         self.init(run.recording, axis: run.scenario.axis, pages: run.pages)
     }
+
+    /// Hashes every field (CoreGraphics' own `Hashable` is iOS 18 / macOS 15 only).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(releaseOffset)
+        hasher.combine(distance)
+        hasher.combine(restTime)
+        hasher.combine(peakVelocity)
+        hasher.combine(maximumOvershoot)
+        hasher.combine(point: finalOffset)
+        hasher.combine(finalPage)
+    }
 }

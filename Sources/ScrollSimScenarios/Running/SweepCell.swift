@@ -51,4 +51,18 @@ public struct SweepCell: Hashable, Sendable {
         self.jumps = jumps
         self.largestJump = largestJump
     }
+
+    /// Hashes every field (CoreGraphics' own `Hashable` is iOS 18 / macOS 15 only).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(drag)
+        hasher.combine(velocityPointsPerMillisecond)
+        hasher.combine(point: finalOffset)
+        hasher.combine(page)
+        hasher.combine(restTime)
+        hasher.combine(release)
+        hasher.combine(status)
+        hasher.combine(jumps)
+        hasher.combine(largestJump)
+    }
 }

@@ -29,7 +29,7 @@ struct BenchmarkSuiteTests {
 
     @Test("the output hash is the same however the bytes arrive in chunks, and differs when one byte does")
     func wordHashIgnoresChunking() {
-        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let bytes = (0..<1000).map { (i: Int) in UInt8(truncatingIfNeeded: i &* 37 &+ 11) }
         func hash(_ cuts: [Int]) -> UInt64 {
             var hasher = WordHasher()
             var start = 0

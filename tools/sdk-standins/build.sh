@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Compiles ScrollSim's libraries against stand-in UIKit, SwiftUI and AppKit modules, the way an
-# app's test target on iOS, macOS or Mac Catalyst sees them, with warnings as errors; then
+# app's test target on macOS or Mac Catalyst sees them, with warnings as errors; then
 # type-checks a test file that uses ScrollSim's names beside SwiftUI's and an app's main-actor
 # controller (its conformance one line for UIKit and ScrollSim), and runs the UIKit adapter's
 # checks (an app's own main-actor delegate and layout, driven by the simulation).
 #
 # The stand-ins (UIKit/, SwiftUI/, AppKit/) declare only the names ScrollSim meets, in the SDK's
-# shapes; they are not part of any product. Without a Mac, this is how the `#if canImport(UIKit)`
-# and `#if canImport(AppKit)` code is checked. Exits non-zero on the first failure.
+# shapes; they are not part of any product. The `#if canImport(UIKit)` code is typechecked for iOS
+# against the real SDK; without a Mac, this is how it runs, and how the `#if canImport(AppKit)` code
+# and names beside SwiftUI are checked at all. (XCTest/ and Testing/ serve
+# scripts/check-ios-testing.py, for the SDK check.) Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")"
 here=$(pwd)
@@ -44,8 +46,11 @@ read -ra modules <<< "$list"
 list=$(python3 "$root/scripts/package-modules.py" --imported-by "$here/checks/adapter")
 read -ra linked <<< "$list"
 
-# name:stand-ins visible to the compiler
-configurations=("ios:UIKit SwiftUI" "macos:AppKit SwiftUI" "catalyst:UIKit AppKit SwiftUI")
+# name:stand-ins visible to the compiler. No iOS configuration: the libraries are typechecked for
+# iOS against Apple's real iOS 16.5 SDK (../shared/ios-sdk/check-ios.py, run by .ci/run), which
+# the stand-ins only imitated. Mac Catalyst (UIKit beside AppKit) still runs the adapter checks,
+# which need code generation the SDK check does not do; macOS has no SDK here at all.
+configurations=("macos:AppKit SwiftUI" "catalyst:UIKit AppKit SwiftUI")
 for configuration in "${configurations[@]}"; do
     name=${configuration%%:*}
     sdks=(${configuration#*:})

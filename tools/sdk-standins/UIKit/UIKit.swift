@@ -2,6 +2,12 @@
 // the `#if canImport(UIKit)` code can be compiled on Linux. Not a product of the package, never
 // linked into anything a user builds: `tools/sdk-standins/build.sh` compiles against it.
 //
+// What Apple's iOS 16.5 SDK itself declares is checked against the real SDK
+// (../shared/ios-sdk/check-ios.py, run by .ci/run); these stand-ins remain for what that check
+// cannot do: run code (the adapter checks), Mac Catalyst and macOS, and SwiftUI. They declare no
+// more than the SDK does: `UIEdgeInsets` is `Equatable`, not `Hashable` (as in the iOS 16.5 SDK), and
+// a layout's `collectionView` is read-only.
+//
 // Shapes kept from the SDK: main-actor classes and protocols, get-only `isTracking`,
 // `isDragging` and `isDecelerating` that a subclass overrides, `UIEdgeInsets` as a struct with
 // `top, left, bottom, right`, the `IndexPath` additions, `UIScrollView.DecelerationRate`.
@@ -12,7 +18,7 @@
 // view to report (a recognizer's translation, the display scale).
 @_exported import Foundation
 
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -136,7 +142,9 @@ extension UIScrollViewDelegate {
 }
 
 @MainActor open class UICollectionViewLayout: NSObject {
-    open weak var collectionView: UICollectionView?
+    /// Stand-in storage for the view that owns the layout (UIKit sets it privately).
+    public weak var standInCollectionView: UICollectionView?
+    open var collectionView: UICollectionView? { standInCollectionView }
     public override init() {}
     open func prepare() {}
     open func invalidateLayout() {}
@@ -221,7 +229,7 @@ extension UICollectionViewDelegateFlowLayout {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.standInCollectionView = self
     }
     public required init?(coder: NSCoder) { nil }
 

@@ -30,6 +30,7 @@ its type's) and the function it is in.
 Exit 0 when nothing is found, 1 when something is, 2 when the check cannot run.
 """
 import concurrent.futures
+import importlib.util
 import json
 import os
 import re
@@ -40,6 +41,11 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# A target's declared dependencies, read as every script of the package reads them.
+_modules = importlib.util.spec_from_file_location("package_modules", os.path.join(ROOT, "scripts", "package-modules.py"))
+package_modules = importlib.util.module_from_spec(_modules)
+_modules.loader.exec_module(package_modules)
+dependencies_of = package_modules.dependencies_of
 GEOMETRY_HASHABLE = re.compile(
     r"conformance (?:Foundation|CoreGraphics|CoreFoundation)\.(CGPoint|CGSize|CGRect|CGVector|CGAffineTransform) : Swift\.Hashable\b")
 SYMBOL_GRAPH_MODULES = ["Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Dispatch", "Observation", "RegexBuilder",
@@ -72,15 +78,6 @@ def load_manifest(root):
     if result.returncode != 0:
         fail(f"swift package dump-package failed in {root}: {result.stderr.strip()[:400]}")
     return json.loads(result.stdout)
-
-
-def dependencies_of(target):
-    names = []
-    for dependency in target.get("dependencies", []):
-        for kind in ("byName", "target"):
-            if kind in dependency:
-                names.append(dependency[kind][0])
-    return names
 
 
 def target_folder(root, target):

@@ -254,6 +254,15 @@ extension BadInputTests {
             name: "a subview name that is not plain",
             json: #"{\#(view), "subviews": [{"name": "a.b", "frame": [0, 0, 375, 250], \#(cards)}]}"#,
             path: "subviews[0].name", fragments: [#"expected a plain name (letters, digits, - or _) but found the string "a.b""#]),
+        Case(
+            name: "an orthogonal section less than one pixel tall",
+            json: #"""
+                {"scrollView": {"bounds": [400, 250]}, "layout": {"kind": "compositional", "sections": [
+                    {"name": "cards", "itemCount": 12, "group": {"width": 320, "height": 0.16, "count": 1},
+                     "orthogonalScrollingBehavior": "paging"}]}}
+                """#,
+            path: "layout.sections[0].group.height",
+            fragments: ["comes out 400 × 0 pt on the pixel grid at scrollView.displayScale 3, less than one pixel (1/3 pt) tall"]),
         // Unknown keys under --strict (a warning otherwise: see `unknownKeysWarn`).
         Case(
             name: "an unknown key under --strict", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}}"#,

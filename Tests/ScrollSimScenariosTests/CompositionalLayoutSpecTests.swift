@@ -47,6 +47,37 @@ struct CompositionalLayoutSpecTests {
         }
     }
 
+    /// The cards section with the group `height` (pt) in a view at `scale` pixels per point.
+    static func cards(height: Double, scale: Double) -> String {
+        #"""
+        {"scrollView": {"bounds": [400, 250], "displayScale": \#(scale)},
+         "layout": {"kind": "compositional", "sections": [
+            {"name": "cards", "itemCount": 12, "group": {"width": 320, "height": \#(height), "count": 1}, "interGroupSpacing": 10,
+             "orthogonalScrollingBehavior": "groupPaging"}]},
+         "gestures": [{"t": 0, "type": "drag", "view": "cards", "distance": 50, "releaseVelocity": 0.6}]}
+        """#
+    }
+
+    /// 0.16 pt at scale 3 is 0.48 px, which rounds to 0 px: the section's scroll view would have no
+    /// height (a scroll view's bounds must be positive). 0.34 pt is 1.02 px, one pixel (1/3 pt) at
+    /// scale 3, and 0.34 px at scale 1, none.
+    @Test("an orthogonal section less than one pixel tall is an error at its group's height; one pixel tall runs")
+    func subPixelSectionIsAnError() throws {
+        for (height, scale, pixel) in [(0.16, 3.0, "1/3"), (0.34, 1.0, "1/1")] {
+            do {
+                _ = try decode(Self.cards(height: height, scale: scale))
+                Issue.record("decoded a section \(height) pt tall at scale \(scale)")
+            } catch let e as InputError {
+                #expect(e.path == "layout.sections[0].group.height")
+                #expect(e.message.contains("less than one pixel (\(pixel) pt) tall"), "\(e.message)")
+            }
+        }
+        let onePixel = try decode(Self.cards(height: 0.34, scale: 3))
+        #expect(onePixel.subview(named: "cards")?.spec.frame.height == 1.0 / 3)
+        let run = try ScenarioRunner.run(onePixel)
+        #expect(run.recording.frames.isEmpty == false)
+    }
+
     @Test("a section's expect is written back and read again unchanged")
     func sectionExpectRoundTrips() throws {
         let scenario = try decode(Self.cards(expect: #"{"finalOffset": [330, 0], "tolerance": 0.01}"#))

@@ -55,6 +55,7 @@ extension Scenario {
         let flowLayout = draft.layout?.compositional == nil ? draft.layout : nil
         try checkItems(strategy: draft.strategy, layout: flowLayout, gestures: draft.gestures, reader: reader)
         try checkItemCounts(draft.gestures, layout: flowLayout, subviews: draft.subviews, reader: reader)
+        try checkOrthogonalSectionSizes(draft.layout, scrollView: scrollView, reader: reader)
         try GestureSpec.checkScript(draft.gestures, frameRate: draft.frameRate, reader: reader)
         // Values in the wrong unit decode but mislead: warnings, and touches past the limit an error.
         try checkPlausibility(draft.gestures, frameRate: draft.frameRate, simulation: simulation, reader: &reader)

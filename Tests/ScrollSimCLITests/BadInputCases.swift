@@ -263,6 +263,20 @@ extension BadInputTests {
                 """#,
             path: "layout.sections[0].group.height",
             fragments: ["comes out 400 × 0 pt on the pixel grid at scrollView.displayScale 3, less than one pixel (1/3 pt) tall"]),
+        Case(
+            name: "setItemCount past the layout's item limit",
+            json: #"{\#(cards), "gestures": [{"t": 0, "type": "setItemCount", "count": 100001}]}"#,
+            path: "gestures[0].count",
+            fragments: ["expected an item count (a whole number from 0 to 100000, the most a layout holds) but found the number 100001"]),
+        Case(
+            name: "setItemCounts that together pass the item limit",
+            json: #"""
+                {"scrollView": {"bounds": [375, 250]}, "layout": {"itemSize": [280, 250], "sections": [{"itemCount": 5}, {"itemCount": 5}]},
+                 "gestures": [{"t": 0, "type": "setItemCount", "count": 99995}, {"t": 0.1, "type": "setItemCount", "count": 60000},
+                              {"t": 0.2, "type": "setItemCount", "section": 1, "count": 40001}]}
+                """#,
+            path: "gestures[2].count",
+            fragments: ["expected at most 40000 items (the other sections hold 60000 at this point)", "but found the number 40001."]),
         // Unknown keys under --strict (a warning otherwise: see `unknownKeysWarn`).
         Case(
             name: "an unknown key under --strict", json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}}"#,

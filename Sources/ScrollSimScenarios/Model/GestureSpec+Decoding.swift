@@ -84,8 +84,8 @@ extension GestureSpec {
 extension GestureSpec {
     /// A whole number ≥ 0 for `setItemCount`'s `count`.
     static func itemCount(_ value: JSONValue?, at path: String, reader: JSONReader) throws -> Int {
-        guard case .number(let n)? = value, n == n.rounded(), n >= 0, n <= Double(Int32.max) else {
-            throw reader.mismatch(path, "an item count (a whole number from 0 to \(Int32.max))", value)
+        guard case .number(let n)? = value, n == n.rounded(), n >= 0, n <= Double(LayoutSpec.mostItems) else {
+            throw reader.mismatch(path, "an item count (a whole number from 0 to \(LayoutSpec.mostItems), the most a layout holds)", value)
         }
         return Int(n)
     }

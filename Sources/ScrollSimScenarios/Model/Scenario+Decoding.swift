@@ -145,11 +145,13 @@ extension Scenario {
 }
 
 extension Scenario {
-    /// A `setItemCount` is for a view with a layout (its own or the named subview's), and names one
-    /// of that layout's sections.
+    /// A `setItemCount` is for a view with a layout (its own or the named subview's), names one
+    /// of that layout's sections, and leaves the layout with at most `LayoutSpec.mostItems` items
+    /// in all, counting the sections' counts as the earlier `setItemCount`s of the view left them.
     static func checkItemCounts(_ gestures: [GestureSpec], layout: LayoutSpec?, subviews: [SubviewSpec], reader: JSONReader) throws {
+        var counts: [String: [Int]] = [:]  // each view's section counts so far, by view name ("" for the scenario's view)
         for (i, g) in gestures.enumerated() {
-            guard case .event(.setItemCount(_, let section)) = g.kind else { continue }
+            guard case .event(.setItemCount(let count, let section)) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
             let target = g.view.flatMap { name in Scenario.placed(subviews).first { $0.spec.name == name } }
             let viewLayout = g.view == nil ? layout : target?.spec.layout
@@ -165,6 +167,17 @@ extension Scenario {
                 throw InputError.mismatch(
                     source: reader.source, path: JSONReader.join(path, "section"), expected: expected, found: .number(Double(section)))
             }
+            var sectionCounts = counts[g.view ?? ""] ?? viewLayout.sectionItemCounts
+            let others = sectionCounts.indices.reduce(0) { $1 == section ? $0 : $0 + sectionCounts[$1] }
+            guard count <= LayoutSpec.mostItems - others else {
+                let rest = others == 0 ? "" : " (the other sections hold \(others) at this point)"
+                throw InputError.mismatch(
+                    source: reader.source, path: JSONReader.join(path, "count"),
+                    expected: "at most \(LayoutSpec.mostItems - others) items\(rest); a layout holds at most \(LayoutSpec.mostItems) in all sections",
+                    found: .number(Double(count)))
+            }
+            sectionCounts[section] = count
+            counts[g.view ?? ""] = sectionCounts
         }
     }
 }

@@ -71,9 +71,12 @@ extension GestureSpec {
         kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),
         read: { value, path, reader in try itemIndex(value, at: path, reader: reader) }, write: { .number(Double($0)) })
 
-    /// An item count for `setItemCount`: a whole number ≥ 0.
+    /// An item count for `setItemCount`: a whole number from 0 to `LayoutSpec.mostItems` (the
+    /// layout's total is checked once the layout is known, `Scenario.checkItemCounts`).
     static let countCodec = KeyCodec<Int>(
-        kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),
+        kind: .custom(
+            schema: .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(Double(LayoutSpec.mostItems)))]),
+            accepts: "a whole number from 0 to \(LayoutSpec.mostItems)"),
         read: { value, path, reader in try itemCount(value, at: path, reader: reader) }, write: { .number(Double($0)) })
 
     /// A section index; its range is checked once the layout is known (`Scenario.checkItems`).

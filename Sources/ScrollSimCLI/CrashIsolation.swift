@@ -20,6 +20,8 @@ public enum CrashIsolation {
     /// The variable listing the files that crashed earlier children, as a JSON array of
     /// `[path, signal name]` pairs.
     static let crashedVariable = "SCROLLSIM_CRASHED_FILES"
+    /// The variable holding the supervising parent's process ID; set only in a child.
+    static let supervisorVariable = "SCROLLSIM_SUPERVISOR_PROCESS"
     /// Fault injection for tests: a child traps when it starts a file whose name (its last path
     /// component) is this variable's value.
     static let injectedCrashVariable = "SCROLLSIM_INJECT_CRASH"
@@ -41,6 +43,7 @@ public enum CrashIsolation {
             defer { unlink(progress) }
             var childEnvironment = environment
             childEnvironment[progressVariable] = progress
+            childEnvironment[supervisorVariable] = String(getpid())
             // A crashed child's output is dropped, so its backtrace would only cost time; `scrollsim
             // run FILE` reproduces it.
             childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
@@ -105,6 +108,19 @@ public enum CrashIsolation {
                 processIdentifier: process.processIdentifier, bySignal: process.terminationReason == .uncaughtSignal,
                 status: process.terminationStatus)
         #endif
+    }
+
+    /// In a child, ends the process as soon as its supervisor is gone (killed, or timed out by
+    /// `timeout`): the child would otherwise run on, handed to another parent, and rename goldens
+    /// and outputs into place for a run nobody waits for, racing a rerun. A thread watches the
+    /// parent, and every atomic write checks it again just before its rename
+    /// (`AtomicFile.stopWhenOrphaned`); the pending writes' temporary files are removed and nothing
+    /// is renamed. Exit 75 (EX_TEMPFAIL), which nobody reads. Does nothing outside a child.
+    public static func stopWithSupervisor(environment: [String: String]) {
+        guard environment[progressVariable] != nil, let text = environment[supervisorVariable], let parent = Int32(text), parent > 1 else {
+            return
+        }
+        AtomicFile.stopWhenOrphaned(parent: parent) { _exit(75) }
     }
 
     /// Whether `arguments` name the default command (`scrollsim`, `scrollsim all`, `scrollsim

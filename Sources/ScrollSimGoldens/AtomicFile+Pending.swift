@@ -146,6 +146,8 @@ extension AtomicFile {
                 _ = chmod(temporaryPath, replaced.mode)
                 _ = chown(temporaryPath, replaced.owner, replaced.group)  // permitted for root, or to one's own group
             }
+            // A child whose supervisor is gone stops here rather than replace the destination.
+            AtomicFile.stopIfOrphaned()
             if AtomicFile.injectedFault == .rename || rename(temporaryPath, destination) != 0 {
                 try? FileManager.default.removeItem(atPath: temporaryPath)
                 throw OutputError(.writeFailed, path: destination, "the finished file could not be renamed into place")

@@ -48,6 +48,8 @@ let writeError: (String) -> Void = { text in
     _ = writeAll(text, to: STDERR_FILENO, failure: &ignored)
 }
 let arguments = Array(CommandLine.arguments.dropFirst())
+// A child of the crash isolation below ends with its supervisor.
+CrashIsolation.stopWithSupervisor(environment: ProcessInfo.processInfo.environment)
 // `scrollsim [all]` and `check` run in a child process of this executable, so that a file that
 // crashes ScrollSim is reported and the other files still run (`CrashIsolation`).
 if let executable = Bundle.main.executableURL,

@@ -32,34 +32,48 @@ enum ViewCommand: Subcommand {
             throw CommandError.usage("a --set with several values compares one file; give one FILE.")
         }
         // Each value of each file is at least one run (two with --golden): too many is refused
-        // before any is simulated.
+        // before any file is read.
         let leastRuns = (varied?.values.count ?? 1) * arguments.positionals.count * (arguments.flag(golden) ? 2 : 1)
-        guard leastRuns <= FeelPage.mostRuns else {
-            throw CommandError.usage(
-                "view: these files and values make at least \(leastRuns) runs, more than a page holds (\(FeelPage.mostRuns)); give fewer values or files, or compare them with scrollsim compare."
-            )
-        }
-        var runs: [FeelPage.Run] = []
-        var notes: [String] = []
-        var stopped: [String] = []
-        var titles: [String] = []
+        guard leastRuns <= FeelPage.mostRuns else { throw tooManyRuns(leastRuns, least: true) }
+        // Every file and value is read first and its runs counted (one per view of its scene, two
+        // with --golden; two for a device recording): too many is refused before any is simulated.
+        var planned: [(file: String, device: DeviceRecording?, scenarios: [(value: String?, scenario: Scenario)])] = []
         for file in arguments.positionals {
             if try isDeviceRecording(file) {
                 let loaded = try loadDeviceRecording(file, strict: arguments.flag(SharedOptions.strict))
                 context.warn(loaded.warnings)
-                let replay = try Replay.replay(loaded.recording)
-                runs += replay.pageRuns
-                titles.append("\(loaded.recording.name): the device and the simulation")
-                if let reason = replay.stopReason { stopped.append("\(file): \(reason).") }
+                planned.append((file, loaded.recording, []))
                 continue
             }
-            let values: [String?] = varied?.values ?? [nil]
             var warned: Set<String> = []
+            var scenarios: [(value: String?, scenario: Scenario)] = []
+            let values: [String?] = varied?.values ?? [nil]
             for value in values {
                 let extra = try value.map { [try Override(key: varied!.key, rawValue: $0)] } ?? []
                 let loaded = try SharedOptions.load(file, fixed, context: context, extra: extra, warn: false)
                 context.warn(loaded.warnings.filter { warned.insert($0).inserted })
-                let scenario = loaded.scenario
+                scenarios.append((value, loaded.scenario))
+            }
+            planned.append((file, nil, scenarios))
+        }
+        let perView = arguments.flag(golden) ? 2 : 1
+        let plannedRuns = planned.reduce(0) { total, file in
+            total + (file.device != nil ? 2 : file.scenarios.reduce(0) { $0 + (1 + $1.scenario.allSubviews.count) * perView })
+        }
+        guard plannedRuns <= FeelPage.mostRuns else { throw tooManyRuns(plannedRuns, least: false) }
+        var runs: [FeelPage.Run] = []
+        var notes: [String] = []
+        var stopped: [String] = []
+        var titles: [String] = []
+        for (file, device, scenarios) in planned {
+            if let device {
+                let replay = try Replay.replay(device)
+                runs += replay.pageRuns
+                titles.append("\(device.name): the device and the simulation")
+                if let reason = replay.stopReason { stopped.append("\(file): \(reason).") }
+                continue
+            }
+            for (value, scenario) in scenarios {
                 let run = try ScenarioRunner.run(scenario)
                 var label = scenario.name
                 if let value, let varied {
@@ -116,17 +130,19 @@ enum ViewCommand: Subcommand {
             }
             titles.append(varied.map { "\(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent): \($0.key)" } ?? run(file))
         }
-        // A page of hundreds of runs is too large to open: refused before anything is written.
-        guard runs.count <= FeelPage.mostRuns else {
-            throw CommandError.usage(
-                "view: these files and values make \(runs.count) runs, more than a page holds (\(FeelPage.mostRuns)); give fewer values or files, or compare them with scrollsim compare."
-            )
-        }
         let title = titles.count == 1 ? titles[0] : titles.joined(separator: " · ")
         try context.write(FeelPage(title: title, runs: runs, notes: notes).html(), to: out, option: output.name)
         if !CommandContext.isStandardOutput(out) { context.output("wrote \(out) (\(runs.count) run\(runs.count == 1 ? "" : "s"))\n") }
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure
+    }
+
+    /// A page of hundreds of runs is too large to open: the usage error for `count` runs (`least`:
+    /// at least that many, counted before the files are read).
+    static func tooManyRuns(_ count: Int, least: Bool) -> CommandError {
+        CommandError.usage(
+            "view: these files and values make \(least ? "at least " : "")\(count) runs, more than a page holds (\(FeelPage.mostRuns)); give fewer values or files, or compare them with scrollsim compare."
+        )
     }
 
     /// The page title for one scenario file: its name.

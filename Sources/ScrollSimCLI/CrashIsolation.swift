@@ -115,12 +115,13 @@ public enum CrashIsolation {
     /// and outputs into place for a run nobody waits for, racing a rerun. A thread watches the
     /// parent, and every atomic write checks it again just before its rename
     /// (`AtomicFile.stopWhenOrphaned`); the pending writes' temporary files are removed and nothing
-    /// is renamed. Exit 75 (EX_TEMPFAIL), which nobody reads. Does nothing outside a child.
+    /// is renamed. It exits as a failed write does (74, `CommandError.Kind.failedIO`): its output
+    /// can no longer reach anyone. Does nothing outside a child.
     public static func stopWithSupervisor(environment: [String: String]) {
         guard environment[progressVariable] != nil, let text = environment[supervisorVariable], let parent = Int32(text), parent > 1 else {
             return
         }
-        AtomicFile.stopWhenOrphaned(parent: parent) { _exit(75) }
+        AtomicFile.stopWhenOrphaned(parent: parent) { _exit(CommandError.Kind.failedIO.exitCode.rawValue) }
     }
 
     /// Whether `arguments` name the default command (`scrollsim`, `scrollsim all`, `scrollsim

@@ -35,7 +35,8 @@ enum SweepCommand: Subcommand {
     static let quiet = CommandSpec.Option(name: "--quiet", value: nil, help: "No progress line on a terminal.")
     /// The `--view` option.
     static let view = CommandSpec.Option(
-        name: "--view", value: "NAME", help: "Sweep the view inside named NAME (subviews) on its own; by default the outer view.")
+        name: "--view", value: "NAME",
+        help: "Sweep the view inside named NAME (a subview or an orthogonal section) in its scene, as run drags it; by default the outer view.")
 
     static let spec = CommandSpec(
         name: "sweep", summary: "Replace the gestures with a grid of drags × release velocities and report each resting page.",
@@ -84,11 +85,19 @@ enum SweepCommand: Subcommand {
 
         let file = arguments.positionals[0]
         var base = try SharedOptions.load(file, arguments, context: context).scenario
-        if let name = arguments.value(view) { base = try subview(named: name, of: base, file: file) }
+        // A view inside runs in its scene, as `run` runs a drag aimed at it; its rows are named
+        // `NAME.VIEW`, as its golden is.
+        let viewName = try arguments.value(view).map { try subview(named: $0, of: base, file: file) }
         base.until = nil
         base.expect = Expectations()
         base.gestures = []
-        let startPage = try SweepWorker(base: base).startPage  // the strategy's errors, before any output
+        let swept = base
+        let makeWorker: @Sendable () throws -> any SweepCellWorker = {
+            if let viewName { try SceneSweepWorker(base: swept, view: viewName) } else { try SweepWorker(base: swept) }
+        }
+        // The strategies' errors, before any output.
+        let startPage = try viewName.map { try SceneSweepWorker(base: base, view: $0).startPage } ?? SweepWorker(base: base).startPage
+        if let viewName { base.name += "." + viewName }
 
         // Where the rows go: --format's rows to --output or standard output, and --csv.
         var outputs: [SweepOutput] = []
@@ -130,8 +139,6 @@ enum SweepCommand: Subcommand {
         var firstCutOff: Int?
         // Cells that jump (a note, not a failure): their count and the largest jump.
         var jumps = SweepJumps()
-        let scenario = base
-        let makeWorker: @Sendable () throws -> any SweepCellWorker = { try SweepWorker(base: scenario) }
         try await SweepRunner.run(grid: grid, jobs: jobs, formats: outputs.map(\.rowFormat), makeWorker: makeWorker) { chunk, done in
             for (out, rows) in zip(outputs, chunk.rows) { try out.write(rows: rows) }
             for cell in chunk.cells {
@@ -175,10 +182,10 @@ enum SweepCommand: Subcommand {
         return .success
     }
 
-    /// The view inside `scenario` named `name`, as a scenario of its own (`Scenario.scenario(of:)`).
+    /// `name`, when `scenario` has a view inside by that name (a subview or an orthogonal section).
     /// - Throws: a usage error naming the views there are (and the closest name), or saying there are none.
-    static func subview(named name: String, of scenario: Scenario, file: String) throws -> Scenario {
-        if let placed = scenario.subview(named: name) { return scenario.scenario(of: placed.spec) }
+    static func subview(named name: String, of scenario: Scenario, file: String) throws -> String {
+        if scenario.subview(named: name) != nil { return name }
         let names = scenario.allSubviews.map(\.spec.name)
         guard !names.isEmpty else {
             throw CommandError.usage("\(view.name) \(name): \(file) has no views inside (subviews); leave \(view.name) out to sweep its view.")

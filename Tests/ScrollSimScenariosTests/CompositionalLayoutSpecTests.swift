@@ -47,6 +47,26 @@ struct CompositionalLayoutSpecTests {
         }
     }
 
+    @Test("a compositional layout in a view inside is an error at its kind: its sections would never become scroll views")
+    func compositionalLayoutInsideIsAnError() throws {
+        let text = #"""
+            {"scrollView": {"bounds": [400, 800], "contentSize": [400, 2000]},
+             "subviews": [{"name": "inner", "frame": [0, 0, 400, 250], "scrollView": {"bounds": [400, 250]},
+               "layout": {"kind": "compositional", "sections": [
+                  {"name": "cards", "itemCount": 12, "group": {"width": 320, "height": 250, "count": 1},
+                   "orthogonalScrollingBehavior": "groupPaging", "expect": {"finalOffset": [12345, 0], "tolerance": 0}}]}}],
+             "gestures": [{"t": 0, "type": "drag", "view": "inner", "distance": 50, "releaseVelocity": 0.6}]}
+            """#
+        do {
+            _ = try decode(text)
+            Issue.record("decoded a compositional layout in a view inside")
+        } catch let e as InputError {
+            #expect(e.path == "subviews[0].layout.kind")
+            #expect(e.message.contains("expected a flow layout in a view inside"), "\(e.message)")
+            #expect(e.message.contains("found the string \"compositional\""), "\(e.message)")
+        }
+    }
+
     /// The cards section with the group `height` (pt) in a view at `scale` pixels per point.
     static func cards(height: Double, scale: Double) -> String {
         #"""

@@ -35,6 +35,16 @@ struct ScenarioDecodingTests {
         #expect(e?.kind == .invalidValue)
     }
 
+    @Test("a subview with neither a content size nor a layout is refused at subviews[i].scrollView.contentSize, a path a user can follow")
+    func subviewWithoutContent() {
+        let text =
+            #"{"scrollView": {"bounds": [400, 800], "contentSize": [400, 2000]}, "subviews": [{"name": "inner", "frame": [0, 0, 400, 250], "#
+            + #""scrollView": {"bounds": [400, 250]}}]}"#
+        let e = error(text)
+        #expect(e?.path == "subviews[0].scrollView.contentSize", "\(String(describing: e))")
+        #expect(e?.description.contains("expected the content size [width, height] in points, or a layout but found nothing.") == true)
+    }
+
     @Test("a subview's frame of zero width or height, at any depth, is refused at its path: it is the view's bounds size")
     func subviewFrameOfZeroSize() {
         let text =

@@ -75,7 +75,16 @@ extension SubviewSpec {
             preconditionFailure("the table requires name, frame and scrollView")
         }
         guard draft.layout != nil || scrollView.contentSize != nil else {
-            throw reader.mismatch(JSONReader.join(path, "scrollView.contentSize"), "the content size [width, height] in points, or a layout", nil)
+            throw reader.mismatch(
+                JSONReader.join(JSONReader.join(path, "scrollView"), "contentSize"), "the content size [width, height] in points, or a layout", nil)
+        }
+        // Only the scenario's own view builds a compositional layout's section scroll views; in a
+        // view inside, the sections would silently be content that never scrolls.
+        if draft.layout?.compositional != nil {
+            throw reader.mismatch(
+                JSONReader.join(JSONReader.join(path, "layout"), "kind"),
+                "a flow layout in a view inside (a compositional layout, with its orthogonal sections, is the scenario's own view's "
+                    + "layout only: make this view the scenario, or give it a flow layout)", .string("compositional"))
         }
         if let problem = draft.strategy.requirementError(
             layout: draft.layout, source: reader.source, layoutPath: JSONReader.join(path, "layout"),

@@ -10,10 +10,30 @@ public struct SceneRecording {
 
     /// The recording of `view`.
     ///
-    /// - Precondition: `view` is one of `views`.
+    /// - Throws: `SimulationError.invalidScene` when `view` is not one of `views`.
     public subscript(view: SimulatedScrollView) -> Recording {
-        guard let i = views.firstIndex(where: { $0 === view }) else { preconditionFailure("the view is not in this scene") }
-        return recordings[i]
+        get throws {
+            guard let i = views.firstIndex(where: { $0 === view }) else {
+                let name = view.accessibilityIdentifier.map { " \"\($0)\"" } ?? ""
+                throw SimulationError.invalidScene("The view\(name) is not in the scene this run recorded")
+            }
+            return recordings[i]
+        }
+    }
+
+    /// The recording of the view whose `accessibilityIdentifier` is `identifier`.
+    ///
+    /// - Throws: `SimulationError.invalidScene` naming the identifiers there are.
+    public subscript(named identifier: String) -> Recording {
+        get throws {
+            guard let i = views.firstIndex(where: { $0.accessibilityIdentifier == identifier }) else {
+                let names = views.compactMap(\.accessibilityIdentifier).map { "\"\($0)\"" }
+                throw SimulationError.invalidScene(
+                    "No view of the scene this run recorded is named \"\(identifier)\": "
+                        + (names.isEmpty ? "no view of it has an accessibilityIdentifier" : "its views are named \(names.joined(separator: ", "))"))
+            }
+            return recordings[i]
+        }
     }
 
     /// The view each touch went to, nil for a touch no pan took.

@@ -78,6 +78,10 @@ open class SimulatedScrollView {
     /// How the engine runs and fills UIKit's unknowns.
     public let settings: SimulationSettings
 
+    /// A name for the view in a test (UIKit's `accessibilityIdentifier`): `sceneIndex(named:)`
+    /// finds the view by it. Nil by default; a scenario's views carry their names.
+    public var accessibilityIdentifier: String?
+
     // MARK: The scene (`SimulatedScrollView+Scene.swift`)
 
     /// The scroll views inside this one (`addSubview(_:frame:)`), in the order added: the last

@@ -138,17 +138,29 @@ public enum Simulation {
         if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
         // A lone view (the common case) makes no array of views, no router and no per-view loop.
         let scene: Scene? = root.subviews.isEmpty ? nil : Scene(root: root)
+        // Checked before anything runs, and thrown rather than trapped: a test that names a wrong
+        // view fails at its own line, and the rest of the suite runs.
+        let viewCount = scene?.views.count ?? 1
+        if let bad = script.firstIndex(where: { $0.viewIndex < 0 || $0.viewIndex >= viewCount }) {
+            throw SimulationError.invalidScene(
+                "Gesture \(bad) names view \(script[bad].viewIndex), and the scene has "
+                    + (viewCount == 1 ? "one view, 0 (a lone view)" : "\(viewCount) views, 0 to \(viewCount - 1) in sceneViews order"))
+        }
         if let scene {
-            for view in scene.views {
-                precondition(
-                    view.settings.frameRate == root.settings.frameRate && view.settings.frameTimes == root.settings.frameTimes,
-                    "the views of a scene run on one frame clock")
-                precondition(view.frameIndex == root.frameIndex, "the views of a scene stand at the same frame")
+            for (i, view) in scene.views.enumerated() {
+                guard view.settings.frameRate == root.settings.frameRate && view.settings.frameTimes == root.settings.frameTimes else {
+                    throw SimulationError.invalidScene(
+                        "View \(i) of the scene runs at \(view.settings.frameRate) Hz or on its own frame times, and the root at "
+                            + "\(root.settings.frameRate) Hz: the views of a scene run on one frame clock (give them the same settings)")
+                }
+                guard view.frameIndex == root.frameIndex else {
+                    throw SimulationError.invalidScene(
+                        "View \(i) of the scene stands at frame \(view.frameIndex) and the root at frame \(root.frameIndex): the views "
+                            + "of a scene step together (add a view before its scene runs)")
+                }
             }
-            precondition(script.allSatisfy { $0.viewIndex >= 0 && $0.viewIndex < scene.views.count }, "a gesture names a view of the scene")
             scene.views.forEach(beginRun)
         } else {
-            precondition(script.allSatisfy { $0.viewIndex == 0 }, "a gesture names a view of the scene")
             beginRun(of: root)
         }
         defer {

@@ -7,6 +7,9 @@ public enum SimulationError: Error, Hashable, CustomStringConvertible {
     /// The script or the end time cannot be run: a gesture's time or `until` is not finite. Nothing
     /// was run.
     case invalidTime(String)
+    /// The scene cannot be run as given: a gesture names a view the scene does not have, or its
+    /// views do not share one frame clock. Nothing was run.
+    case invalidScene(String)
 
     /// The text shown in messages and logs. It states what happened, not why: a glide at a
     /// deceleration rate close to 1, a limit shorter than the motion, or a delegate that keeps
@@ -17,6 +20,8 @@ public enum SimulationError: Error, Hashable, CustomStringConvertible {
             "The scroll view was still moving after the maximum simulated duration of \(seconds) s."
         case .invalidTime(let what):
             "\(what) is not a finite time in seconds; nothing was run."
+        case .invalidScene(let what):
+            "\(what); nothing was run."
         }
     }
 }

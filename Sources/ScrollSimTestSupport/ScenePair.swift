@@ -29,6 +29,6 @@ public final class ScenePair {
     public func run(script: [TimedGesture], until: Double? = nil) throws -> (outer: Recording, inner: Recording) {
         let run = try Simulation.run(scene: outer, script: script, until: until)
         owners = run.touchOwners.map { $0.map { $0 == 0 ? .outer : .inner } }
-        return (run[outer], run[inner])
+        return (try run[outer], try run[inner])
     }
 }

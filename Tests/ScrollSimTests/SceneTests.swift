@@ -40,12 +40,12 @@ struct SceneTests {
             feed.addSubview(carousel, frame: CGRect(x: 0, y: 700 + 300 * Double(k), width: 375, height: 250))
         }
         let scene = try Simulation.run(scene: feed, script: Self.feedScript)
-        #expect(scene[feed] == alone)
+        #expect(try scene[feed] == alone)
         // Both touches land where only the feed lies, which takes them at touch-down, the tap too.
         #expect(scene.touchOwners == [0, 0])
         for carousel in carousels {
-            #expect(scene[carousel].frames.count == alone.frames.count)
-            #expect(scene[carousel].frames.allSatisfy { $0.contentOffset == .zero } && scene[carousel].events.isEmpty)
+            #expect(try scene[carousel].frames.count == alone.frames.count)
+            #expect(try scene[carousel].frames.allSatisfy { $0.contentOffset == .zero } && scene[carousel].events.isEmpty)
         }
     }
 
@@ -62,8 +62,8 @@ struct SceneTests {
         let carousel = Self.carousel(settings: settings)
         feed.addSubview(carousel, frame: CGRect(x: 0, y: 700, width: 375, height: 250))
         let scene = try Simulation.run(scene: feed, script: Self.feedScript)
-        #expect(scene[feed] == alone)
-        #expect(scene[carousel].frames.map { (f: Frame) in f.time } == alone.frames.map { (f: Frame) in f.time })
+        #expect(try scene[feed] == alone)
+        #expect(try scene[carousel].frames.map { (f: Frame) in f.time } == alone.frames.map { (f: Frame) in f.time })
     }
 
     @Test("a feed with three carousels: a leftward flick on the middle one moves it alone")
@@ -76,12 +76,12 @@ struct SceneTests {
         // (300, 400) lies in the middle carousel (y 320 to 570).
         let run = try Simulation.run(scene: feed, script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
         #expect(run.touchedViews.map { $0 === carousels[1] } == [true])
-        #expect(run[feed].frames.allSatisfy { $0.contentOffset == .zero } && run[feed].events.isEmpty)
-        #expect(run[carousels[0]].frames.allSatisfy { $0.contentOffset == .zero })
-        #expect(run[carousels[2]].frames.allSatisfy { $0.contentOffset == .zero })
+        #expect(try run[feed].frames.allSatisfy { $0.contentOffset == .zero } && run[feed].events.isEmpty)
+        #expect(try run[carousels[0]].frames.allSatisfy { $0.contentOffset == .zero })
+        #expect(try run[carousels[2]].frames.allSatisfy { $0.contentOffset == .zero })
         // Dragged 60 − 10 = 50 pt and released at 0.6 pt/ms: UIKit proposes 50 + 0.59/|ln 0.998| =
         // 344.705, on the 1/3 pt grid 344.667; no delegate changes it.
-        let release = try #require(run[carousels[1]].events.first { $0.name == .scrollViewWillEndDragging })
+        let release = try #require(try run[carousels[1]].events.first { $0.name == .scrollViewWillEndDragging })
         #expect(abs((release.proposedTarget?.x ?? 0) - 344.667) < 0.001)
     }
 
@@ -95,8 +95,8 @@ struct SceneTests {
         // (200, 650) lies in the third carousel (y 620 to 870), which cannot scroll vertically.
         let run = try Simulation.run(scene: feed, script: Self.flick(from: CGPoint(x: 200, y: 650), step: CGPoint(x: 0, y: -10)))
         #expect(run.touchOwners == [0])
-        #expect(run[feed].finalOffset.y > 0)
-        for carousel in carousels { #expect(run[carousel].frames.allSatisfy { $0.contentOffset == .zero }) }
+        #expect(try run[feed].finalOffset.y > 0)
+        for carousel in carousels { #expect(try run[carousel].frames.allSatisfy { $0.contentOffset == .zero }) }
     }
 
     /// A horizontal pager of three 375 pt pages, each page a feed holding a carousel at y 300.
@@ -131,12 +131,12 @@ struct SceneTests {
         var (pager, feeds, carousels) = Self.pagerOfFeeds()
         var run = try Simulation.run(scene: pager, script: Self.flick(from: CGPoint(x: 300, y: 400), step: CGPoint(x: -10, y: 0)))
         #expect(run.touchedViews.map { $0 === carousels[0] } == [true])
-        #expect(run[pager].frames.allSatisfy { $0.contentOffset == .zero })
-        #expect(run[carousels[0]].finalOffset.x > 0)
+        #expect(try run[pager].frames.allSatisfy { $0.contentOffset == .zero })
+        #expect(try run[carousels[0]].finalOffset.x > 0)
         (pager, feeds, carousels) = Self.pagerOfFeeds()
         run = try Simulation.run(scene: pager, script: Self.flick(from: CGPoint(x: 200, y: 400), step: CGPoint(x: 0, y: -10)))
         #expect(run.touchedViews.map { $0 === feeds[0] } == [true])
-        #expect(run[feeds[0]].finalOffset.y > 0 && run[pager].finalOffset == .zero)
+        #expect(try run[feeds[0]].finalOffset.y > 0 && run[pager].finalOffset == .zero)
     }
 
     @Test("in the pager of feeds: a leftward swipe on page 0 above its carousel goes up the chain to the pager, which pages to page 1")
@@ -146,8 +146,8 @@ struct SceneTests {
         // is 0.72 pt/ms at release, over the 0.3 pt/ms a paging flick needs to advance a page.
         let run = try Simulation.run(scene: pager, script: Self.flick(from: CGPoint(x: 300, y: 100), step: CGPoint(x: -12, y: 0)))
         #expect(run.touchOwners == [0])
-        #expect(run[pager].finalOffset == CGPoint(x: 375, y: 0))
-        #expect(run[feeds[0]].frames.allSatisfy { $0.contentOffset == .zero })
+        #expect(try run[pager].finalOffset == CGPoint(x: 375, y: 0))
+        #expect(try run[feeds[0]].frames.allSatisfy { $0.contentOffset == .zero })
     }
 
     @Test("page 0's carousel pushed rightwards at its first card keeps the pan: its nearest ancestor (the feed) cannot scroll sideways")
@@ -159,8 +159,8 @@ struct SceneTests {
         pager.contentOffset = CGPoint(x: 375, y: 0)
         let run = try Simulation.run(scene: pager, script: Self.flick(from: CGPoint(x: 100, y: 400), step: CGPoint(x: 10, y: 0)))
         #expect(run.touchedViews.map { $0 === carousels[1] } == [true])
-        #expect(run[carousels[1]].frames.contains { $0.contentOffset.x < 0 })
-        #expect(run[pager].frames.allSatisfy { $0.contentOffset.x == 375 })
+        #expect(try run[carousels[1]].frames.contains { $0.contentOffset.x < 0 })
+        #expect(try run[pager].frames.allSatisfy { $0.contentOffset.x == 375 })
     }
 
     @Test("a scene run cut off at the maximum duration keeps every view's frames up to the cut-off")

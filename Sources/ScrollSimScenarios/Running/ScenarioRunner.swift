@@ -88,12 +88,14 @@ public enum ScenarioRunner {
             if let descriptor = placed.spec.orthogonal {
                 // An orthogonal section's scroll view, configured as UIKit configures it.
                 let view = OrthogonalSectionScrollView(descriptor: descriptor, displayScale: root.displayScale, settings: root.settings)
+                view.accessibilityIdentifier = placed.spec.name
                 root.addSubview(view, frame: placed.spec.frame)
                 byName[placed.spec.name] = view
                 views.append(view)
                 continue
             }
             let (view, kept) = try makeView(for: scenario.scenario(of: placed.spec), recordsDelegateEvents: recordsDelegateEvents)
+            view.accessibilityIdentifier = placed.spec.name
             let parent = placed.parent.flatMap { byName[$0] } ?? root
             parent.addSubview(view, frame: placed.spec.frame)
             byName[placed.spec.name] = view

@@ -10,7 +10,7 @@ enum SharedOptions {
     static let frameRate = CommandSpec.Option(
         name: "--frame-rate", value: "N", help: "Run at N frames per second (30 to 240).", kind: .wholeNumber(SimulationSettings.frameRates))
     static let strict = CommandSpec.Option(
-        name: "--strict", value: nil, help: "Treat warnings about files (unknown or duplicate keys, implausible values) as errors.")
+        name: "--strict", value: nil, help: "Treat warnings about files (duplicate keys, implausible values) as errors.")
 
     /// The overrides given by `--frame-rate` and `--set`, in that order.
     static func overrides(_ arguments: ParsedArguments) throws -> [Override] {

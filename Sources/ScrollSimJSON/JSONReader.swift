@@ -1,13 +1,13 @@
 import Foundation
 
 /// Reads typed values out of a `JSONValue` tree, keeping the JSON path of each value so that an
-/// error names it precisely (`gestures[3].translation`), and collecting warnings for unknown keys.
+/// error names it precisely (`gestures[3].translation`), and collecting warnings (duplicate and retired keys).
 public struct JSONReader {
     /// Where the values come from, as errors name it: a file path, or an option such as `--set`.
     public let source: String
     /// Where the values come from.
     public let origin: InputError.Origin
-    /// Problems that do not stop decoding (unknown keys), as errors that `--strict` throws.
+    /// Problems that do not stop decoding (duplicate and retired keys), as errors that `--strict` throws.
     public private(set) var problems: [InputError] = []
     /// The problems as warning sentences.
     public var warnings: [String] { problems.map { "warning: \($0.description)" } }
@@ -72,23 +72,21 @@ public struct JSONReader {
         problems.append(error(kind, at: path, message))
     }
 
-    /// How many unknown keys of one object get a "did you mean" suggestion.
-    public static let mostSuggestions = 100
-
-    /// The members of an object, after warning about keys not in `known`.
+    /// The members of an object whose keys are all in `known`.
+    ///
+    /// A key not in `known` is an error at its path, with the closest known key as a suggestion,
+    /// thrown before any value of the object is read: a misspelt key would otherwise leave its
+    /// value out silently (`orthogonalScrollBehavior`: a carousel that does not scroll), or let a
+    /// check of another key speak first and blame that key.
+    /// - Throws: `InputError` of kind `.unknownKey` for the first unknown key, in file order.
     public mutating func object(_ value: JSONValue?, at path: String, known: [String]) throws -> [String: JSONValue] {
         guard case .object(let members)? = value else { throw mismatch(path, "an object", value) }
         var result: [String: JSONValue] = [:]
-        var unknown = 0
         for member in members {
             if !known.contains(member.key) {
-                // "Did you mean" for the first `mostSuggestions` unknown keys of an object: a file of
-                // 100,000 stray keys is reported whole, without 100,000 fuzzy searches.
-                unknown += 1
-                let suggestion = unknown <= JSONReader.mostSuggestions ? closestMatch(to: member.key, in: known) : nil
+                let suggestion = closestMatch(to: member.key, in: known)
                 let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
-                problems.append(
-                    error(.unknownKey(suggestion: suggestion), at: JSONReader.join(path, member.key), "unknown key \"\(member.key)\"\(hint)"))
+                throw error(.unknownKey(suggestion: suggestion), at: JSONReader.join(path, member.key), "unknown key \"\(member.key)\"\(hint)")
             }
             result[member.key] = member.value
         }
@@ -160,19 +158,6 @@ public struct JSONReader {
     /// ` (did you mean "WORD"?)` for the candidate closest to `word`, or "" when none is close.
     public static func hint(_ word: String, _ candidates: [String]) -> String {
         closestMatch(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
-    }
-
-    /// When keys in `required` are missing from the object at `path` and an unknown key of that
-    /// object is closest to one of them, throws that unknown key's problem: a misspelt required key
-    /// (`"translaton"`) is then reported as what it is, with its suggestion, rather than as the
-    /// required key found missing.
-    public func throwUnknownKeyIfMissing(_ required: [String], in members: [String: JSONValue], at path: String) throws {
-        let missing = required.filter { members[$0] == nil }
-        guard !missing.isEmpty else { return }
-        let unknownByPath = Dictionary(members.keys.map { (JSONReader.join(path, $0), $0) }) { first, _ in first }
-        for problem in problems where problem.isUnknownKey {
-            if let key = unknownByPath[problem.path], closestMatch(to: key, in: missing) != nil { throw problem }
-        }
     }
 
     /// An array.

@@ -76,33 +76,31 @@ struct BadInputTests {
         #expect(folder.outputText == Folder.previous)
     }
 
-    @Test("unknown keys warn on stderr by default, and the run goes on and writes its output")
-    func unknownKeysWarn() async throws {
+    @Test("an unknown key is an error by default: one sentence with its path and suggestion, exit 65, the output untouched")
+    func unknownKeysAreErrors() async throws {
         let folder = try Folder(json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}, "gesture": []}"#)
         defer { folder.remove() }
         let result = await Invocation(["run", folder.scenario, "--output", folder.output])
-        #expect(result.code == 0)
-        #expect(
-            result.error == """
-                warning: \(folder.scenario) at gesture: unknown key "gesture" (did you mean "gestures"?).
-                warning: \(folder.scenario) at scrollView.bounce: unknown key "bounce" (did you mean "bounces"?).
-
-                """)
-        #expect(folder.outputText?.contains("final offset") == true, "the output was written")
+        #expect(result.code == 65)
+        #expect(result.error == "\(folder.scenario) at gesture: unknown key \"gesture\" (did you mean \"gestures\"?).\n")
+        #expect(folder.outputText == Folder.previous, "the output was left as it was")
     }
 
-    @Test("unknown keys near a known one by abbreviation or by part warn with a suggestion")
+    @Test("unknown keys near a known one by abbreviation or by part are errors with a suggestion")
     func unknownKeySuggestions() async throws {
-        let folder = try Folder(json: #"{\#(Self.view), "simulation": {"maxDuration": 30}, "expect": {"restOffst": [0, 0]}}"#)
-        defer { folder.remove() }
-        let result = await Invocation(["run", folder.scenario, "--output", folder.output])
-        #expect(result.code == 0)
-        #expect(
-            result.error == """
-                warning: \(folder.scenario) at simulation.maxDuration: unknown key "maxDuration" (did you mean "maximumDuration"?).
-                warning: \(folder.scenario) at expect.restOffst: unknown key "restOffst" (did you mean "finalOffset"?).
-
-                """)
+        for (json, sentence) in [
+            (
+                #"{\#(Self.view), "simulation": {"maxDuration": 30}}"#,
+                #"at simulation.maxDuration: unknown key "maxDuration" (did you mean "maximumDuration"?)."#
+            ),
+            (#"{\#(Self.view), "expect": {"restOffst": [0, 0]}}"#, #"at expect.restOffst: unknown key "restOffst" (did you mean "finalOffset"?)."#),
+        ] {
+            let folder = try Folder(json: json)
+            defer { folder.remove() }
+            let result = await Invocation(["run", folder.scenario, "--output", folder.output])
+            #expect(result.code == 65)
+            #expect(result.error == "\(folder.scenario) \(sentence)\n")
+        }
     }
 
     @Test("a duplicate key warns with its path and both lines, and the run goes on with the later value")

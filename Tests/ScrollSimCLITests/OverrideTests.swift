@@ -100,14 +100,22 @@ struct OverrideTests {
         #expect(until.output.contains(#"{"t_s":0.5,"#) && !until.output.contains(#"{"t_s":0.516667,"#))
     }
 
-    @Test("compare prints an unknown-key warning of the file once, not once per value")
+    @Test("compare prints a duplicate-key warning of the file once, not once per value; an unknown key is an error before any run")
     func warningOnce() async throws {
         let file = try File(
-            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}, "gestures": [{"t": 0, "type": "drag", "distance": 50, "releaseVelocity": 2}]}"#
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounces": false, "bounces": false}, "gestures": [{"t": 0, "type": "drag", "distance": 50, "releaseVelocity": 2}]}"#
         )
         defer { file.remove() }
         let result = await Invocation(["compare", file.path, "--set", "scrollView.decelerationRate=normal,fast,0.995"])
         #expect(result.code == 0)
-        #expect(result.error == "warning: \(file.path) at scrollView.bounce: unknown key \"bounce\" (did you mean \"bounces\"?).\n")
+        #expect(
+            result.error == "warning: \(file.path) at scrollView.bounces: duplicate key \"bounces\" (twice on line 1); the later value is used.\n")
+        let misspelt = try File(
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 4000], "bounce": false}, "gestures": [{"t": 0, "type": "drag", "distance": 50, "releaseVelocity": 2}]}"#
+        )
+        defer { misspelt.remove() }
+        let refused = await Invocation(["compare", misspelt.path, "--set", "scrollView.decelerationRate=normal,fast,0.995"])
+        #expect(refused.code == 65 && refused.output.isEmpty)
+        #expect(refused.error == "\(misspelt.path) at scrollView.bounce: unknown key \"bounce\" (did you mean \"bounces\"?).\n")
     }
 }

@@ -22,19 +22,13 @@ struct ReplayInputTests {
         await body(url.path)
     }
 
-    @Test("unknown keys in a recording warn on stderr with a suggestion, and the replay runs (exit 0)")
-    func warns() async throws {
+    @Test("an unknown key in a recording is an error with a suggestion: one sentence, exit 65, nothing replayed")
+    func unknownKeyIsAnError() async throws {
         try await Self.withFile(Self.recording) { path in
             let result = await Invocation(["replay", path])
-            #expect(result.code == 0, "\(result.error)")
-            #expect(
-                result.error == """
-                    warning: \(path) at nmae: unknown key "nmae" (did you mean "name"?).
-                    warning: \(path) at scrollView.bouncez: unknown key "bouncez" (did you mean "bounces"?).
-                    warning: \(path) at frames[0].ofset: unknown key "ofset" (did you mean "offset"?).
-
-                    """)
-            #expect(result.output.contains("3 recorded frames"))
+            #expect(result.code == 65, "\(result.error)")
+            #expect(result.error == "\(path) at nmae: unknown key \"nmae\" (did you mean \"name\"?).\n")
+            #expect(result.output.isEmpty)
         }
     }
 

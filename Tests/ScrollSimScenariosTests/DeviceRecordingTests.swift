@@ -24,17 +24,16 @@ struct DeviceRecordingTests {
         return try DeviceRecording.decode(document.json, file: "r.json", strict: strict, problems: document.problems)
     }
 
-    @Test("unknown keys at the top, in scrollView and in a frame warn with a suggestion, in file order")
-    func unknownKeysWarn() throws {
-        let text = Self.recording(top: #", "nmae": "x""#, scrollView: #", "bouncez": true"#, frame: #", "ofset": [0, 0]"#)
-        let loaded = try decode(text, strict: false)
-        #expect(
-            loaded.warnings == [
-                #"warning: r.json at nmae: unknown key "nmae" (did you mean "name"?)."#,
-                #"warning: r.json at scrollView.bouncez: unknown key "bouncez" (did you mean "bounces"?)."#,
-                #"warning: r.json at frames[0].ofset: unknown key "ofset" (did you mean "offset"?)."#,
-            ])
-        #expect(loaded.recording.frames.count == 5)
+    @Test("an unknown key at the top, in scrollView or in a frame is an error naming its path and the closest key, strict or not")
+    func unknownKeysAreErrors() throws {
+        for (text, path, suggestion) in [
+            (Self.recording(top: #", "nmae": "x""#), "nmae", "name"),
+            (Self.recording(scrollView: #", "bouncez": true"#), "scrollView.bouncez", "bounces"),
+            (Self.recording(frame: #", "ofset": [0, 0]"#), "frames[0].ofset", "offset"),
+        ] {
+            let error = #expect(throws: InputError.self) { try decode(text, strict: false) }
+            #expect(error?.kind == .unknownKey(suggestion: suggestion) && error?.path == path, "\(String(describing: error))")
+        }
     }
 
     @Test("under strict, the first unknown key is an error of kind unknown key, naming its path and the closest key")

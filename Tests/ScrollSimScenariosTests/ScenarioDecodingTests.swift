@@ -149,12 +149,26 @@ struct ScenarioDecodingTests {
         #expect(error(#"{"scrollView": {"bounds": [1, 1], "contentSize": [1, 1], "decelerationRate": 1}}"#)?.path == "scrollView.decelerationRate")
     }
 
-    @Test("unknown keys warn, and fail under --strict")
+    @Test("an unknown key is an error at its path with a suggestion, with or without --strict")
     func unknownKeys() throws {
         let text = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000], "bounce": false}}"#
-        let loaded = try decode(text)
-        #expect(loaded.warnings == [#"warning: t.json at scrollView.bounce: unknown key "bounce" (did you mean "bounces"?)."#])
+        #expect(error(text)?.description == #"t.json at scrollView.bounce: unknown key "bounce" (did you mean "bounces"?)."#)
         #expect(error(text, strict: true)?.path == "scrollView.bounce")
+    }
+
+    @Test("a misspelt orthogonalScrollingBehavior is the error, not the section's expect it would leave without a scroll view")
+    func misspeltKeyIsBlamedNotAnother() throws {
+        let text = #"""
+            {"scrollView": {"bounds": [400, 250]},
+             "layout": {"kind": "compositional", "sections": [
+                {"name": "cards", "itemCount": 12, "group": {"width": 320, "height": 250, "count": 1},
+                 "orthogonalScrollBehavior": "groupPaging", "expect": {"finalOffset": [330, 0]}}]}}
+            """#
+        let e = error(text)
+        #expect(e?.path == "layout.sections[0].orthogonalScrollBehavior", "\(String(describing: e))")
+        #expect(e?.description.contains(#"(did you mean "orthogonalScrollingBehavior"?)"#) == true)
+        // Without an expect, the same: an error, not a carousel that silently does not scroll.
+        #expect(error(text.replacingOccurrences(of: #", "expect": {"finalOffset": [330, 0]}"#, with: ""))?.path == e?.path)
     }
 
     @Test("an unknown strategy is reported at strategy.name with a suggestion")

@@ -16,8 +16,7 @@ extension GestureSpec {
         guard case .object = json else { throw reader.mismatch(path, "a gesture object", json) }
         if json["type"] == nil {
             // A misspelt "type" is reported as the unknown key it is, with its suggestion.
-            let o = try reader.object(json, at: path, known: ["t", "type"] + allKeys)
-            try reader.throwUnknownKeyIfMissing(["type"], in: o, at: path)
+            _ = try reader.object(json, at: path, known: ["t", "type"] + allKeys)
         }
         let typeName = try reader.choice(json["type"], at: JSONReader.join(path, "type"), types)
         let type = gestureTypes.first { $0.name == typeName }!

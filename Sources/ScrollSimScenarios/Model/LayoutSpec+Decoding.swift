@@ -19,7 +19,6 @@ extension LayoutSpec {
             return spec
         }
         let o = try reader.object(json, at: path, known: keys)
-        try reader.throwUnknownKeyIfMissing(o["sections"] == nil ? ["itemCount", "itemSize"] : ["itemSize"], in: o, at: path)
         if o["itemCount"] != nil, let sections = o["sections"] {
             throw reader.mismatch(
                 JSONReader.join(path, "sections"), "either itemCount (one section) or sections, not both (\(path).itemCount is given)",

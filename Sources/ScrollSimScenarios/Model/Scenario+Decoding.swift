@@ -22,10 +22,6 @@ extension Scenario {
         // The table requires a scroll view.
         let scrollView = draft.scrollView!
         if draft.layout == nil && scrollView.contentSize == nil {
-            try reader.throwUnknownKeyIfMissing(["layout"], in: top, at: "")
-            if case .object(let members)? = top["scrollView"] {
-                try reader.throwUnknownKeyIfMissing(["contentSize"], in: Dictionary(members.map { ($0.key, $0.value) }) { $1 }, at: "scrollView")
-            }
             throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
         }
         let simulation = draft.simulation

@@ -103,15 +103,10 @@ struct KeyTable<Spec: Sendable>: Sendable {
     /// The field named `name`.
     func field(_ name: String) -> KeyField<Spec>? { fields.first { $0.name == name } }
 
-    /// Reads the members `o` of the object at `path` into `spec`, key by key in table order: a
-    /// misspelt required key is reported as the unknown key it is (with its suggestion), a
-    /// missing one as what it should be.
+    /// Reads the members `o` of the object at `path` (read by `JSONReader.object`, which refused
+    /// unknown keys, so a misspelt required key was reported as what it is) into `spec`, key by key
+    /// in table order: a missing one as what it should be.
     func read(_ o: [String: JSONValue], at path: String, into spec: inout Spec, reader: inout JSONReader) throws {
-        let required = fields.compactMap { field -> String? in
-            if case .required = field.absence { return field.name }
-            return nil
-        }
-        try reader.throwUnknownKeyIfMissing(required, in: o, at: path)
         // The path of a key is made only when it is read or missing: joining checks each
         // character, and most declared keys of an object are absent.
         for field in fields {

@@ -67,6 +67,73 @@ struct CompositionalLayoutSpecTests {
         }
     }
 
+    /// A feed of three sections (`cards` orthogonal, a plain list, `tiles` orthogonal) with
+    /// `gesture` as its one gesture.
+    static func feed(gesture: String) -> String {
+        #"""
+        {"scrollView": {"bounds": [400, 800]},
+         "layout": {"kind": "compositional", "sections": [
+            {"name": "cards", "itemCount": 12, "group": {"width": 320, "height": 250, "count": 1}, "orthogonalScrollingBehavior": "groupPaging"},
+            {"itemCount": 20, "group": {"width": {"fractionalWidth": 1}, "height": 80}},
+            {"name": "tiles", "itemCount": 20, "group": {"width": 100, "height": 100, "count": 1}, "orthogonalScrollingBehavior": "continuous"}]},
+         "gestures": [\#(gesture)]}
+        """#
+    }
+
+    @Test("scrollToItem and setItemCount on a compositional root or section are errors that say so, naming the section, not a wrong count")
+    func itemGesturesOnACompositionalLayout() throws {
+        let cases: [(gesture: String, fragment: String)] = [
+            (
+                #"{"t": 0, "type": "scrollToItem", "item": 0, "section": 1}"#,
+                "expected a view with a flow layout for scrollToItem but the scenario's view has a compositional layout of 3 sections "
+                    + "(scrollToItem on a compositional layout is not simulated; setContentOffset moves it to an item's offset)"
+            ),
+            (
+                #"{"t": 0, "type": "scrollToItem", "view": "tiles", "item": 3}"#,
+                "the view \"tiles\" is the scroll view of layout.sections[2], an orthogonal section of a compositional layout"
+            ),
+            (
+                #"{"t": 0, "type": "setItemCount", "count": 5}"#,
+                "but the scenario's view has a compositional layout of 3 sections (setItemCount on a compositional layout is not "
+                    + "simulated; its sections' itemCount is fixed for the run)"
+            ),
+            (
+                #"{"t": 0, "type": "setItemCount", "view": "cards", "count": 5}"#,
+                "the view \"cards\" is the scroll view of layout.sections[0], an orthogonal section of a compositional layout "
+                    + "(setItemCount on a compositional layout is not simulated; its items are layout.sections[0].itemCount)"
+            ),
+        ]
+        for c in cases {
+            do {
+                _ = try decode(Self.feed(gesture: c.gesture))
+                Issue.record("decoded \(c.gesture)")
+            } catch let e as InputError {
+                #expect(e.path == "gestures[0].type", "\(e.description)")
+                #expect(e.message.contains(c.fragment), "\(e.message)")
+                #expect(!e.message.contains("one section") && !e.message.contains("no items") && !e.message.contains("use setContentSize"))
+            }
+        }
+    }
+
+    @Test("an expect on a plain section is refused showing the expect found; a dimension given as a string says numbers are taken too")
+    func truthfulSectionMessages() throws {
+        do {
+            _ = try decode(Self.cards(behavior: "none", expect: #"{"finalOffset": [0, 0]}"#))
+            Issue.record("decoded an expect on a section without a scroll view")
+        } catch let e as InputError {
+            #expect(!e.message.hasSuffix("but found nothing"), "\(e.message)")
+            #expect(e.message.contains("but found an object"), "\(e.message)")
+        }
+        let text = Self.cards(expect: "{}").replacingOccurrences(of: #""width": 320"#, with: #""width": "320""#)
+        do {
+            _ = try decode(text)
+            Issue.record("decoded a width given as a string")
+        } catch let e as InputError {
+            #expect(e.path == "layout.sections[0].group.width")
+            #expect(e.message.contains("expected a positive number of points or an object"), "\(e.message)")
+        }
+    }
+
     /// The cards section with the group `height` (pt) in a view at `scale` pixels per point.
     static func cards(height: Double, scale: Double) -> String {
         #"""

@@ -35,6 +35,19 @@ struct ScenarioDecodingTests {
         #expect(e?.kind == .invalidValue)
     }
 
+    @Test("a scrollToItem for a view inside is checked against that view's layout, not the scenario's")
+    func scrollToItemInAViewInside() throws {
+        func text(item: Int) -> String {
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]}, "subviews": [{"name": "carousel", "frame": [0, 300, 375, 250], "#
+                + #""scrollView": {"bounds": [375, 250]}, "layout": {"scrollDirection": "horizontal", "itemCount": 10, "itemSize": [300, 250]}}], "#
+                + #""gestures": [{"t": 0, "type": "scrollToItem", "view": "carousel", "item": \#(item)}]}"#
+        }
+        #expect(error(text(item: 9)) == nil, "\(String(describing: error(text(item: 9))))")
+        let e = error(text(item: 10))
+        #expect(e?.path == "gestures[0].item")
+        #expect(e?.message.contains("an item index from 0 to 9") == true, "\(String(describing: e))")
+    }
+
     @Test("a subview with neither a content size nor a layout is refused at subviews[i].scrollView.contentSize, a path a user can follow")
     func subviewWithoutContent() {
         let text =

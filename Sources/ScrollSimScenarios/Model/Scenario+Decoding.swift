@@ -49,8 +49,9 @@ extension Scenario {
         }
         // A compositional layout gives the collection view no items of its own to snap or scroll to.
         let flowLayout = draft.layout?.compositional == nil ? draft.layout : nil
-        try checkItems(strategy: draft.strategy, layout: flowLayout, gestures: draft.gestures, reader: reader)
-        try checkItemCounts(draft.gestures, layout: flowLayout, subviews: draft.subviews, reader: reader)
+        if let problem = draft.strategy.requirementError(layout: flowLayout, source: reader.source) { throw problem }
+        try checkItems(draft.gestures, layout: draft.layout, subviews: draft.subviews, reader: reader)
+        try checkItemCounts(draft.gestures, layout: draft.layout, subviews: draft.subviews, reader: reader)
         try checkOrthogonalSectionSizes(draft.layout, scrollView: scrollView, reader: reader)
         try GestureSpec.checkScript(draft.gestures, frameRate: draft.frameRate, reader: reader)
         // Values in the wrong unit decode but mislead: warnings, and touches past the limit an error.
@@ -111,15 +112,62 @@ extension Scenario {
         return name
     }
 
-    /// A strategy that needs items has a layout with items in section 0 (the strategies snap
-    /// section 0), one that reads the layout's item width has a layout or the parameter that
-    /// replaces it, and every `scrollToItem` names a section and an item of it.
-    static func checkItems(strategy: StrategySpec, layout: LayoutSpec?, gestures: [GestureSpec], reader: JSONReader) throws {
-        let counts = layout?.sectionItemCounts ?? []
-        if let problem = strategy.requirementError(layout: layout, source: reader.source) { throw problem }
+    /// The layout whose items a gesture for view `name` (nil: the scenario's view) names, or why
+    /// it has none: the gesture's `type` is then the error, in one sentence true for that view.
+    enum ItemLayout {
+        case flow(LayoutSpec)
+        case refused(String)
+    }
+
+    /// The flow layout of the view a `scrollToItem` or `setItemCount` (`gesture`, a word for the
+    /// message) is for, or the reason there is none: a view without a layout, a compositional
+    /// layout's root, or one of its orthogonal sections.
+    static func itemLayout(for name: String?, gesture: String, layout: LayoutSpec?, subviews: [SubviewSpec]) -> ItemLayout {
+        let notSimulated = "\(gesture) on a compositional layout is not simulated"
+        guard let name else {
+            if let compositional = layout?.compositional {
+                return .refused(
+                    "expected a view with a flow layout for \(gesture) but the scenario's view has a compositional layout of "
+                        + "\(compositional.sections.count) section\(compositional.sections.count == 1 ? "" : "s") (\(notSimulated); "
+                        + (gesture == "scrollToItem"
+                            ? "setContentOffset moves it to an item's offset)" : "its sections' itemCount is fixed for the run)"))
+            }
+            guard let layout else {
+                return .refused(
+                    "expected a view with a layout for \(gesture) but the scenario's view has none (its content size is set directly"
+                        + (gesture == "setItemCount" ? ": use setContentSize)" : ")"))
+            }
+            return .flow(layout)
+        }
+        if let sections = layout?.compositional?.sections, let i = sections.firstIndex(where: { $0.name == name }) {
+            return .refused(
+                "expected a view with a flow layout for \(gesture) but the view \(JSONValue.quoted(name)) is the scroll view of "
+                    + "layout.sections[\(i)], an orthogonal section of a compositional layout (\(notSimulated); its items are "
+                    + "layout.sections[\(i)].itemCount)")
+        }
+        guard let view = Scenario.placed(subviews).first(where: { $0.spec.name == name })?.spec else {
+            return .refused("expected a view of the scene for \(gesture) but found none named \(JSONValue.quoted(name))")
+        }
+        guard let layout = view.layout else {
+            return .refused(
+                "expected a view with a layout for \(gesture) but the view \(JSONValue.quoted(name)) has none (its content size is set "
+                    + "directly" + (gesture == "setItemCount" ? ": use setContentSize)" : ")"))
+        }
+        return .flow(layout)
+    }
+
+    /// Every `scrollToItem` is for a view with a flow layout (its own view, or the named view
+    /// inside) and names a section and an item of it.
+    static func checkItems(_ gestures: [GestureSpec], layout: LayoutSpec?, subviews: [SubviewSpec], reader: JSONReader) throws {
         for (i, g) in gestures.enumerated() {
             guard case .event(.scrollToItem(let item, let section, _, _)) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
+            let viewLayout: LayoutSpec
+            switch itemLayout(for: g.view, gesture: "scrollToItem", layout: layout, subviews: subviews) {
+            case .flow(let found): viewLayout = found
+            case .refused(let sentence): throw InputError(.invalidValue, source: reader.source, path: JSONReader.join(path, "type"), sentence)
+            }
+            let counts = viewLayout.sectionItemCounts
             if section < 0 || section >= max(counts.count, 1) {
                 let expected =
                     counts.count <= 1
@@ -129,10 +177,10 @@ extension Scenario {
             }
             let count = counts.indices.contains(section) ? counts[section] : 0
             guard item < 0 || item >= count else { continue }
-            let inSection = layout?.sections == nil ? "" : " (section \(section) has \(count) items)"
+            let inSection = viewLayout.sections == nil ? "" : " (section \(section) has \(count) items)"
             let expected =
                 count == 0
-                ? "no scrollToItem, as \(layout?.sections == nil ? "the layout" : "section \(section)") has no items"
+                ? "no scrollToItem, as \(viewLayout.sections == nil ? "the layout" : "section \(section)") has no items"
                 : "an item index from 0 to \(count - 1)\(inSection)"
             throw InputError.mismatch(
                 source: reader.source, path: JSONReader.join(path, "item"), expected: expected, found: .number(Double(item)))
@@ -141,21 +189,19 @@ extension Scenario {
 }
 
 extension Scenario {
-    /// A `setItemCount` is for a view with a layout (its own or the named subview's), names one
-    /// of that layout's sections, and leaves the layout with at most `LayoutSpec.mostItems` items
-    /// in all, counting the sections' counts as the earlier `setItemCount`s of the view left them.
+    /// A `setItemCount` is for a view with a flow layout (its own or the named subview's), names
+    /// one of that layout's sections, and leaves the layout with at most `LayoutSpec.mostItems`
+    /// items in all, counting the sections' counts as the earlier `setItemCount`s of the view left
+    /// them.
     static func checkItemCounts(_ gestures: [GestureSpec], layout: LayoutSpec?, subviews: [SubviewSpec], reader: JSONReader) throws {
         var counts: [String: [Int]] = [:]  // each view's section counts so far, by view name ("" for the scenario's view)
         for (i, g) in gestures.enumerated() {
             guard case .event(.setItemCount(let count, let section)) = g.kind else { continue }
             let path = JSONReader.join("gestures", i)
-            let target = g.view.flatMap { name in Scenario.placed(subviews).first { $0.spec.name == name } }
-            let viewLayout = g.view == nil ? layout : target?.spec.layout
-            guard let viewLayout else {
-                let which = g.view.map { "the view \(JSONValue.quoted($0))" } ?? "the scenario's view"
-                throw InputError(
-                    .invalidValue, source: reader.source, path: JSONReader.join(path, "type"),
-                    "expected a view with a layout for setItemCount but \(which) has none (its content size is set directly: use setContentSize)")
+            let viewLayout: LayoutSpec
+            switch itemLayout(for: g.view, gesture: "setItemCount", layout: layout, subviews: subviews) {
+            case .flow(let found): viewLayout = found
+            case .refused(let sentence): throw InputError(.invalidValue, source: reader.source, path: JSONReader.join(path, "type"), sentence)
             }
             let sections = viewLayout.sectionItemCounts.count
             guard section >= 0, section < max(sections, 1) else {

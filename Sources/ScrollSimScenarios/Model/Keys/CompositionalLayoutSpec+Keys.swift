@@ -109,6 +109,11 @@ extension CompositionalLayoutSpec {
             accepts: "points, or {\"absolute\"|\"fractionalWidth\"|\"fractionalHeight\"|\"estimated\": value}"),
         read: { value, path, reader in
             if case .number = value { return .absolute(CGFloat(try reader.positive(value, at: path))) }
+            guard case .object = value else {
+                throw reader.mismatch(
+                    path, "a positive number of points or an object {\"absolute\"|\"fractionalWidth\"|\"fractionalHeight\"|\"estimated\": value}",
+                    value)
+            }
             let o = try reader.object(value, at: path, known: dimensionKinds.map(\.word))
             guard o.count == 1, let (word, inner) = o.first, let kind = dimensionKinds.first(where: { $0.word == word }) else {
                 throw reader.mismatch(path, "one of absolute, fractionalWidth, fractionalHeight or estimated", value)
@@ -149,7 +154,7 @@ extension CompositionalLayoutSpec {
                 }
                 if !section.orthogonalScrollingBehavior.scrollsOrthogonally && section.expect != Expectations() {
                     let what = "no expect in a section without orthogonalScrollingBehavior (it has no scroll view of its own)"
-                    throw reader.mismatch(JSONReader.join(at, "expect"), what, nil)
+                    throw reader.mismatch(JSONReader.join(at, "expect"), what, o["expect"])
                 }
                 return section
             }

@@ -35,6 +35,21 @@ struct ScenarioDecodingTests {
         #expect(e?.kind == .invalidValue)
     }
 
+    @Test("a subview's scrollView.bounds other than its frame's size is an error, not a value read and ignored")
+    func subviewBoundsMustMatchFrame() throws {
+        func text(bounds: String) -> String {
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]}, "subviews": [{"name": "carousel", "frame": [0, 300, 375, 250], "#
+                + #""scrollView": {"bounds": \#(bounds), "contentSize": [1504, 250]}}]}"#
+        }
+        #expect(error(text(bounds: "[375, 250]")) == nil)
+        let e = error(text(bounds: "[100, 100]"))
+        #expect(e?.path == "subviews[0].scrollView.bounds")
+        #expect(
+            e?.message
+                == "expected [375, 250], the size of subviews[0].frame (a view's frame sets its bounds' size, as UIKit's setFrame: does) "
+                + "but found [100, 100]; change the frame to resize the view")
+    }
+
     @Test("a scrollToItem for a view inside is checked against that view's layout, not the scenario's")
     func scrollToItemInAViewInside() throws {
         func text(item: Int) -> String {

@@ -74,6 +74,16 @@ extension SubviewSpec {
         guard let name = draft.name, let frame = draft.frame, let scrollView = draft.scrollView else {
             preconditionFailure("the table requires name, frame and scrollView")
         }
+        // A view's frame sets its bounds' size (UIKit's `setFrame:`): bounds of another size would
+        // be read and then ignored.
+        guard scrollView.bounds == frame.size else {
+            let size = "[\(JSONValue.format(Double(frame.width))), \(JSONValue.format(Double(frame.height)))]"
+            let found = "[\(JSONValue.format(Double(scrollView.bounds.width))), \(JSONValue.format(Double(scrollView.bounds.height)))]"
+            throw reader.error(
+                .invalidValue, at: JSONReader.join(JSONReader.join(path, "scrollView"), "bounds"),
+                "expected \(size), the size of \(JSONReader.join(path, "frame")) (a view's frame sets its bounds' size, as UIKit's "
+                    + "setFrame: does) but found \(found); change the frame to resize the view")
+        }
         guard draft.layout != nil || scrollView.contentSize != nil else {
             throw reader.mismatch(
                 JSONReader.join(JSONReader.join(path, "scrollView"), "contentSize"), "the content size [width, height] in points, or a layout", nil)

@@ -10,13 +10,14 @@ package final class SavedScene {
     /// Each view's state, restored in place. Unchecked: `restoreScene` is its only user after
     /// `init` and takes one state at a time.
     @exclusivity(unchecked) var states: [ScrollViewState]
-    /// Each view's links: `parentAdjustment`, `parentStart`, `draggingChild`, `frameStartOffset`.
-    let links: [(adjustment: CGPoint, start: CGPoint, draggingChild: SimulatedScrollView?, frameStart: CGPoint)]
+    /// Each view's links: `parentAdjustment`, `parentStart`, `parentPlaced`, `draggingChild`,
+    /// `frameStartOffset`.
+    let links: [(adjustment: CGPoint, start: CGPoint, placed: CGPoint, draggingChild: SimulatedScrollView?, frameStart: CGPoint)]
 
     init(root: SimulatedScrollView) {
         views = root.sceneViews
         states = views.map { $0.saveState() }
-        links = views.map { ($0.parentAdjustment, $0.parentStart, $0.draggingChild, $0.frameStartOffset) }
+        links = views.map { ($0.parentAdjustment, $0.parentStart, $0.parentPlaced, $0.draggingChild, $0.frameStartOffset) }
     }
 }
 
@@ -37,6 +38,7 @@ extension SavedScene {
                 let link = links[i]
                 view.parentAdjustment = link.adjustment
                 view.parentStart = link.start
+                view.parentPlaced = link.placed
                 view.draggingChild = link.draggingChild
                 view.frameStartOffset = link.frameStart
             }

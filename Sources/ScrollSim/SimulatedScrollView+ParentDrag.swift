@@ -24,7 +24,17 @@ extension SimulatedScrollView {
         // heartbeat (a glide, bounce or settle).
         let active = isDragging || isDecelerating
         if !active && parentAdjustment == .zero { return }
-        let start = parentAdjustment == .zero ? parent.contentOffset : parentStart
+        // UIKit adds each move to the superview's offset as it finds it, so a superview the app
+        // moved (`setContentOffset`, `scrollRectToVisible`, a content size that clamps it) since
+        // the last frame follows on from there: the origin moves by what the app moved it.
+        let start: CGPoint
+        if parentAdjustment == .zero {
+            start = parent.contentOffset
+        } else if parent.contentOffset != parentPlaced {
+            start = CGPoint(x: parent.contentOffset.x - parentAdjustment.x, y: parent.contentOffset.y - parentAdjustment.y)
+        } else {
+            start = parentStart
+        }
         var adjustment = parentAdjustment
         var engaged = false
         for axis in ScrollAxis.allCases where active {
@@ -49,13 +59,15 @@ extension SimulatedScrollView {
         // its start plus the whole adjustment, rounded once, so that it comes back exactly.
         if !engaged { adjustment = .zero }
         guard adjustment != parentAdjustment else {
+            parentStart = start
             if parent.state.isDraggedByChild { parent.state.reportedVelocity = .zero }
             return
         }
         parentAdjustment = adjustment
         parentStart = start
         let before = parent.contentOffset
-        parent.setContentOffset(CGPoint(x: start.x + adjustment.x, y: start.y + adjustment.y), animated: false)
+        parent.placeFollowing(CGPoint(x: start.x + adjustment.x, y: start.y + adjustment.y))
+        parentPlaced = parent.contentOffset
         // `_startDraggingParent:` / `_stopDraggingParent:`.
         parent.draggingChild = adjustment == .zero ? nil : self
         parent.state.isDraggedByChild = adjustment != .zero
@@ -64,6 +76,17 @@ extension SimulatedScrollView {
         parent.state.reportedVelocity = CGPoint(
             x: (Double(parent.contentOffset.x) - Double(before.x)) / milliseconds,
             y: (Double(parent.contentOffset.y) - Double(before.y)) / milliseconds)
+    }
+
+    /// Puts this view at `offset` for a view inside that it follows, as UIKit's follow does with
+    /// the `contentOffset` setter (`setContentOffset:`, not `setContentOffset:animated:`): on the
+    /// pixel grid, and without stopping a scroll animation the app started on this view, whose
+    /// next frame sets the offset from its own curve again (26.1: the setter sets the bounds and
+    /// leaves `_animation` running; only `_setContentOffset:animated:…` stops it).
+    func placeFollowing(_ offset: CGPoint) {
+        let running = state.animation
+        setContentOffset(offset, animated: false)
+        if let running { state.animation = running }
     }
 
     /// A touch caught this view while its overscroll had moved its paging superview: the

@@ -99,8 +99,12 @@ open class SimulatedScrollView {
     /// How far this view's overscroll has moved its paging superview, in points (UIKit's
     /// `_parentAdjustment`); zero when it is not dragging it.
     var parentAdjustment = CGPoint.zero
-    /// The superview's offset when this view began to move it, in points.
+    /// The superview's offset when this view began to move it, in points, less anything else
+    /// that moved it since (the app's offset or size, `dragParent`): the follow's origin.
     var parentStart = CGPoint.zero
+    /// Where this view's follow last put the superview, in points: a superview found elsewhere
+    /// was moved by something else.
+    var parentPlaced = CGPoint.zero
     /// The view inside that is dragging this one by its overscroll (UIKit's
     /// `_draggingChildScrollView`): while set, every touch on this view goes to that one.
     weak var draggingChild: SimulatedScrollView?

@@ -71,11 +71,14 @@ enum CheckCommand: Subcommand {
             }
             scenarios.append((file, scenario))
         }
+        // Goldens compared (or found cut off), each view inside's counted with its scenario's.
         var failed = 0
+        var checked = 0
         for (file, scenario) in scenarios {
             try CrashIsolation.begin(file, context: context)
             // Compared frame by frame as the run goes: neither the run nor the golden is held.
             let (result, stopReason) = try GoldenCheck.check(scenario, file: file, mode: mode)
+            checked += 1
             if let reason = stopReason {
                 // A run cut off by the limit is a failure whatever its golden says; it is not recorded.
                 failed += 1
@@ -86,6 +89,7 @@ enum CheckCommand: Subcommand {
             // A view inside has a golden of its own, `NAME.SUBVIEW.frames`, compared the same way.
             if !scenario.allSubviews.isEmpty {
                 for sub in try GoldenCheck.checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode) {
+                    checked += 1
                     failed += report(sub.check, name: sub.name, file: file, context: context) { sub.recording }
                 }
             }
@@ -94,7 +98,7 @@ enum CheckCommand: Subcommand {
             failed += 1
             context.output("CRASHED   " + crash.message + "\n")
         }
-        context.output("\(files.count) goldens checked (mode \(mode.rawValue)): \(failed) failed.\n")
+        context.output(Self.summary(checked: checked, files: files.count, crashed: crashes.count, failed: failed, mode: mode))
         if let crash = crashes.first { return crash.code }
         return failed == 0 ? .success : .failure
     }
@@ -139,5 +143,14 @@ enum CheckCommand: Subcommand {
             context.output("INVALID   " + message + "\n")
             return 1
         }
+    }
+
+    /// The last line of a check: how many goldens were checked in how many files, and how many
+    /// failed (a crashed file counts as one failure, its goldens unchecked).
+    static func summary(checked: Int, files: Int, crashed: Int, failed: Int, mode: RecordMode) -> String {
+        let goldens = checked == 1 ? "1 golden" : "\(checked) goldens"
+        let inFiles = files == 1 ? "1 file" : "\(files) files"
+        let crashes = crashed == 0 ? "" : crashed == 1 ? " (1 file crashed)" : " (\(crashed) files crashed)"
+        return "\(goldens) of \(inFiles) checked (mode \(mode.rawValue)): \(failed) failed\(crashes).\n"
     }
 }

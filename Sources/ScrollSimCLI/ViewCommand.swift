@@ -117,6 +117,15 @@ enum ViewCommand: Subcommand {
                     guard let text = try GoldenFile.text(at: path) else {
                         throw CommandError(.missingInput, "\(file): no golden at \(path) to play against; record it with scrollsim check \(file).")
                     }
+                    // A golden another owner wrote (a scenario `feed.carousel` beside the view
+                    // `carousel` of `feed`) is not this view's to play against.
+                    if let first = text.split(separator: "\n", maxSplits: 1).first,
+                        let conflict = Golden.ownerConflict(
+                            firstLine: first.hasSuffix("\r") ? first.dropLast() : first, name: view.golden, view: view.name,
+                            of: view.name == nil ? nil : scenario.name)
+                    {
+                        throw InputError(.invalidValue, source: path, "is not the golden of \(view.golden): \(conflict)")
+                    }
                     var goldenRun = FeelPage.Run(
                         label: "\(view.label): golden", golden: Golden.normalizedText(text), scene: FeelPage.Scene(view.recording))
                     goldenRun.placement = placement(of: (view.name, view.parent), golden: true)

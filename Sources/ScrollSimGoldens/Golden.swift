@@ -41,11 +41,45 @@ public enum Golden {
         return "# summary: final offset \(offset) pt, \(rest), \(frameCount) frames\n"
     }
 
-    /// The two comment lines that open a golden: its format version, name and frame rate, and the
-    /// frame columns.
-    public static func header(name: String, frameRate: Int) -> String {
-        "# scrollsim golden 2: \(name) (\(frameRate) fps)\n# \(FrameLineFormat.goldenHeader)\n"
+    /// The two comment lines that open a golden: its format version, name and frame rate (and,
+    /// for a view inside a scenario's scene, which view of which scenario: `ownerMark(view:of:)`),
+    /// and the frame columns.
+    public static func header(name: String, frameRate: Int, view: String? = nil, of scenario: String? = nil) -> String {
+        let mark = view.map { ownerMark(view: $0, of: scenario ?? "") } ?? ""
+        return "# scrollsim golden 2: \(name) (\(frameRate) fps)\(mark)\n# \(FrameLineFormat.goldenHeader)\n"
     }
+
+    /// What ends the first line of the golden of view `view` inside scenario `scenario`'s scene:
+    /// `, view "carousel" of scenario "feed"`. A first line without it is a scenario's golden, so
+    /// that a scenario named `feed.carousel` and the view `carousel` of `feed`, whose goldens share
+    /// the file `feed.carousel.frames`, can tell which one wrote it.
+    public static func ownerMark(view: String, of scenario: String) -> String {
+        ", view \(quoted(view)) of scenario \(quoted(scenario))"
+    }
+
+    /// Why a golden whose first line is `line` belongs to another owner than the run of `name`
+    /// (view `view` of scenario `scenario`, or the scenario `name` itself when `view` is nil), as
+    /// a sentence naming both; nil when it is the run's own, or when the line is not a golden
+    /// header of that name (which the golden's own checks report).
+    public static func ownerConflict(firstLine line: Substring, name: String, view: String?, of scenario: String?) -> String? {
+        let prefix = "# scrollsim golden 2: \(name) ("
+        guard line.hasPrefix(prefix), let close = line.dropFirst(prefix.count).range(of: " fps)") else { return nil }
+        let mark = line[close.upperBound...]
+        if let view {
+            guard mark != ownerMark(view: view, of: scenario ?? "") else { return nil }
+            return mark.isEmpty
+                ? "it was recorded for a scenario named \(quoted(name)) (its first line has no view mark), not for the view "
+                    + "\(quoted(view)) of scenario \(quoted(scenario ?? "")), whose golden shares its file name (if it is this view's "
+                    + "golden from a ScrollSim before views were marked, delete it and record it again)"
+                : "its first line says it is the golden of another view (\(mark.dropFirst(2)))"
+        }
+        guard !mark.isEmpty else { return nil }
+        return "it was recorded for the \(mark.dropFirst(2)) (its first line says so), not for the scenario \(quoted(name)), whose "
+            + "golden shares its file name"
+    }
+
+    /// `name` in double quotes (names hold no quotes or line breaks: `GoldenName`).
+    static func quoted(_ name: String) -> String { "\"" + name + "\"" }
 
     /// The release section: its comment line and `lines`, or nothing without releases.
     public static func releases(_ lines: [String]) -> String {

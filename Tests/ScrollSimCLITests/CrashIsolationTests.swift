@@ -86,7 +86,7 @@ struct CrashIsolationTests {
                 ok        native-paging-forward
                 ok        peek-forward-flick
                 CRASHED   \(crashed): ScrollSim crashed (\(Self.trap)) while running it, so it was left out and the other files were run; this is a bug in ScrollSim: please report it with this file.
-                3 goldens checked (mode never): 1 failed.
+                2 goldens of 3 files checked (mode never): 1 failed (1 file crashed).
 
                 """)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path).filter {

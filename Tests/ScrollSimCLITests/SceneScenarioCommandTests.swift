@@ -121,6 +121,55 @@ struct SceneScenarioCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/goldens/feed.inner.frames"))
     }
 
+    @Test(
+        "feed's view inner and a scenario feed.inner checked in separate commands: the second is refused, in every mode, and the first's golden is left as it was"
+    )
+    func goldenOwnersAcrossCommands() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The view moves (a setContentOffset aimed at it); the scenario of the same name does not.
+        let feed = """
+            {"name": "feed", "scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]},
+             "subviews": [{"name": "inner", "frame": [0, 300, 375, 250], "scrollView": {"bounds": [375, 250], "contentSize": [1504, 250]}}],
+             "gestures": [{"t": 0, "type": "setContentOffset", "view": "inner", "offset": [100, 0], "animated": true}]}
+            """
+        let lone = """
+            {"name": "feed.inner", "scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]}, "gestures": []}
+            """
+        try feed.write(toFile: folder + "/a.json", atomically: true, encoding: .utf8)
+        try lone.write(toFile: folder + "/b.json", atomically: true, encoding: .utf8)
+        let golden = folder + "/goldens/feed.inner.frames"
+
+        // The view's golden first: its first line names its owner.
+        let first = await Invocation(["check", folder + "/a.json"], environment: ["SCROLLSIM_RECORD": "all"])
+        #expect(first.code == 0, "\(first.output)")
+        let recorded = try String(contentsOfFile: golden, encoding: .utf8)
+        #expect(recorded.hasPrefix(#"# scrollsim golden 2: feed.inner (60 fps), view "inner" of scenario "feed""# + "\n"))
+        #expect(first.output.hasSuffix("2 goldens of 1 file checked (mode all): 0 failed.\n"), "\(first.output)")
+        for mode in ["missing", "failed", "all"] {
+            let second = await Invocation(["check", folder + "/b.json"], environment: ["SCROLLSIM_RECORD": mode])
+            #expect(second.code == 1, "\(mode): \(second.output)")
+            #expect(
+                second.output.contains(
+                    #"is not this run's: it was recorded for the view "inner" of scenario "feed" (its first line says so), not for the scenario "feed.inner""#
+                ), "\(mode): \(second.output)")
+            #expect(try String(contentsOfFile: golden, encoding: .utf8) == recorded, "\(mode): the view's golden was left as it was")
+        }
+
+        // The other way round: the scenario's golden first, then the view's.
+        try FileManager.default.removeItem(atPath: golden)
+        #expect(await Invocation(["check", folder + "/b.json"], environment: ["SCROLLSIM_RECORD": "all"]).code == 0)
+        let scenarioGolden = try String(contentsOfFile: golden, encoding: .utf8)
+        let view = await Invocation(["check", folder + "/a.json"], environment: ["SCROLLSIM_RECORD": "failed"])
+        #expect(view.code == 1)
+        #expect(view.output.contains(#"it was recorded for a scenario named "feed.inner" (its first line has no view mark)"#), "\(view.output)")
+        #expect(try String(contentsOfFile: golden, encoding: .utf8) == scenarioGolden, "the scenario's golden was left as it was")
+        // view --golden refuses to play the scenario's golden as the view's.
+        let page = await Invocation(["view", folder + "/a.json", "--golden", "--output", folder + "/page.html"])
+        #expect(page.code == 65, "\(page.error)")
+        #expect(page.error.contains("is not the golden of feed.inner"), "\(page.error)")
+    }
+
     /// The runs of a page's data: each run's label and where it is drawn inside another (`in`).
     static func placements(_ html: String) throws -> [(label: String, inside: [Double]?)] {
         let start = try #require(html.range(of: #"<script type="application/json" id="data">"#))

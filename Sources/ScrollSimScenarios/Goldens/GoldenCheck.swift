@@ -52,9 +52,15 @@ public struct GoldenCheck: Sendable {
     /// Checks `run` (from scenario file `file`) against its golden under `mode`
     /// (`GoldenComparer`, fed the recorded frames).
     public static func check(_ run: ScenarioRun, file: String, mode: RecordMode) throws -> GoldenCheck {
+        try check(run, file: file, mode: mode, view: nil, of: nil)
+    }
+
+    /// `check(_:file:mode:)` for the run of view `view` of scenario `scenario` (its golden's
+    /// owner, `GoldenComparer`), or of the scenario itself when `view` is nil.
+    static func check(_ run: ScenarioRun, file: String, mode: RecordMode, view: String?, of scenario: String?) throws -> GoldenCheck {
         let comparer = try GoldenComparer(
             path: path(forScenarioFile: file, name: run.scenario.name), name: run.scenario.name, file: file,
-            frameRate: run.recording.frameRate, mode: mode)
+            frameRate: run.recording.frameRate, mode: mode, view: view, of: scenario)
         for frame in run.recording.frames { try comparer.append(frame) }
         comparer.note(run.recording.events)
         var check = try comparer.finish()
@@ -90,7 +96,8 @@ public struct GoldenCheck: Sendable {
             var named = run.scenario
             named.name = "\(run.scenario.name).\(sub.name)"
             let check = try GoldenCheck.check(
-                ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil), file: file, mode: mode)
+                ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil), file: file, mode: mode,
+                view: sub.name, of: run.scenario.name)
             return (named.name, check, sub.recording)
         }
     }

@@ -37,10 +37,18 @@ public final class GoldenComparer {
     private var goldenReleases: [String] = [], runReleases: [String] = []
 
     /// Prepares to compare a run of scenario `name` (from the scenario file `file`, named in the
-    /// message) at `frameRate` with the golden at `path`.
+    /// message) at `frameRate` with the golden at `path`; for a view inside a scenario's scene,
+    /// `view` is its name and `scenario` the scenario's (`name` is then `SCENARIO.VIEW`), and the
+    /// golden's first line says so (`Golden.ownerMark`).
+    ///
+    /// A golden whose first line names another owner (a scenario `feed.carousel` and the view
+    /// `carousel` of `feed` share `feed.carousel.frames`) is neither compared nor replaced, in any
+    /// mode: the check is `.invalid`, naming both.
     ///
     /// - Throws: `OutputError` when a golden to be written cannot be created.
-    public init(path: String, name: String, file: String, frameRate: Int, mode: RecordMode) throws {
+    public init(
+        path: String, name: String, file: String, frameRate: Int, mode: RecordMode, view: String? = nil, of scenario: String? = nil
+    ) throws {
         self.path = path
         self.name = name
         self.file = file
@@ -54,6 +62,13 @@ public final class GoldenComparer {
             problem = "the golden \(path) cannot be compared: \(tooLarge); it was left as it is"
         }
         let exists = FileManager.default.fileExists(atPath: path)
+        if exists, problem == nil, let first = Self.firstLine(of: path),
+            let conflict = Golden.ownerConflict(firstLine: first, name: name, view: view, of: scenario)
+        {
+            problem =
+                "the golden \(path) is not this run's: \(conflict); it was left as it is (rename the scenario or the view so "
+                + "that their goldens differ)"
+        }
         if exists, !mode.recordsWithoutComparing(goldenExists: true) {
             if let reader = LineReader(path: path, normalizesLineEnds: true) {
                 self.reader = reader
@@ -65,7 +80,7 @@ public final class GoldenComparer {
         if mode.recordsWithoutComparing(goldenExists: exists) || mode.rerecordsMismatch {
             writer = try AtomicFile.Pending(path: path, createFolder: true, followsLinks: false)
             frames = try ByteSpool()
-            header = Array(Golden.header(name: name, frameRate: frameRate).utf8)
+            header = Array(Golden.header(name: name, frameRate: frameRate, view: view, of: scenario).utf8)
         }
     }
 
@@ -223,5 +238,15 @@ public final class GoldenComparer {
             return line
         }
         return nil
+    }
+
+    /// The first line of the file at `path` (at most 4,096 bytes of it), or nil when it cannot be
+    /// read: enough to find who a golden belongs to without reading it whole.
+    static func firstLine(of path: String) -> Substring? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4096) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     }
 }

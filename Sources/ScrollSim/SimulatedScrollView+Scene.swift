@@ -25,7 +25,9 @@ extension SimulatedScrollView {
             frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite && frame.width > 0
                 && frame.height > 0, "a subview's frame must be finite, with a positive size")
         view.removeFromSuperview()
-        subviews.append(view)
+        // In place: through the computed `subviews`, each append copied the whole array, and a
+        // scene of n views took O(n²) to build.
+        storedSubviews.append(view)
         view.superview = self
         view.frameOrigin = frame.origin
         if view.boundsSize != frame.size { view.boundsSize = frame.size }
@@ -34,7 +36,7 @@ extension SimulatedScrollView {
     /// Takes this view out of its superview (nothing when it has none).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         if parent.draggingChild === self { parent.draggingChild = nil }
         superview = nil
         frameOrigin = .zero

@@ -96,8 +96,9 @@ enum ViewCommand: Subcommand {
                     }
                 // The run index of each view drawn so far (nil: the scenario's own), and of its golden.
                 var drawn: [String?: (run: Int, golden: Int?)] = [:]
+                let byName = scenario.subviewsByName
                 func placement(of view: (name: String?, parent: String?), golden: Bool) -> FeelPage.Placement? {
-                    guard let name = view.name, let origin = scenario.subview(named: name)?.spec.frame.origin,
+                    guard let name = view.name, let origin = byName[name]?.placed.spec.frame.origin,
                         let host = drawn[view.parent]
                     else { return nil }
                     guard let index = golden ? host.golden : host.run else { return nil }

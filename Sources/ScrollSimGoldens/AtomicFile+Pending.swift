@@ -192,10 +192,15 @@ extension AtomicFile {
     /// Removes `.NAME.PID-UUID.tmp` files next to `destination` whose process `PID` no longer
     /// exists: left by a run of the same output that was killed before its rename. Files of live
     /// processes, and any other name, are left alone.
+    ///
+    /// A folder is listed once per process (`TemporaryNames`), keeping only its hidden `.tmp`
+    /// names: listing it for every file written made a `check` of n goldens in one folder take
+    /// O(n²). A stale file is one a process that has ended left, so none appears later that this
+    /// process could not have seen, but for a process killed while this one runs.
     static func removeStaleTemporaryFiles(of destination: URL) {
         let folder = destination.deletingLastPathComponent()
         let prefix = ".\(destination.lastPathComponent)."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        let names = temporaryNames.take(prefix: prefix, in: folder.path)
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
             guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), pid > 0 else { continue }
@@ -203,5 +208,32 @@ extension AtomicFile {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
         }
+    }
+}
+
+extension AtomicFile {
+    /// The hidden temporary names (`.…tmp`) of each folder written to, listed once per process.
+    static let temporaryNames = TemporaryNames()
+}
+
+/// Each folder's hidden `.tmp` names, from one listing, behind a lock: outputs are written from
+/// any thread.
+final class TemporaryNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byFolder: [String: [String]] = [:]
+
+    /// The names in `folder` that start with `prefix`, taken out of the folder's list (the folder
+    /// is listed the first time it is asked about); empty when it cannot be listed.
+    func take(prefix: String, in folder: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if byFolder[folder] == nil {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            byFolder[folder] = names.filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
+        }
+        let names = byFolder[folder] ?? []
+        let taken = names.filter { $0.hasPrefix(prefix) }
+        if !taken.isEmpty { byFolder[folder] = names.filter { !$0.hasPrefix(prefix) } }
+        return taken
     }
 }

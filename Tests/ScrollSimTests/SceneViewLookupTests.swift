@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSim
@@ -65,5 +66,24 @@ struct SceneViewLookupTests {
         let run = try Simulation.run(scene: feed, script: [])
         #expect(throws: SimulationError.self) { try run[stranger] }
         #expect(throws: SimulationError.self) { try run[named: "carousl"] }
+    }
+
+    @Test(
+        "placing 4,000 views in a scene allocates once per view (its weak superview's side table) and grows one array, not a copy per view",
+        .enabled(if: AllocationCounter.isAvailable, "allocation counting needs glibc (Linux)"))
+    func placingViewsIsLinear() throws {
+        let root = SimulatedScrollView(bounds: CGSize(width: 100, height: 800), contentSize: CGSize(width: 100, height: 40_000))
+        let views = (0..<4000).map { _ in
+            SimulatedScrollView(bounds: CGSize(width: 100, height: 10), contentSize: CGSize(width: 300, height: 10))
+        }
+        let count = try #require(
+            AllocationCounter.count {
+                for (i, view) in views.enumerated() { root.addSubview(view, frame: CGRect(x: 0, y: Double(i) * 10, width: 100, height: 10)) }
+            })
+        // Each view's first weak reference (`superview`) allocates its side table: 4,000. The
+        // array grows by doubling: a dozen more. Appending through the computed `subviews` copied
+        // the array at every view as well: 8,011 in all.
+        #expect(count < 4000 + 100, "\(count) allocations")
+        #expect(root.subviews.count == 4000)
     }
 }

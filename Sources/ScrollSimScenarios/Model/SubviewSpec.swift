@@ -68,9 +68,18 @@ extension Scenario {
         return out
     }
 
-    /// The view inside named `name`, at any depth, or nil.
+    /// The view inside named `name`, at any depth, or nil. Each call places every view
+    /// (`allSubviews`): to look up many, use `subviewsByName`.
     public func subview(named name: String) -> PlacedSubview? {
         allSubviews.first { $0.spec.name == name }
+    }
+
+    /// Every view inside by name, with its index in `allSubviews` (the scene's index less one),
+    /// placed once: looking up each of n views costs O(n) in all, not O(n²).
+    public var subviewsByName: [String: (index: Int, placed: PlacedSubview)] {
+        var out: [String: (index: Int, placed: PlacedSubview)] = [:]
+        for (i, placed) in allSubviews.enumerated() where out[placed.spec.name] == nil { out[placed.spec.name] = (i, placed) }
+        return out
     }
 }
 

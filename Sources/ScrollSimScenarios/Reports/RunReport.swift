@@ -33,9 +33,10 @@ public enum RunReport {
     /// `moved`.
     /// A view's strategy is the one `scenario` gives it (`none` when it is not in `scenario`).
     public static func jsonSubviews(_ subviews: [SubviewSummary], of scenario: Scenario) -> JSONValue {
-        .object(
+        let byName = scenario.subviewsByName
+        return .object(
             subviews.map { sub in
-                let strategy = scenario.subview(named: sub.name)?.spec.strategy.name ?? StrategySpec().name
+                let strategy = byName[sub.name]?.placed.spec.strategy.name ?? StrategySpec().name
                 let members: [(key: String, value: JSONValue)] =
                     [
                         ("parent", sub.parent.map { .string($0) } ?? .null), ("strategy", .string(strategy)),

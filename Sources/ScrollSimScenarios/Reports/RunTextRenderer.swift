@@ -29,8 +29,9 @@ final class RunTextRenderer: RunRenderer {
             finalOffset: summary.finalOffset, finalPage: summary.finalPage, restTime: summary.restTime,
             maximumOvershoot: summary.maximumOvershoot, stopReason: summary.stopReason, notes: summary.notes, to: output.write)
         // A view inside this one: its own report, then which moved and where each rested.
+        let byName = scenario.subviewsByName
         for sub in summary.subviews {
-            guard let spec = scenario.subview(named: sub.name)?.spec else { continue }
+            guard let spec = byName[sub.name]?.placed.spec else { continue }
             try output.write("\n")
             let inner = try TextReport(scenario: scenario.scenario(of: spec))
             try RunReport.feed(sub.recording, frame: inner.frame, events: inner.events)

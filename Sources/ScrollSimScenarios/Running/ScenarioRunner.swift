@@ -114,12 +114,14 @@ public enum ScenarioRunner {
     /// The scenario's gestures as the engine's timed gestures, swipes and drags expanded.
     public static func script(for scenario: Scenario) -> [TimedGesture] {
         var script: [TimedGesture] = []
+        let byName = scenario.gestures.contains { $0.view != nil } ? scenario.subviewsByName : [:]
         for g in scenario.gestures {
             let first = script.count
+            let inside = g.view.flatMap { byName[$0] }
             // A gesture for a view inside moves along that view's axis.
-            let axis = g.view.flatMap { scenario.subview(named: $0) }.map { scenario.scenario(of: $0.spec).axis } ?? scenario.axis
+            let axis = inside.map { scenario.scenario(of: $0.placed.spec).axis } ?? scenario.axis
             defer {
-                let index = sceneIndex(of: g.view, in: scenario)
+                let index = inside.map { $0.index + 1 } ?? 0
                 if index != 0 { for i in first..<script.count { script[i].viewIndex = index } }
             }
             switch g.kind {

@@ -57,4 +57,32 @@ struct PagingParentFollowTests {
         let last = try #require(frames.last?.contentOffset.x)
         #expect(last <= 600 && last >= 600 - 8, "\(last)")
     }
+
+    @Test("a pager that followed and came back to its page moved, in the in-memory run and in the streamed summary the views table reads")
+    func followedAndBackMoved() throws {
+        let scenario = try ScenarioFile.load(Self.file).scenario
+        let run = try ScenarioRunner.run(scenario)
+        #expect(run.recording.frames.last?.contentOffset == CGPoint(x: 375, y: 0), "it rests where it began")
+        #expect(run.moved)
+        let streamed = try ScenarioRunner.stream(scenario, frame: { _ in })
+        #expect(streamed.moved)
+        #expect(streamed.subviews.first?.moved == true)
+    }
+
+    @Test("a view put at 930 pt by scrollToItem at 0 s moved, though every frame, the first too, shows 930")
+    func jumpAtTheFirstFrameMoved() throws {
+        let text = #"""
+            {"scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]},
+             "subviews": [{"name": "carousel", "frame": [0, 300, 375, 250], "scrollView": {"bounds": [375, 250]},
+               "layout": {"scrollDirection": "horizontal", "itemCount": 10, "itemSize": [300, 250]}}],
+             "gestures": [{"t": 0, "type": "scrollToItem", "view": "carousel", "item": 3, "position": "left", "animated": false}]}
+            """#
+        let scenario = try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json").scenario
+        let run = try ScenarioRunner.run(scenario)
+        let carousel = try #require(run.subviews.first)
+        // Item 3 starts at 3 · 300 = 900 plus the default 10 pt line spacing three times: 930.
+        #expect(carousel.recording.frames.allSatisfy { $0.contentOffset == CGPoint(x: 930, y: 0) })
+        #expect(SubviewSummary(carousel).moved)
+        #expect(!run.moved, "the feed did not move")
+    }
 }

@@ -96,7 +96,8 @@ public struct GoldenCheck: Sendable {
             var named = run.scenario
             named.name = "\(run.scenario.name).\(sub.name)"
             let check = try GoldenCheck.check(
-                ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil), file: file, mode: mode,
+                ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil, startOffset: sub.startOffset), file: file,
+                mode: mode,
                 view: sub.name, of: run.scenario.name)
             return (named.name, check, sub.recording)
         }

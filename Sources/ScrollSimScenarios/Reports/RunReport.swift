@@ -56,9 +56,8 @@ public enum RunReport {
     public static func viewsTable(scenario: Scenario, outer: StreamedRunSummary) -> String {
         guard !outer.subviews.isEmpty else { return "" }
         var rows = [["view", "moved", "final offset (pt)", "page", "rest (s)", "max overshoot (pt)"]]
-        let moved = outer.lastFrame.map { $0.contentOffset != scenario.scrollView.contentOffset } ?? false
         rows.append([
-            scenario.name, moved ? "yes" : "no", Report.point(outer.finalOffset, 3), String(outer.finalPage),
+            scenario.name, outer.moved ? "yes" : "no", Report.point(outer.finalOffset, 3), String(outer.finalPage),
             outer.restTime.map { Report.number($0, 3) } ?? "moving", Report.number(outer.maximumOvershoot, 3),
         ])
         for sub in outer.subviews {

@@ -87,7 +87,7 @@ extension ScenarioRun {
             guard !spec.expect.isEmpty else { continue }
             var inside = scenario.scenario(of: spec)
             inside.expect = spec.expect
-            let run = ScenarioRun(scenario: inside, recording: sub.recording, pages: sub.pages, stopReason: nil)
+            let run = ScenarioRun(scenario: inside, recording: sub.recording, pages: sub.pages, stopReason: nil, startOffset: sub.startOffset)
             out += run.checkExpectations().map {
                 ExpectationOutcome(
                     key: JSONReader.join(JSONReader.join(placed.path, "expect"), $0.key), passed: $0.passed, detail: $0.detail)

@@ -20,6 +20,9 @@ public struct ScenarioRun: Sendable {
     /// The runs of the views inside this one, at any depth (`Scenario.allSubviews`, in that
     /// order), driven by the same touches.
     public var subviews: [Subview] = []
+    /// The view's offset before the run, in points (its first frame may already have moved);
+    /// nil: the scenario's `scrollView.contentOffset`.
+    public var startOffset: CGPoint?
 
     /// A subview's run.
     public struct Subview: Sendable {
@@ -31,6 +34,15 @@ public struct ScenarioRun: Sendable {
         public var recording: Recording
         /// Where its pages are.
         public var pages: PageGrid
+        /// Its offset before the run, in points.
+        public var startOffset: CGPoint
+    }
+
+    /// Whether the view's offset left its start at any frame: a view that moved and came back
+    /// (a paging parent that followed a view inside) moved.
+    public var moved: Bool {
+        let start = startOffset ?? scenario.scrollView.contentOffset
+        return recording.frames.contains { $0.contentOffset != start }
     }
 
     /// The final offset, in points.

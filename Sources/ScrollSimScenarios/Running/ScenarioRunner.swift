@@ -148,6 +148,7 @@ public enum ScenarioRunner {
         let (view, retained) = try makeView(for: scenario)
         var recording = Recording(drawing: view)
         if scenario.layout?.compositional != nil { recording.itemFrames = scenario.compositionalItemFrames.root }
+        let start = view.contentOffset
         var stopReason: String?
         withExtendedLifetime(retained) {
             do {
@@ -159,7 +160,8 @@ public enum ScenarioRunner {
         recording.events = view.events
         // The pages of the view as it ends, as a scene's are: while refreshing, its top is the
         // refresh control's (docs/scenario-format.md, `finalPage`).
-        return ScenarioRun(scenario: scenario, recording: recording, pages: PageGrid(view: view, axis: scenario.axis), stopReason: stopReason)
+        return ScenarioRun(
+            scenario: scenario, recording: recording, pages: PageGrid(view: view, axis: scenario.axis), stopReason: stopReason, startOffset: start)
     }
 
     /// A scenario with views inside its view: the scene made by `makeScene`, run on one frame
@@ -176,6 +178,7 @@ public enum ScenarioRunner {
                 recordings[i + 1].itemFrames = cards.sections[placed.spec.name] ?? []
             }
         }
+        let starts = views.map(\.contentOffset)
         var stopReason: String?
         try withExtendedLifetime(retained) {
             do {
@@ -186,11 +189,13 @@ public enum ScenarioRunner {
             }
         }
         for (i, view) in views.enumerated() { recordings[i].events = view.events }
-        var run = ScenarioRun(scenario: scenario, recording: recordings[0], pages: PageGrid(view: root, axis: scenario.axis), stopReason: stopReason)
+        var run = ScenarioRun(
+            scenario: scenario, recording: recordings[0], pages: PageGrid(view: root, axis: scenario.axis), stopReason: stopReason,
+            startOffset: starts[0])
         run.subviews = scenario.allSubviews.enumerated().map { i, placed in
             ScenarioRun.Subview(
                 name: placed.spec.name, parent: placed.parent, recording: recordings[i + 1],
-                pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis))
+                pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis), startOffset: starts[i + 1])
         }
         return run
     }

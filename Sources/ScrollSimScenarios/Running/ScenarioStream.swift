@@ -30,7 +30,8 @@ extension ScenarioRunner {
         }
         let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
         var sink = SummarizingSink(
-            bounds: Recording(startingAt: view), view: view, batch: max(1, eventBatchFrames), frame: frame, events: events)
+            bounds: Recording(startingAt: view), view: view, batch: max(1, eventBatchFrames), frame: frame, events: events,
+            start: view.contentOffset)
         var stopped = false
         try withExtendedLifetime(retained) {
             do {
@@ -61,9 +62,12 @@ extension ScenarioRunner {
         var sinks: [SceneStreamSink] =
             [
                 .streamed(
-                    SummarizingSink(bounds: Recording(startingAt: root), view: root, batch: max(1, eventBatchFrames), frame: frame, events: events))
+                    SummarizingSink(
+                        bounds: Recording(startingAt: root), view: root, batch: max(1, eventBatchFrames), frame: frame, events: events,
+                        start: root.contentOffset))
             ]
             + views.dropFirst().map { .kept(Recording(startingAt: $0)) }
+        let starts = views.map(\.contentOffset)
         var stopped = false
         try withExtendedLifetime(retained) {
             do {
@@ -84,7 +88,7 @@ extension ScenarioRunner {
             return SubviewSummary(
                 ScenarioRun.Subview(
                     name: placed.spec.name, parent: placed.parent, recording: recording,
-                    pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis)))
+                    pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis), startOffset: starts[i + 1]))
         }
         return summary
     }

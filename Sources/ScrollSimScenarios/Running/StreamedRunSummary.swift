@@ -15,6 +15,8 @@ public struct StreamedRunSummary: Sendable {
     public var finalPage = 0
     /// Set when the run was cut off at the maximum duration, as `ScenarioRun.stopReason`.
     public var stopReason: String?
+    /// Whether the view's offset left its start at any frame (`ScenarioRun.moved`).
+    public var moved = false
 
     /// What a person would notice in the run of the scenario's own view (`Recording.feelNotes`:
     /// jumps, zeroed releases, a released delegate), found as the frames went (`FeelNoteFinder`).
@@ -35,6 +37,7 @@ public struct StreamedRunSummary: Sendable {
         maximumOvershoot = r.maximumOvershoot
         finalPage = run.finalPage
         stopReason = run.stopReason
+        moved = run.moved
         notes = r.feelNotes
         subviews = run.subviews.map(SubviewSummary.init)
     }
@@ -76,7 +79,6 @@ public struct SubviewSummary: Sendable {
         maximumOvershoot = run.recording.maximumOvershoot
         recording = run.recording
         notes = run.recording.feelNotes
-        let first = run.recording.frames.first?.contentOffset
-        moved = run.recording.frames.contains { $0.contentOffset != first }
+        moved = run.recording.frames.contains { $0.contentOffset != run.startOffset }
     }
 }

@@ -11,6 +11,8 @@ struct SummarizingSink: FrameSink {
     let batch: Int
     let frame: (Frame) throws -> Void
     let events: ([DelegateEvent]) throws -> Void
+    /// The view's offset before the run, for `StreamedRunSummary.moved`.
+    let start: CGPoint
     var summary = StreamedRunSummary()
     var notes = FeelNoteFinder()
 
@@ -19,6 +21,7 @@ struct SummarizingSink: FrameSink {
         notes.take(f)
         summary.frameCount += 1
         summary.lastFrame = f
+        if f.contentOffset != start { summary.moved = true }
         if f.phase != .idle {
             summary.restFrame = nil
         } else if summary.restFrame == nil {

@@ -74,11 +74,29 @@ enum CheckCommand: Subcommand {
         // Goldens compared (or found cut off), each view inside's counted with its scenario's.
         var failed = 0
         var checked = 0
+        // A golden that cannot be used or written (a link or a folder in its place, a full disk)
+        // fails that golden, and the check goes on to the others and its summary; the first such
+        // error is the command's after the summary.
+        var unwritable: OutputError?
+        let goldens = GoldenFolders()
+        func cannotUse(_ error: OutputError, name: String) {
+            failed += 1
+            unwritable = unwritable ?? error
+            context.output("INVALID   \(name): \(error.description)\n")
+        }
         for (file, scenario) in scenarios {
             try CrashIsolation.begin(file, context: context)
             // Compared frame by frame as the run goes: neither the run nor the golden is held.
-            let (result, stopReason) = try GoldenCheck.check(scenario, file: file, mode: mode)
+            let result: GoldenCheck
+            let stopReason: String?
             checked += 1
+            do {
+                (result, stopReason) = try GoldenCheck.check(scenario, file: file, mode: mode)
+            } catch let error as OutputError {
+                cannotUse(error, name: scenario.name)
+                if !scenario.allSubviews.isEmpty { try checkViews(of: scenario, file: file) }
+                continue
+            }
             if let reason = stopReason {
                 // A run cut off by the limit is a failure whatever its golden says; it is not recorded.
                 failed += 1
@@ -86,11 +104,20 @@ enum CheckCommand: Subcommand {
                 continue
             }
             failed += try report(result, name: scenario.name, file: file, context: context) { try ScenarioRunner.run(scenario).recording }
-            // A view inside has a golden of its own, `NAME.SUBVIEW.frames`, compared the same way.
-            if !scenario.allSubviews.isEmpty {
-                for sub in try GoldenCheck.checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode) {
-                    checked += 1
-                    failed += report(sub.check, name: sub.name, file: file, context: context) { sub.recording }
+            if !scenario.allSubviews.isEmpty { try checkViews(of: scenario, file: file) }
+            for orphan in goldens.ofRemovedViews(of: scenario, file: file) {
+                context.output(
+                    "          note: \(orphan.path) is the golden of a view \"\(orphan.view)\" that \(scenario.name) no longer has; delete it if the view is gone.\n"
+                )
+            }
+        }
+        /// A view inside has a golden of its own, `NAME.SUBVIEW.frames`, compared the same way.
+        func checkViews(of scenario: Scenario, file: String) throws {
+            for sub in GoldenCheck.checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode) {
+                checked += 1
+                switch sub.check {
+                case .success(let check): failed += report(check, name: sub.name, file: file, context: context) { sub.recording }
+                case .failure(let error): cannotUse(error, name: sub.name)
                 }
             }
         }
@@ -100,6 +127,7 @@ enum CheckCommand: Subcommand {
         }
         context.output(Self.summary(checked: checked, files: files.count, crashed: crashes.count, failed: failed, mode: mode))
         if let crash = crashes.first { return crash.code }
+        if let unwritable { throw unwritable }
         return failed == 0 ? .success : .failure
     }
 
@@ -127,15 +155,21 @@ enum CheckCommand: Subcommand {
             // the golden is the run, so there is nothing to draw.
             if !rerecorded, let golden = try? String(contentsOfFile: result.path, encoding: .utf8) {
                 let recording = try actual()
-                if let plot = GoldenPlot.write(
-                    name: name, expected: golden, actual: recording, goldenPath: result.path, environment: context.environment)
-                {
+                // A picture that cannot be written (a name too long for the file system, a link
+                // in its place) is said in a sentence; the failure stands either way.
+                do {
+                    let plot = try GoldenPlot.write(
+                        name: name, expected: golden, actual: recording, goldenPath: result.path, environment: context.environment)
                     context.output("          plot of both curves: \(plot)\n")
+                } catch {
+                    context.output("          no plot of both curves: \(error)\n")
                 }
-                if let page = GoldenPlot.writePage(
-                    name: name, expected: golden, actual: recording, goldenPath: result.path, environment: context.environment)
-                {
+                do {
+                    let page = try GoldenPlot.writePage(
+                        name: name, expected: golden, actual: recording, goldenPath: result.path, environment: context.environment)
                     context.output("          both runs in motion: \(page)\n")
+                } catch {
+                    context.output("          no page of both runs: \(error)\n")
                 }
             }
             return 1
@@ -152,5 +186,29 @@ enum CheckCommand: Subcommand {
         let inFiles = files == 1 ? "1 file" : "\(files) files"
         let crashes = crashed == 0 ? "" : crashed == 1 ? " (1 file crashed)" : " (\(crashed) files crashed)"
         return "\(goldens) of \(inFiles) checked (mode \(mode.rawValue)): \(failed) failed\(crashes).\n"
+    }
+}
+
+/// The goldens folders a check has looked at, each listed once: for goldens of views a scenario
+/// no longer has.
+final class GoldenFolders {
+    private var names: [String: [String]] = [:]
+
+    /// The goldens beside `file` of views of `scenario` (their first line's owner mark names it)
+    /// that its scene no longer has: a view removed or renamed leaves its golden behind.
+    func ofRemovedViews(of scenario: Scenario, file: String) -> [(path: String, view: String)] {
+        let folder = (GoldenCheck.path(forScenarioFile: file, name: scenario.name) as NSString).deletingLastPathComponent
+        if names[folder] == nil { names[folder] = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
+        let prefix = scenario.name + "."
+        let views = Set(scenario.allSubviews.map(\.spec.name))
+        var found: [(path: String, view: String)] = []
+        for name in names[folder] ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".frames") {
+            let view = String(name.dropFirst(prefix.count).dropLast(".frames".count))
+            guard !views.contains(view), AtomicFile.problem(asOwnFile: (folder as NSString).appendingPathComponent(name)) == nil else { continue }
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let first = GoldenComparer.firstLine(of: path), first.hasSuffix(Golden.ownerMark(view: view, of: scenario.name)) else { continue }
+            found.append((path, view))
+        }
+        return found.sorted { $0.path < $1.path }
     }
 }

@@ -42,12 +42,13 @@ extension GoldenPlot {
     }
 
     /// Writes the page of a mismatch where `pagePath(forGolden:environment:)` says; returns its
-    /// path, or nil when it could not be written.
+    /// path.
+    /// - Throws: `OutputError` naming the path and why it could not be written.
     @discardableResult
     public static func writePage(
         name: String, expected: String, actual: Recording, goldenPath: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> String? {
-        writeArtifact(page(name: name, expected: expected, actual: actual), to: pagePath(forGolden: goldenPath, environment: environment))
+    ) throws -> String {
+        try writeArtifact(page(name: name, expected: expected, actual: actual), to: pagePath(forGolden: goldenPath, environment: environment))
     }
 }

@@ -63,25 +63,23 @@ public enum GoldenPlot {
             .render()
     }
 
-    /// Writes the plot for a mismatch where `path(forGolden:environment:)` says; returns its path,
-    /// or nil when it could not be written (the check's failure is reported either way).
+    /// Writes the plot for a mismatch where `path(forGolden:environment:)` says; returns its path.
+    /// - Throws: `OutputError` naming the path and why it could not be written (a name too long
+    ///   for the file system, a symbolic link there, a full disk): the caller says so in a
+    ///   sentence, beside the failure it reports either way.
     @discardableResult
     public static func write(
         name: String, expected: String, actual: Recording, goldenPath: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> String? {
-        writeArtifact(svg(name: name, expected: expected, actual: actual), to: path(forGolden: goldenPath, environment: environment))
+    ) throws -> String {
+        try writeArtifact(svg(name: name, expected: expected, actual: actual), to: path(forGolden: goldenPath, environment: environment))
     }
 
-    /// Writes a failure artifact at `path` (creating its folder); returns the path, or nil when it
-    /// could not be written (the check's failure is reported either way).
-    static func writeArtifact(_ text: String, to path: String) -> String? {
-        do {
-            try Golden.writeAtomically(text, to: path, createFolder: true)
-            return path
-        } catch {
-            return nil
-        }
+    /// Writes a failure artifact at `path` (creating its folder); returns the path.
+    /// - Throws: `OutputError` when it could not be written.
+    static func writeArtifact(_ text: String, to path: String) throws -> String {
+        try Golden.writeAtomically(text, to: path, createFolder: true)
+        return path
     }
 
     /// Removes a plot and a page left by an earlier failure of the golden at `goldenPath`, where

@@ -137,11 +137,17 @@ public enum FeelGolden {
         }
         let plot = GoldenPlot.svg(name: name, expected: expected, actual: recording)
         let plotPath = GoldenPlot.path(forGolden: path, environment: environment)
-        if (try? Golden.writeAtomically(plot, to: plotPath, createFolder: true)) != nil {
+        do {
+            try Golden.writeAtomically(plot, to: plotPath, createFolder: true)
             message += "plot of both curves: \(plotPath)\n"
+        } catch {
+            message += "no plot of both curves: \(error)\n"
         }
-        if let page = GoldenPlot.writePage(name: name, expected: expected, actual: recording, goldenPath: path, environment: environment) {
+        do {
+            let page = try GoldenPlot.writePage(name: name, expected: expected, actual: recording, goldenPath: path, environment: environment)
             message += "both runs in motion (open in a browser): \(page)\n"
+        } catch {
+            message += "no page of both runs: \(error)\n"
         }
         message += golden.afterMismatch(recording: actual)
         return .differs(message: message, plot: plot)

@@ -88,17 +88,25 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Checks each view inside `run` (`ScenarioRun.subviews`) against its own golden,
-    /// `goldens/NAME.SUBVIEW.frames` beside the scenario file `file`, under `mode`.
-    public static func checkSubviews(of run: ScenarioRun, file: String, mode: RecordMode) throws -> [(
-        name: String, check: GoldenCheck, recording: Recording
+    /// `goldens/NAME.SUBVIEW.frames` beside the scenario file `file`, under `mode`. A golden that
+    /// cannot be used or written (a link or a folder in its place, a full disk) is that view's
+    /// `OutputError`; the other views are checked all the same.
+    public static func checkSubviews(of run: ScenarioRun, file: String, mode: RecordMode) -> [(
+        name: String, check: Result<GoldenCheck, OutputError>, recording: Recording
     )] {
-        try run.subviews.map { sub in
+        run.subviews.map { sub in
             var named = run.scenario
             named.name = "\(run.scenario.name).\(sub.name)"
-            let check = try GoldenCheck.check(
-                ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil, startOffset: sub.startOffset), file: file,
-                mode: mode,
-                view: sub.name, of: run.scenario.name)
+            let subRun = ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil, startOffset: sub.startOffset)
+            let check: Result<GoldenCheck, OutputError>
+            do {
+                check = .success(try GoldenCheck.check(subRun, file: file, mode: mode, view: sub.name, of: run.scenario.name))
+            } catch let error as OutputError {
+                check = .failure(error)
+            } catch {
+                let path = path(forScenarioFile: file, name: named.name)
+                check = .failure(OutputError(.writeFailed, path: path, "\(error)"))
+            }
             return (named.name, check, sub.recording)
         }
     }

@@ -242,7 +242,7 @@ public final class GoldenComparer {
 
     /// The first line of the file at `path` (at most 4,096 bytes of it), or nil when it cannot be
     /// read: enough to find who a golden belongs to without reading it whole.
-    static func firstLine(of path: String) -> Substring? {
+    package static func firstLine(of path: String) -> Substring? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4096) else { return nil }

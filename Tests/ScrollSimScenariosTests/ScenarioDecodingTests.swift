@@ -35,6 +35,42 @@ struct ScenarioDecodingTests {
         #expect(e?.kind == .invalidValue)
     }
 
+    @Test(
+        "a layout whose content passes 1e12 pt is an error at the layout (flow, a view inside's, a compositional section), and so is a setItemCount that makes it so"
+    )
+    func contentPastTheLargestNumber() throws {
+        // 100,000 items 1e12 pt wide, two to a column in 667 pt ((667 + 10) / (250 + 10) = 2.6):
+        // 50,000 columns, 5·10¹⁶ pt.
+        let flow =
+            #"{"scrollView": {"bounds": [375, 667]}, "layout": {"scrollDirection": "horizontal", "itemCount": 100000, "itemSize": [1e12, 250]}}"#
+        let e = error(flow)
+        #expect(e?.path == "layout")
+        #expect(e?.message.hasPrefix("the layout's content comes out 5.0000000000") == true, "\(String(describing: e))")
+        #expect(e?.message.contains("past the 1e12 pt every number of a file is held to") == true)
+        #expect(error(flow.replacingOccurrences(of: "100000", with: "1")) == nil, "one item 1e12 wide: 1e12 pt, at the limit")
+        let inside =
+            #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 3000]}, "subviews": [{"name": "c", "frame": [0, 0, 375, 250], "#
+            + #""scrollView": {"bounds": [375, 250]}, "layout": {"scrollDirection": "horizontal", "itemCount": 10, "itemSize": [1e12, 250]}}]}"#
+        #expect(error(inside)?.path == "subviews[0].layout")
+        // Twelve groups 1e12 wide with no spacing: 1.2·10¹³ pt across.
+        let section = #"""
+            {"scrollView": {"bounds": [400, 800]}, "layout": {"kind": "compositional", "sections": [{"name": "cards", "itemCount": 12,
+              "group": {"width": 1e12, "height": 250, "count": 1}, "orthogonalScrollingBehavior": "continuous"}]}}
+            """#
+        let s = error(section)
+        #expect(s?.path == "layout.sections[0]")
+        #expect(s?.message.hasPrefix("the orthogonal section's content comes out 12000000000000 × 250 pt") == true, "\(String(describing: s))")
+        // Ten items 1e11 wide fit (5·10¹¹); a setItemCount of 100 makes 5·10¹² pt.
+        let grows = #"""
+            {"scrollView": {"bounds": [375, 667]}, "layout": {"scrollDirection": "horizontal", "itemCount": 10, "itemSize": [1e11, 250]},
+             "gestures": [{"t": 0, "type": "setItemCount", "count": 100}]}
+            """#
+        let g = error(grows)
+        #expect(g?.path == "gestures[0].count")
+        #expect(g?.message.contains("expected a count whose layout stays within 1e12 pt") == true, "\(String(describing: g))")
+        #expect(error(grows.replacingOccurrences(of: "\"count\": 100}", with: "\"count\": 18}")) == nil, "18 items, 9 columns: 9·10¹¹ + 80 pt")
+    }
+
     @Test("a subview's scrollView.bounds other than its frame's size is an error, not a value read and ignored")
     func subviewBoundsMustMatchFrame() throws {
         func text(bounds: String) -> String {

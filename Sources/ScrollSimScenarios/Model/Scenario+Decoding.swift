@@ -51,8 +51,9 @@ extension Scenario {
         let flowLayout = draft.layout?.compositional == nil ? draft.layout : nil
         if let problem = draft.strategy.requirementError(layout: flowLayout, source: reader.source) { throw problem }
         try checkItems(draft.gestures, layout: draft.layout, subviews: draft.subviews, reader: reader)
-        try checkItemCounts(draft.gestures, layout: draft.layout, subviews: draft.subviews, reader: reader)
+        try checkItemCounts(draft.gestures, layout: draft.layout, scrollView: scrollView, subviews: draft.subviews, reader: reader)
         try checkOrthogonalSectionSizes(draft.layout, scrollView: scrollView, reader: reader)
+        try checkContentExtents(draft.layout, scrollView: scrollView, subviews: draft.subviews, reader: reader)
         try GestureSpec.checkScript(draft.gestures, frameRate: draft.frameRate, reader: reader)
         // Values in the wrong unit decode but mislead: warnings, and touches past the limit an error.
         try checkPlausibility(draft.gestures, frameRate: draft.frameRate, simulation: simulation, reader: &reader)
@@ -193,7 +194,9 @@ extension Scenario {
     /// one of that layout's sections, and leaves the layout with at most `LayoutSpec.mostItems`
     /// items in all, counting the sections' counts as the earlier `setItemCount`s of the view left
     /// them.
-    static func checkItemCounts(_ gestures: [GestureSpec], layout: LayoutSpec?, subviews: [SubviewSpec], reader: JSONReader) throws {
+    static func checkItemCounts(
+        _ gestures: [GestureSpec], layout: LayoutSpec?, scrollView: ScrollViewSpec, subviews: [SubviewSpec], reader: JSONReader
+    ) throws {
         var counts: [String: [Int]] = [:]  // each view's section counts so far, by view name ("" for the scenario's view)
         for (i, g) in gestures.enumerated() {
             guard case .event(.setItemCount(let count, let section)) = g.kind else { continue }
@@ -220,6 +223,19 @@ extension Scenario {
             }
             sectionCounts[section] = count
             counts[g.view ?? ""] = sectionCounts
+            // The layout with the counts as they are now stays within 10¹² pt, as the file's own.
+            var grown = viewLayout
+            if grown.sections == nil { grown.itemCount = count } else { grown.sections?[section].itemCount = count }
+            for (i, n) in sectionCounts.enumerated() where grown.sections != nil { grown.sections?[i].itemCount = n }
+            let view = g.view.flatMap { name in Scenario.placed(subviews).first { $0.spec.name == name }?.spec.scrollView } ?? scrollView
+            let size = ScenarioRunner.flowContentSize(grown, scrollView: view, axis: grown.scrollDirection.axis)
+            if Double(size.width) > JSONReader.largestMagnitude || Double(size.height) > JSONReader.largestMagnitude {
+                throw InputError.mismatch(
+                    source: reader.source, path: JSONReader.join(path, "count"),
+                    expected: "a count whose layout stays within 1e12 pt (with it the content comes out "
+                        + "\(JSONValue.format(Double(size.width))) × \(JSONValue.format(Double(size.height))) pt)",
+                    found: .number(Double(count)))
+            }
         }
     }
 }

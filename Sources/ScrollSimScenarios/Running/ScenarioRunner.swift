@@ -23,17 +23,7 @@ public enum ScenarioRunner {
         settings.scrollToTopSpring = ScrollToTopSpring(
             response: sim.scrollToTopResponse, duration: sim.scrollToTopDuration, timingFunction: sim.scrollToTopTimingFunction)
         let s = scenario.scrollView
-        let layout = CollectionViewFlowLayout()
-        layout.scrollDirection = scenario.axis == .horizontal ? .horizontal : .vertical
-        if let l = scenario.layout, l.compositional == nil {
-            layout.itemSize = l.itemSize
-            layout.minimumLineSpacing = CGFloat(l.minimumLineSpacing)
-            layout.minimumInteritemSpacing = CGFloat(l.minimumInteritemSpacing)
-            layout.sectionInset = l.sectionInset
-            for (section, spec) in (l.sections ?? []).enumerated() where spec.overrides != .init() {
-                layout.sectionOverrides[section] = spec.overrides
-            }
-        }
+        let layout = flowLayout(scenario.layout, axis: scenario.axis)
         let view = SimulatedCollectionView(
             bounds: s.bounds, collectionViewLayout: layout, numberOfItemsInSections: scenario.layout?.sectionItemCounts ?? [0],
             contentOffset: s.contentOffset, displayScale: CGFloat(s.displayScale), settings: settings)
@@ -71,6 +61,34 @@ public enum ScenarioRunner {
             view.delegate = strategy
         }
         return (view, retained)
+    }
+
+    /// The flow layout of `spec` (an empty one for no layout or a compositional one), scrolling
+    /// along `axis`.
+    static func flowLayout(_ spec: LayoutSpec?, axis: ScrollAxis) -> CollectionViewFlowLayout {
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = axis == .horizontal ? .horizontal : .vertical
+        if let l = spec, l.compositional == nil {
+            layout.itemSize = l.itemSize
+            layout.minimumLineSpacing = CGFloat(l.minimumLineSpacing)
+            layout.minimumInteritemSpacing = CGFloat(l.minimumInteritemSpacing)
+            layout.sectionInset = l.sectionInset
+            for (section, spec) in (l.sections ?? []).enumerated() where spec.overrides != .init() {
+                layout.sectionOverrides[section] = spec.overrides
+            }
+        }
+        return layout
+    }
+
+    /// The content size the flow layout `spec` gives a view of `scrollView` scrolling along
+    /// `axis`, in points: the layout solved as a run solves it.
+    static func flowContentSize(_ spec: LayoutSpec, scrollView: ScrollViewSpec, axis: ScrollAxis) -> CGSize {
+        let view = SimulatedCollectionView(
+            bounds: scrollView.bounds, collectionViewLayout: flowLayout(spec, axis: axis), numberOfItemsInSections: spec.sectionItemCounts,
+            contentOffset: .zero, displayScale: CGFloat(scrollView.displayScale))
+        view.contentInset = scrollView.contentInset
+        view.reloadLayout()
+        return view.contentSize
     }
 
     /// Makes the scenario's scene: its own view (`makeView`) with every view of `subviews` inside

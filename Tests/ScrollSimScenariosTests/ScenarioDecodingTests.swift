@@ -71,6 +71,34 @@ struct ScenarioDecodingTests {
         #expect(error(grows.replacingOccurrences(of: "\"count\": 100}", with: "\"count\": 18}")) == nil, "18 items, 9 columns: 9·10¹¹ + 80 pt")
     }
 
+    @Test("a scene's views together hold at most 1,000,000 items, and an until that would keep more than 2²³ frames of all its views is refused")
+    func sceneLimits() throws {
+        func scene(views: Int, items: Int, until: String = "") -> String {
+            let subviews = (0..<views).map { i in
+                #"{"name": "v\#(i)", "frame": [0, \#(i * 10), 100, 10], "scrollView": {"bounds": [100, 10]}, "#
+                    + #""layout": {"scrollDirection": "horizontal", "itemCount": \#(items), "itemSize": [10, 10]}}"#
+            }
+            return #"{"frameRate": 240, "simulation": {"maximumDuration": 3600}, "#
+                + #""scrollView": {"bounds": [100, 800], "contentSize": [100, 10000]}, \#(until)"subviews": [\#(subviews.joined(separator: ", "))]}"#
+        }
+        // 11 views of 100,000: 1,100,000 items; 10 of them: 1,000,000, the limit.
+        let items = error(scene(views: 11, items: 100_000))
+        #expect(items?.path == "subviews")
+        #expect(items?.message.contains("but found 1100000 in its 12 views") == true, "\(String(describing: items))")
+        #expect(error(scene(views: 10, items: 100_000)) == nil)
+        // 62 views inside and the root at 240 Hz: 2²³ / 63 = 133,152 frames each, the last at
+        // 133,151 / 240 = 554.796 s.
+        let hour = error(scene(views: 62, items: 1, until: #""until": 3600, "#))
+        #expect(hour?.path == "until")
+        #expect(hour?.message.hasPrefix("expected at most 554.795 s for a scene of 63 views at 240 Hz") == true, "\(String(describing: hour))")
+        #expect(error(scene(views: 62, items: 1, until: #""until": 554.79, "#)) == nil)
+        // Without an until, a run that could last the hour is stopped at the same frame.
+        let open = try decode(scene(views: 62, items: 1)).scenario
+        let cap = try #require(open.sceneFrameCap(views: 63))
+        #expect(abs(cap - 133_151.0 / 240) < 1e-9)
+        #expect(try decode(scene(views: 62, items: 1, until: #""until": 100, "#)).scenario.sceneFrameCap(views: 63) == nil)
+    }
+
     @Test("a subview's scrollView.bounds other than its frame's size is an error, not a value read and ignored")
     func subviewBoundsMustMatchFrame() throws {
         func text(bounds: String) -> String {

@@ -51,6 +51,9 @@ extension Scenario {
         let flowLayout = draft.layout?.compositional == nil ? draft.layout : nil
         if let problem = draft.strategy.requirementError(layout: flowLayout, source: reader.source) { throw problem }
         try checkItems(draft.gestures, layout: draft.layout, subviews: draft.subviews, reader: reader)
+        try checkSceneLimits(
+            gestures: draft.gestures, layout: draft.layout, subviews: draft.subviews, frameRate: draft.frameRate, until: draft.until,
+            reader: reader)
         try checkItemCounts(draft.gestures, layout: draft.layout, scrollView: scrollView, subviews: draft.subviews, reader: reader)
         try checkOrthogonalSectionSizes(draft.layout, scrollView: scrollView, reader: reader)
         try checkContentExtents(draft.layout, scrollView: scrollView, subviews: draft.subviews, reader: reader)

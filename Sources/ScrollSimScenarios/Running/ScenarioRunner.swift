@@ -197,14 +197,18 @@ public enum ScenarioRunner {
             }
         }
         let starts = views.map(\.contentOffset)
+        let cap = scenario.sceneFrameCap(views: views.count)
         var stopReason: String?
         try withExtendedLifetime(retained) {
             do {
-                try Simulation.run(scene: root, script: script(for: scenario), until: scenario.until, into: &recordings)
+                try Simulation.run(scene: root, script: script(for: scenario), until: cap ?? scenario.until, into: &recordings)
             } catch let error as SimulationError {
                 guard case .exceededMaximumDuration = error else { throw error }
                 stopReason = StopExplanation.reason(stopping: scenario, on: root, lastFrame: recordings[0].frames.last)
             }
+        }
+        if let cap, let last = recordings[0].frames.last?.time, last >= cap - 1e-9 {
+            throw scenario.sceneFramesError(views: views.count, cap: cap)
         }
         for (i, view) in views.enumerated() { recordings[i].events = view.events }
         var run = ScenarioRun(

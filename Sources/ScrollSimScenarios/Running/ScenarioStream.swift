@@ -68,16 +68,20 @@ extension ScenarioRunner {
             ]
             + views.dropFirst().map { .kept(Recording(startingAt: $0)) }
         let starts = views.map(\.contentOffset)
+        let cap = scenario.sceneFrameCap(views: views.count)
         var stopped = false
         try withExtendedLifetime(retained) {
             do {
-                try Simulation.run(scene: root, script: script(for: scenario), until: scenario.until, into: &sinks)
+                try Simulation.run(scene: root, script: script(for: scenario), until: cap ?? scenario.until, into: &sinks)
             } catch let error as SimulationError {
                 guard case .exceededMaximumDuration = error else { throw error }
                 stopped = true
             }
         }
         guard case .streamed(var streamed) = sinks[0] else { preconditionFailure("the scenario's view streams") }
+        if let cap, let last = streamed.summary.lastFrame?.time, last >= cap - 1e-9 {
+            throw scenario.sceneFramesError(views: views.count, cap: cap)
+        }
         try streamed.handOverEvents()
         var summary = streamed.finishedSummary
         summary.finalPage = PageGrid(view: root, axis: scenario.axis).page(of: summary.finalOffset)

@@ -102,7 +102,7 @@ struct ViewPageBoundsTests {
         }
         let scene = #"""
             {"name": "idle-scene", "frameRate": 240, "scrollView": {"bounds": [375, 667], "contentSize": [375, 4000]},
-             "simulation": {"maximumDuration": 600}, "until": 600, "subviews": [\#(subviews.joined(separator: ", "))]}
+             "simulation": {"maximumDuration": 600}, "until": 500, "subviews": [\#(subviews.joined(separator: ", "))]}
             """#
         let file = folder.appendingPathComponent("scene.json").path
         try Data(scene.utf8).write(to: URL(fileURLWithPath: file))

@@ -56,10 +56,27 @@ struct ScenarioPlausibilityTests {
         let gesture = #"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag", "velocity": [0, -1e12]}"#
         #expect(
             try load(gesture).warnings == [
-                "warning: u.json at gestures[1].velocity: [0, -1,000,000,000,000] pt/s is faster than any finger (above 20,000 pt/s); a "
+                "warning: u.json at gestures[1].velocity: [0, -1000000000000] pt/s is faster than any finger (above 20,000 pt/s); a "
                     + "release this fast can carry the content past its edge beyond ±1e12 pt, where offsets are no longer exact."
             ])
         #expect(try load(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag", "velocity": [0, -20000]}"#).warnings.isEmpty)
+    }
+
+    @Test("an endDrag velocity of [0, -1.5] warns: under the 250 pt/s UIKit zeroes, a flick if read as pt/ms; 0.5 and 300 pt/s do not")
+    func endDragVelocityInTheWrongUnit() throws {
+        #expect(
+            try load(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag", "velocity": [0, -1.5]}"#).warnings == [
+                "warning: u.json at gestures[1].velocity: [0, -1.5] pt/s is under the 250 pt/s below which UIKit zeroes a release, and "
+                    + "read as pt/ms it would be a flick; the velocity of endDrag is in pt/s: if pt/ms was meant, write [0, -1500]."
+            ])
+        // 20 pt/ms, the fastest finger, warns; 21 pt/s is no flick in pt/ms either, and 300 pt/s glides.
+        #expect(try load(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag", "velocity": [20, 0]}"#).warnings.count == 1)
+        #expect(try load(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag", "velocity": [21, 0]}"#).warnings.isEmpty)
+        #expect(try load(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "endDrag", "velocity": [0, 300]}"#).warnings.isEmpty)
+        // A move's velocity of 1.5 pt/s is a slow drag, not a release: no warning.
+        #expect(
+            try load(#"{"t": 0, "type": "beginDrag"}, {"t": 0.05, "type": "move", "translation": [0, -2], "velocity": [0, -1.5]}"#)
+                .warnings.isEmpty)
     }
 
     @Test("a touch sample at 61 s, past the default maximum duration of 60 s, is an error naming that sample")

@@ -44,11 +44,18 @@ extension Scenario {
                         "\(pair(velocity, 1)) pt/s is faster than any finger (above \(grouped(fastestPlausibleRelease * 1000)) pt/s); a "
                             + "release this fast can carry the content past its edge beyond ±1e12 pt, where offsets are no longer exact")
                 }
-                guard speed > 0, speed < slowestPlausibleRecognizerVelocity else { break }
-                reader.warn(
-                    .invalidValue, at: JSONReader.join(path, "velocity"),
-                    "\(pair(velocity, 1)) pt/s is slower than \(grouped(slowestPlausibleRecognizerVelocity)) pt/s, so the release is "
-                        + "zeroed; if pt/ms was meant, write \(pair(velocity, 1000)) (pt/s)")
+                if speed > 0, speed < slowestPlausibleRecognizerVelocity {
+                    reader.warn(
+                        .invalidValue, at: JSONReader.join(path, "velocity"),
+                        "\(pair(velocity, 1)) pt/s is slower than \(grouped(slowestPlausibleRecognizerVelocity)) pt/s, so the release is "
+                            + "zeroed; if pt/ms was meant, write \(pair(velocity, 1000)) (pt/s)")
+                } else if case .event(.endDrag) = g.kind, speed >= slowestPlausibleRecognizerVelocity, speed <= fastestPlausibleRelease {
+                    // A release UIKit zeroes (under 250 pt/s) that, read as pt/ms, would be a flick.
+                    reader.warn(
+                        .invalidValue, at: JSONReader.join(path, "velocity"),
+                        "\(pair(velocity, 1)) pt/s is under the 250 pt/s below which UIKit zeroes a release, and read as pt/ms it would "
+                            + "be a flick; the velocity of endDrag is in pt/s: if pt/ms was meant, write \(pair(velocity, 1000))")
+                }
             case .touches(let samples):
                 try checkSamples(samples, of: g, at: JSONReader.join(path, "samples"), frameRate: frameRate, simulation: simulation, reader: &reader)
             default:
@@ -138,7 +145,10 @@ extension Scenario {
     }
 
     /// `[x, y]` scaled by `factor`, as JSON writes the numbers.
+    /// `[x, y]` scaled by `factor`, as JSON writes it (no digit grouping: in an array a comma
+    /// would read as another number), six decimals at most.
     static func pair(_ p: CGPoint, _ factor: Double) -> String {
-        "[\(grouped(Double(p.x) * factor)), \(grouped(Double(p.y) * factor))]"
+        func plain(_ v: Double) -> String { JSONValue.format((v * factor * 1e6).rounded() / 1e6) }
+        return "[\(plain(Double(p.x))), \(plain(Double(p.y)))]"
     }
 }

@@ -157,4 +157,24 @@ struct CompositionalLayoutTests {
         #expect(sections.map(\.frame) == [CGRect(x: 0, y: 0, width: 400, height: 250), CGRect(x: 0, y: 270, width: 400, height: 100)])
         #expect(collectionView.subviews.count == 2)
     }
+
+    /// UIKit 26.1 `-[_UICollectionViewOrthogonalScrollView configureForDescriptor:]` rounds the
+    /// centring inset with `UIRoundToViewScale`, `round(v · s) / s`, half away from zero, after
+    /// subtracting and halving in doubles. For a 390 pt view at scale 3 and a group 995/3 pt wide,
+    /// (390 − 331.6666666666667) · 0.5 = 29.166666666666657 and · 3 = 87.49999999999997, not
+    /// 87.5: it rounds to 87 px, 29.0 pt. Only integer pixel arithmetic, (1170 − 995) / 2 = 87.5
+    /// px, would give 88 px (29.333 pt), and nothing in UIKit's code computes in pixels there.
+    @Test("the centred inset of a 995/3 pt group in 390 pt at scale 3 is 29.0 pt: UIKit's order in doubles gives 87.49999999999997 px")
+    func centredInsetHalfPixel() {
+        let item = CompositionalLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = CompositionalLayoutGroup(
+            layoutSize: .init(widthDimension: .absolute(995.0 / 3), heightDimension: .absolute(250)), subitem: item, count: 1)
+        let section = CompositionalLayoutSection(group: group, itemCount: 5, orthogonalScrollingBehavior: .groupPagingCentered)
+        let solution = CompositionalLayout(sections: [section]).solve(bounds: CGSize(width: 390, height: 800), displayScale: 3)
+        let inset = solution.sections[0].orthogonal?.centeringInset
+        // The arithmetic itself, as UIKit's order gives it.
+        let pixels = (390 - 995.0 / 3) * 0.5 * 3
+        #expect(pixels == 87.49999999999997 && pixels.rounded() == 87)
+        #expect(inset == 29)
+    }
 }

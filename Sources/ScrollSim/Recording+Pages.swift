@@ -9,7 +9,7 @@ extension Recording {
     /// For a collection view, pages are its items: use `assertRests(onItem:of:)`.
     public func assertRests(onPage page: Int, of view: SimulatedScrollView, axis: ScrollAxis) throws {
         let pages = PageGrid(view: view, axis: axis)
-        let pagesOnly = PageGrid(axis: axis, minimum: pages.minimum, pageLength: pages.pageLength, itemCenters: [])
+        let pagesOnly = PageGrid(axis: axis, minimum: pages.minimum, pageLength: pages.pageLength, itemCenters: [], stride: pages.stride)
         try assertRests(on: page, of: pagesOnly, named: { "page \($0)" }, explaining: "pages")
     }
 
@@ -56,7 +56,7 @@ extension Recording {
         let rule =
             kind == "items"
             ? "the item whose centre is nearest the bounds' centre"
-            : "round((offset − \(FixedDecimal.text(grid.minimum, decimals: 3))) / \(FixedDecimal.text(grid.pageLength, decimals: 3)))"
+            : "round((offset − \(FixedDecimal.text(grid.minimum, decimals: 3))) / \(FixedDecimal.text(grid.stride, decimals: 3)))"
         throw RecordingAssertionError(
             description: "Expected rest on \(name(page)) (\(expectedOffset)) but the view rested on \(name(actual))\(actualOffset): at "
                 + "\(axis) = \(FixedDecimal.text(rested, decimals: 3)) pt from frame \(rest.index), \(FixedDecimal.text(rest.time, decimals: 4)) s "

@@ -11,10 +11,9 @@ extension Recording {
             maximumOffset: CGPoint(x: view.maximumOffset(.horizontal), y: view.maximumOffset(.vertical)))
         boundsSize = view.boundsSize
         if view.isPagingEnabled {
+            // The grid the view's releases settle on (`pageGrid`), one definition of a page's stride.
             paging = Paging(
-                origin: view.pagingOrigin,
-                stride: CGSize(
-                    width: view.boundsSize.width + view.interpageSpacing.width, height: view.boundsSize.height + view.interpageSpacing.height))
+                origin: view.pagingOrigin, stride: CGSize(width: view.pageGrid(.horizontal).stride, height: view.pageGrid(.vertical).stride))
         }
         itemFrames = (view as? SimulatedCollectionView)?.collectionViewLayout.frames ?? []
     }

@@ -25,9 +25,10 @@ extension Expectations {
             .optional(
                 "finalPage", \.finalPage, .integer(0...1_000_000), absent: "not checked",
                 "The page at rest: with a layout, the item (counted over all sections in (section, item) order) whose centre is "
-                    + "nearest the bounds' centre; otherwise round((offset − minimum) / bounds), the minimum at rest: while refreshing it "
-                    + "includes the refresh control's height (UIKit adds it to `adjustedContentInset.top`), so a view resting "
-                    + "refreshing is on page 0."),
+                    + "nearest the bounds' centre; for a paging view, the page it settles on, round((offset − paging origin) / "
+                    + "(bounds + interpage spacing)) (an orthogonal `.groupPaging` section's group); otherwise round((offset − minimum) / "
+                    + "bounds), the minimum at rest: while refreshing it includes the refresh control's height (UIKit adds it to "
+                    + "`adjustedContentInset.top`), so a view resting refreshing is on page 0."),
             .optional(
                 "target", \.target, .point, unit: "pt", absent: "not checked", "`targetContentOffset` after the delegate at the first release."),
             .optional(

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 /// A vertical compositional layout, as `UICollectionViewCompositionalLayout` with its default
 /// vertical scroll direction: sections one below another, each section a run of groups down the
@@ -27,7 +28,7 @@ public struct CompositionalLayout: Equatable, Sendable {
     /// collection view and as tall as its top inset, a group and its bottom inset.
     public func solve(bounds: CGSize, displayScale: CGFloat = 3) -> CompositionalLayoutSolution {
         let scale = Double(displayScale)
-        func px(_ v: CGFloat) -> CGFloat { CGFloat(PixelGridRounding.round(Double(v), scale: scale)) }
+        func px(_ v: CGFloat) -> CGFloat { CGFloat(PixelGrid.roundToViewScale(Double(v), scale: scale)) }
         var y: CGFloat = 0
         var solved: [CompositionalLayoutSolution.Section] = []
         for (index, section) in sections.enumerated() {
@@ -67,9 +68,4 @@ public struct CompositionalLayout: Equatable, Sendable {
         }
         return CompositionalLayoutSolution(contentSize: CGSize(width: bounds.width, height: y), sections: solved)
     }
-}
-
-/// Pixel rounding as UIKit's layout rounds descriptor frames (`vrndaq`: half away from zero).
-enum PixelGridRounding {
-    static func round(_ value: Double, scale: Double) -> Double { (value * scale).rounded() / scale }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 /// What UIKit hands an orthogonal section's scroll view (26.1 `_UICollectionLayoutSectionDescriptor`,
 /// built by `-[_UICollectionSectionSolutionBookmark memoizedDescriptor]`), and how the scroll
@@ -41,7 +42,7 @@ public struct OrthogonalSectionDescriptor: Equatable, Sendable {
         pagingDimension = behavior.pagesByGroup ? groupDimension : 0
         if behavior == .groupPagingCentered {
             let centred = centeredPagingInset == .group ? groupWidth : pagingDimension
-            centeringInset = CGFloat(PixelGridRounding.round(Double(frame.width - centred) / 2, scale: Double(displayScale)))
+            centeringInset = CGFloat(PixelGrid.roundToViewScale(Double(frame.width - centred) / 2, scale: Double(displayScale)))
         } else {
             centeringInset = 0
         }

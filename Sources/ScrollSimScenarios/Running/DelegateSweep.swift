@@ -25,17 +25,26 @@ public enum DelegateSweep {
     /// order. A delegate bound to the main actor runs on the main actor only: use
     /// `runOnMainActor` for it.
     ///
+    /// With `viewNamed`, `makeView` makes a scene (the root, with views inside it placed by
+    /// `addSubview(_:frame:)`), and each cell drags the view inside whose `accessibilityIdentifier`
+    /// is that name, as `Simulation.run(scene:…)` runs the scene: the cell is that view's. Each
+    /// cell then runs on a scene `makeView` makes for it.
+    /// - Throws: `SimulationError.invalidScene` when the scene has no view of that name.
+    ///
     /// When the view's delegate is a `ResettableDelegate` (and the view holds no other scroll
     /// view or refresh control), each core makes one view and runs all its cells on it, putting
     /// the view's state back and calling `reset()` before each; otherwise every cell runs on a
     /// fresh view. The cells are the same either way.
     public static func run(
         grid: SweepGrid, axis: ScrollAxis, frameRate: Int = 60, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        makeView: @escaping @Sendable () -> Setup
+        viewNamed name: String? = nil, makeView: @escaping @Sendable () -> Setup
     ) async throws -> [SweepCell] {
         var cells: [SweepCell] = []
         cells.reserveCapacity(grid.count)
-        let makeWorker: @Sendable () throws -> any SweepCellWorker = { Worker(axis: axis, frameRate: frameRate, makeView: makeView) }
+        let makeWorker: @Sendable () throws -> any SweepCellWorker = {
+            if let name { return try InsideWorker(name: name, axis: axis, frameRate: frameRate, makeView: makeView) }
+            return Worker(axis: axis, frameRate: frameRate, makeView: makeView)
+        }
         try await SweepRunner.run(grid: grid, jobs: jobs, formats: [], makeWorker: makeWorker) { chunk, _ in cells += chunk.cells }
         return cells
     }
@@ -218,6 +227,55 @@ public enum DelegateSweep {
 
         func run(index: Int, drag: Double, velocity: Double) -> SweepCell {
             cells.run(index: index, drag: drag, velocity: velocity, makeView: makeView)
+        }
+    }
+
+    /// A worker for `SweepRunner` whose cells drag the view named `name` inside a scene from
+    /// `makeView`, each on a scene made for it.
+    final class InsideWorker: SweepCellWorker {
+        let name: String
+        let axis: ScrollAxis
+        let frameRate: Int
+        let makeView: @Sendable () -> Setup
+        private var script: [TimedGesture] = []
+
+        /// Makes one scene to find the view in it.
+        /// - Throws: `SimulationError.invalidScene` when the scene has no view named `name`.
+        init(name: String, axis: ScrollAxis, frameRate: Int, makeView: @escaping @Sendable () -> Setup) throws {
+            self.name = name
+            self.axis = axis
+            self.frameRate = frameRate
+            self.makeView = makeView
+            _ = try makeView().view.sceneIndex(named: name)
+        }
+
+        func run(index: Int, drag: Double, velocity: Double) -> SweepCell {
+            let setup = makeView()
+            let root = setup.view
+            let views = root.sceneViews
+            // `init` found the name in a scene `makeView` made; a maker that makes another scene
+            // each time is the caller's error, answered with the root.
+            let inside = views.firstIndex { $0.accessibilityIdentifier == name } ?? 0
+            let view = views[inside]
+            let start = view.contentOffset
+            let pages = DelegateSweep.pages(of: view, axis: axis)
+            TimedGesture.drag(
+                at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
+            for i in script.indices { script[i].viewIndex = inside }
+            var finder = FeelNoteFinder()
+            finder.reserveCapacity(jumps: 16)
+            var sinks = views.indices.map { $0 == inside ? DiscardingFrameSink(findingJumpsWith: finder) : DiscardingFrameSink() }
+            var status = SweepCell.Status.rested
+            withExtendedLifetime(setup.retained) {
+                do {
+                    _ = try Simulation.run(scene: root, script: script, into: &sinks)
+                } catch {
+                    status = .cutOff
+                }
+            }
+            return SweepCell(
+                index: index, drag: drag, velocity: velocity, start: start, pages: pages, release: view.lastRelease, status: status,
+                sink: sinks[inside])
         }
     }
 }

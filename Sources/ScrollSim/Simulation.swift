@@ -127,6 +127,31 @@ public enum Simulation {
         return try drive(root, script: script, until: until, into: &each)
     }
 
+    /// Throws `SimulationError.invalidScene` when a gesture of `script` names a view the scene of
+    /// `root` (its `views`, nil for a lone view) does not have, or when its views do not share one
+    /// frame clock. Out of line: its messages would otherwise weigh on the frame loop's code.
+    @inline(never)
+    static func checkScene(root: SimulatedScrollView, views: [SimulatedScrollView]?, script: [TimedGesture]) throws {
+        let viewCount = views?.count ?? 1
+        if let bad = script.firstIndex(where: { $0.viewIndex < 0 || $0.viewIndex >= viewCount }) {
+            throw SimulationError.invalidScene(
+                "Gesture \(bad) names view \(script[bad].viewIndex), and the scene has "
+                    + (viewCount == 1 ? "one view, 0 (a lone view)" : "\(viewCount) views, 0 to \(viewCount - 1) in sceneViews order"))
+        }
+        for (i, view) in (views ?? []).enumerated() {
+            guard view.settings.frameRate == root.settings.frameRate && view.settings.frameTimes == root.settings.frameTimes else {
+                throw SimulationError.invalidScene(
+                    "View \(i) of the scene runs at \(view.settings.frameRate) Hz or on its own frame times, and the root at "
+                        + "\(root.settings.frameRate) Hz: the views of a scene run on one frame clock (give them the same settings)")
+            }
+            guard view.frameIndex == root.frameIndex else {
+                throw SimulationError.invalidScene(
+                    "View \(i) of the scene stands at frame \(view.frameIndex) and the root at frame \(root.frameIndex): the views "
+                        + "of a scene step together (add a view before its scene runs)")
+            }
+        }
+    }
+
     /// The one frame loop: runs `script` on the scene whose root is `root` (a lone view is the
     /// trivial scene), handing each view's frames to `sinks`; returns the view each touch went to.
     static func drive<Sinks: SceneSink>(
@@ -140,25 +165,8 @@ public enum Simulation {
         let scene: Scene? = root.subviews.isEmpty ? nil : Scene(root: root)
         // Checked before anything runs, and thrown rather than trapped: a test that names a wrong
         // view fails at its own line, and the rest of the suite runs.
-        let viewCount = scene?.views.count ?? 1
-        if let bad = script.firstIndex(where: { $0.viewIndex < 0 || $0.viewIndex >= viewCount }) {
-            throw SimulationError.invalidScene(
-                "Gesture \(bad) names view \(script[bad].viewIndex), and the scene has "
-                    + (viewCount == 1 ? "one view, 0 (a lone view)" : "\(viewCount) views, 0 to \(viewCount - 1) in sceneViews order"))
-        }
+        try checkScene(root: root, views: scene?.views, script: script)
         if let scene {
-            for (i, view) in scene.views.enumerated() {
-                guard view.settings.frameRate == root.settings.frameRate && view.settings.frameTimes == root.settings.frameTimes else {
-                    throw SimulationError.invalidScene(
-                        "View \(i) of the scene runs at \(view.settings.frameRate) Hz or on its own frame times, and the root at "
-                            + "\(root.settings.frameRate) Hz: the views of a scene run on one frame clock (give them the same settings)")
-                }
-                guard view.frameIndex == root.frameIndex else {
-                    throw SimulationError.invalidScene(
-                        "View \(i) of the scene stands at frame \(view.frameIndex) and the root at frame \(root.frameIndex): the views "
-                            + "of a scene step together (add a view before its scene runs)")
-                }
-            }
             scene.views.forEach(beginRun)
         } else {
             beginRun(of: root)

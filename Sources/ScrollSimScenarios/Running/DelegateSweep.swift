@@ -259,23 +259,14 @@ public enum DelegateSweep {
             let view = views[inside]
             let start = view.contentOffset
             let pages = DelegateSweep.pages(of: view, axis: axis)
-            TimedGesture.drag(
-                at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
-            for i in script.indices { script[i].viewIndex = inside }
             var finder = FeelNoteFinder()
             finder.reserveCapacity(jumps: 16)
             var sinks = views.indices.map { $0 == inside ? DiscardingFrameSink(findingJumpsWith: finder) : DiscardingFrameSink() }
-            var status = SweepCell.Status.rested
-            withExtendedLifetime(setup.retained) {
-                do {
-                    _ = try Simulation.run(scene: root, script: script, into: &sinks)
-                } catch {
-                    status = .cutOff
-                }
+            return withExtendedLifetime(setup.retained) {
+                SweepCell.inScene(
+                    root: root, view: inside, index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate,
+                    start: start, pages: pages, script: &script, sinks: &sinks)
             }
-            return SweepCell(
-                index: index, drag: drag, velocity: velocity, start: start, pages: pages, release: view.lastRelease, status: status,
-                sink: sinks[inside])
         }
     }
 }

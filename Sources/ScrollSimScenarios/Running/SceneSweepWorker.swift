@@ -95,22 +95,12 @@ public final class SceneSweepWorker: SweepCellWorker {
                 preconditionFailure("the scene of \(base.name) was made once and cannot fail to be made again: \(error)")
             }
         }
-        TimedGesture.drag(
-            at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: base.frameRate, into: &script)
-        for i in script.indices { script[i].viewIndex = viewIndex }
         for i in sinks.indices { sinks[i].reset() }
-        var status = SweepCell.Status.rested
-        withExtendedLifetime(scene.retained) {
-            do {
-                _ = try Simulation.run(scene: scene.views[0], script: script, into: &sinks)
-            } catch {
-                status = .cutOff
-            }
+        return withExtendedLifetime(scene.retained) {
+            SweepCell.inScene(
+                root: scene.views[0], view: viewIndex, index: index, drag: drag, velocity: velocity, axis: axis, frameRate: base.frameRate,
+                start: startOffset, pages: pages, script: &script, sinks: &sinks)
         }
-        let view = scene.views[viewIndex]
-        return SweepCell(
-            index: index, drag: drag, velocity: velocity, start: startOffset, pages: pages, release: view.lastRelease, status: status,
-            sink: sinks[viewIndex])
     }
 
     /// The resetters of `scene`'s delegates when the scene can be put back between cells: every
@@ -124,5 +114,29 @@ public final class SceneSweepWorker: SweepCellWorker {
             resetters.append(DelegateResetter.of(delegate))
         }
         return resetters
+    }
+}
+
+extension SweepCell {
+    /// The cell of one drag of `drag` points released at `velocity` pt/ms along `axis`, aimed at
+    /// view `view` (its index in `sceneViews`) of the scene whose root is `root`, run on the
+    /// scene's clock into `sinks` (one per view, reset; the dragged view's finds its jumps), the
+    /// script written into `script`: what `run` gives for that drag. `start` and `pages` are the
+    /// view's before the drag.
+    static func inScene(
+        root: SimulatedScrollView, view: Int, index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int,
+        start: CGPoint, pages: PageGrid, script: inout [TimedGesture], sinks: inout [DiscardingFrameSink]
+    ) -> SweepCell {
+        TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
+        for i in script.indices { script[i].viewIndex = view }
+        var status = Status.rested
+        do {
+            _ = try Simulation.run(scene: root, script: script, into: &sinks)
+        } catch {
+            status = .cutOff
+        }
+        return SweepCell(
+            index: index, drag: drag, velocity: velocity, start: start, pages: pages, release: root.sceneViews[view].lastRelease,
+            status: status, sink: sinks[view])
     }
 }

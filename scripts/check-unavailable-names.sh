@@ -15,6 +15,8 @@ expected=(
     "'showsHorizontalScrollIndicator' is unavailable: scroll indicators are not drawn"
     "'panGestureRecognizer' is unavailable: there is no recognizer object"
     "'estimatedItemSize' is unavailable: self-sizing cells are not modelled"
+    "'NSCollectionLayoutBoundarySupplementaryItem' is unavailable: section headers and footers are not modelled"
+    "'flexible' is unavailable: flexible spacing is not modelled"
 )
 missing=0
 for message in "${expected[@]}"; do

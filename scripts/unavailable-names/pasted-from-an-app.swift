@@ -1,6 +1,7 @@
 // UIKit code an app developer might paste into a test: each line must fail to compile with a
 // message that says what to use instead (scripts/check-unavailable-names.sh).
 import ScrollSim
+
 final class Pager: UIViewController {}
 let layout = CollectionViewFlowLayout()
 let v = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -9,3 +10,5 @@ v.reloadData()
 v.showsHorizontalScrollIndicator = false
 _ = v.panGestureRecognizer
 layout.estimatedItemSize = .zero
+let header = NSCollectionLayoutBoundarySupplementaryItem.self
+let spacing = NSCollectionLayoutSpacing.flexible(0)

@@ -9,10 +9,11 @@ of UIKit's rules (the bounce's −0.01005, the rubber band's 0.55, the slow re-t
 0.0151136378, the 0.999 cap, the release and fast-scroll thresholds, the 0.994 rate split, the
 paging spring's lines; numbers as common as 1024 or 1e-4 are left out, as they mean other things). A file that needs
 one of those for a reason that is not a law (an axis's tick marks in a plot) is listed in
-ALLOWED with that reason. A rule that lives above ScrollPhysics, because it needs the engine's
-types, has one home, and the `UIKitConstants` names that make it are flagged anywhere else
-(RULE_NAMES): UIKit's two stored deceleration rates and the split between them are
-`DecelerationRate.storedByUIKit`, which every other place calls. The benchmark's floors re-type the laws on purpose (they are what the
+ALLOWED with that reason. Every `UIKitConstants` name used outside ScrollPhysics is flagged, except
+the few listed in NAME_HOMES, each in the one file that may use it and with the reason: a rule
+that needs the engine's types lives above ScrollPhysics in one home (UIKit's two stored
+deceleration rates and the split between them are `DecelerationRate.storedByUIKit`), and every
+other place calls it, or a rule of ScrollPhysics that uses the constant. The benchmark's floors re-type the laws on purpose (they are what the
 engine is measured against) and are not scanned. Run from the package root:
 `python3 scripts/check-laws.py`; it prints each offence and exits 1.
 """
@@ -30,10 +31,21 @@ ALLOWED = {
     # Powers of ten for the axis ticks of a plot, not a law.
     ("Sources/ScrollSimGoldens/SVGPlot.swift", "DeterministicMath.log"),
 }
-# name of UIKitConstants -> (the one file outside ScrollPhysics that may use it, the rule to call elsewhere).
-RULE_NAMES = {
-    name: ("Sources/ScrollSim/DecelerationRate.swift", "DecelerationRate.storedByUIKit")
-    for name in ("fastRateThreshold", "normalDecelerationRate", "fastDecelerationRate")
+# name of UIKitConstants -> (the one file outside ScrollPhysics that may use it, the rule to call
+# elsewhere, why the rule lives there). Any other name outside ScrollPhysics is an offence.
+STORED_RATES = "UIKit stores only two deceleration rates: a rule on the engine's DecelerationRate type"
+NAME_HOMES = {
+    **{
+        name: ("Sources/ScrollSim/DecelerationRate.swift", "DecelerationRate.storedByUIKit", STORED_RATES)
+        for name in ("fastRateThreshold", "normalDecelerationRate", "fastDecelerationRate")
+    },
+    "panHysteresis": (
+        "Sources/ScrollSim/PanRecognizer.swift", "PanRecognizer.passesHysteresis",
+        "the pan recognizer's own rule on its translation; the scene's touch router asks it"),
+    "targetEpsilon": (
+        "Sources/ScrollSim/SimulatedScrollView+Release.swift", "the release's comparisons",
+        "26.1's FLT_EPSILON test of the release (the same target, on a page boundary, no distance left): a "
+        "comparison the release makes between the engine's targets, not a motion law"),
 }
 RULE = re.compile(r"\bUIKitConstants\.(\w+)\b")
 SKIPPED = ("Sources/ScrollPhysics/", "Sources/ScrollSimBenchmarks/")
@@ -69,10 +81,13 @@ def main() -> int:
                     offences.append(f"{path}:{number}: the law constant {match.group(1)} outside ScrollPhysics: {line.strip()}")
             for match in RULE.finditer(code):
                 name = match.group(1)
-                if name in RULE_NAMES and path != RULE_NAMES[name][0]:
-                    home, rule = RULE_NAMES[name]
+                if name in NAME_HOMES and path != NAME_HOMES[name][0]:
+                    home, rule, _ = NAME_HOMES[name]
                     offences.append(f"{path}:{number}: UIKitConstants.{name} outside its one home ({home}); "
                                     f"call {rule}: {line.strip()}")
+                elif name not in NAME_HOMES:
+                    offences.append(f"{path}:{number}: UIKitConstants.{name} outside ScrollPhysics; call the ScrollPhysics "
+                                    f"rule that uses it, or give the rule one home in NAME_HOMES with its reason: {line.strip()}")
     for offence in offences:
         print(offence, file=sys.stderr)
     if offences:

@@ -25,6 +25,13 @@ public struct FastScroll: Hashable, Sendable {
     /// A streak that has not started.
     public init() {}
 
+    /// Whether a release whose latest sample is `(vx, vy)` in pt/ms is quick enough to count in a
+    /// streak: `vx² + vy² ≥ 0.36` (600 pt/s; 26.1 `_endPanNormal:` resets the streak below it).
+    @inlinable
+    public static func countsFlick(latestX: Double, latestY: Double) -> Bool {
+        latestX * latestX + latestY * latestY >= UIKitConstants.fastScrollReleaseSpeedSquared
+    }
+
     /// Ends the streak (count 0, multiplier 1): every stop, a bounce, a slow or outward release.
     public mutating func reset() {
         count = 0

@@ -14,6 +14,13 @@ public enum GlideEnd {
         velocity * velocity < UIKitConstants.stopSpeedSquared
     }
 
+    /// Whether an axis moving at `velocity` pt/ms is as good as still, `|v| < 0.01`: an axis put on
+    /// its target ends the glide when the other axis is this slow.
+    @inlinable
+    public static func isBelowStopSpeed(_ velocity: Double) -> Bool {
+        abs(velocity) < UIKitConstants.stopSpeed
+    }
+
     /// What a changed target does to an axis after the frame's step.
     public enum TargetStep: Hashable, Sendable {
         /// The axis reached or passed its target in its direction of motion: it is put on it,

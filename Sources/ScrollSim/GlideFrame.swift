@@ -69,7 +69,7 @@ enum GlideFrame {
         case .onTarget:
             m.offset = m.target
             m.velocity = 0
-            if abs(other.velocity) < UIKitConstants.stopSpeed { ends = true }
+            if GlideEnd.isBelowStopSpeed(other.velocity) { ends = true }
         case .creep(let velocity):
             ends = false
             m.velocity = velocity

@@ -86,13 +86,15 @@ struct PanRecognizer: Sendable {
         lastTime = time
     }
 
+    /// Whether a translation of `t` points along one axis has moved the hysteresis: `|t| ≥ 10`.
+    static func passesHysteresis(_ t: Double) -> Bool { abs(t) >= UIKitConstants.panHysteresis }
+
     /// Whether the translation passes the hysteresis along an axis the view can scroll:
     /// `|t| ≥ 10` on that axis (either, when both scroll).
     func passesHysteresis(scrollsHorizontally: Bool, scrollsVertically: Bool) -> Bool {
         let t = translation
-        let h = UIKitConstants.panHysteresis
-        let x = abs(Double(t.x)) >= h
-        let y = abs(Double(t.y)) >= h
+        let x = Self.passesHysteresis(Double(t.x))
+        let y = Self.passesHysteresis(Double(t.y))
         switch (scrollsHorizontally, scrollsVertically) {
         case (true, true): return x || y
         case (true, false): return x

@@ -81,11 +81,12 @@ final class SceneTouchRouter {
     /// ancestor, which decides the same way. So a view that would begin on both axes never hands
     /// over.
     private func decide(translation t: CGPoint) -> SimulatedScrollView? {
-        let h = UIKitConstants.panHysteresis
         // A view whose scrolling is off has its pan turned off; the parent's "can scroll" is
         // `_canScrollX && isScrollEnabled`.
         func scrolls(_ view: SimulatedScrollView, _ axis: ScrollAxis) -> Bool { view.isScrollEnabled && view.limits(axis).movable }
-        func begins(_ view: SimulatedScrollView, _ axis: ScrollAxis) -> Bool { scrolls(view, axis) && abs(Double(t[axis])) >= h }
+        func begins(_ view: SimulatedScrollView, _ axis: ScrollAxis) -> Bool {
+            scrolls(view, axis) && PanRecognizer.passesHysteresis(Double(t[axis]))
+        }
         var i = chain.count - 1
         while i >= 0 {
             let view = chain[i]
@@ -103,7 +104,8 @@ final class SceneTouchRouter {
                 let l = view.limits(axis)
                 let offset = view.handOffOffset(axis)
                 let d = Double(t[axis])
-                return (d >= h && offset <= l.minimum) || (d <= -h && offset >= (view.isPagingEnabled ? l.pageMaximum : l.maximum))
+                guard PanRecognizer.passesHysteresis(d) else { return false }
+                return (d > 0 && offset <= l.minimum) || (d < 0 && offset >= (view.isPagingEnabled ? l.pageMaximum : l.maximum))
             }
             if !refuses { return view }
         }

@@ -107,7 +107,7 @@ extension SimulatedScrollView {
         var decelerates = true
         if outside {
             state.fastScroll.reset()
-        } else if squared < UIKitConstants.releaseSpeedSquared {
+        } else if !ReleaseVelocity.decelerates(latestX: v.x, latestY: v.y) {
             if squared > 0 {
                 record(
                     .releaseZeroed, velocity: latest,
@@ -119,7 +119,7 @@ extension SimulatedScrollView {
             p = (0, 0)
             state.fastScroll.reset()
             decelerates = isPagingEnabled && !isOnPageBoundary(offset)
-        } else if squared < UIKitConstants.fastScrollReleaseSpeedSquared {
+        } else if !FastScroll.countsFlick(latestX: v.x, latestY: v.y) {
             state.fastScroll.reset()
         } else if !isPagingEnabled && settings.fastScroll {
             state.fastScroll.countFlick(at: time)

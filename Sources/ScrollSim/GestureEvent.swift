@@ -89,18 +89,19 @@ extension TimedGesture {
     }
 
     /// A drag that moves the content by `distance` points (positive: towards larger offsets) over
-    /// `duration` seconds and releases it with `releaseVelocity` pt/ms of content offset, on `axis`.
+    /// `duration` seconds and releases it at `releaseVelocity` (the content's, with its unit:
+    /// `.pointsPerMillisecond(1.5)` or `.pointsPerSecond(1500)`), on `axis`.
     ///
     /// The last two pan samples both carry the release velocity, so UIKit's 0.75/0.25 blend gives
-    /// exactly `releaseVelocity`. Unlike `swipe`, which takes the finger's travel and pt/s, this
-    /// takes the content's offset change and the delegate's pt/ms. `axis` defaults to horizontal;
+    /// exactly `releaseVelocity`. Unlike `swipe`, which takes the finger's travel, this
+    /// takes the content's offset change and velocity, the delegate's sign. `axis` defaults to horizontal;
     /// a default flow layout scrolls vertically (a drag along an axis that cannot scroll logs
     /// `dragCannotScroll`).
     ///
     /// - Precondition: `duration` is positive and at most `longestGesture` (an hour); `time`,
     ///   `distance` and `releaseVelocity` are finite.
     public static func drag(
-        at time: Double, distance: Double, releaseVelocity: Double, axis: ScrollAxis = .horizontal,
+        at time: Double, distance: Double, releaseVelocity: ContentVelocity, axis: ScrollAxis = .horizontal,
         duration: Double = 0.1, frameRate: Int
     ) -> [TimedGesture] {
         var script: [TimedGesture] = []
@@ -112,13 +113,14 @@ extension TimedGesture {
     /// of what it held, keeping its capacity: a sweep fills one buffer for every cell instead of
     /// allocating a script per cell.
     public static func drag(
-        at time: Double, distance: Double, releaseVelocity: Double, axis: ScrollAxis = .horizontal,
+        at time: Double, distance: Double, releaseVelocity: ContentVelocity, axis: ScrollAxis = .horizontal,
         duration: Double = 0.1, frameRate: Int, into script: inout [TimedGesture]
     ) {
         precondition(duration > 0 && duration <= longestGesture, "a drag lasts a positive time of at most an hour")
-        precondition(time.isFinite && distance.isFinite && releaseVelocity.isFinite, "a drag's time, distance and velocity are finite")
+        let pointsPerMillisecond = releaseVelocity.pointsPerMillisecond
+        precondition(time.isFinite && distance.isFinite && pointsPerMillisecond.isFinite, "a drag's time, distance and velocity are finite")
         let frames = Swift.max(2, Int((duration * Double(frameRate)).rounded()))
-        let finger = -releaseVelocity * 1000
+        let finger = -pointsPerMillisecond * 1000
         func point(_ value: Double) -> CGPoint {
             axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
         }

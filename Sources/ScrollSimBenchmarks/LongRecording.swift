@@ -75,7 +75,7 @@ enum LongRecording {
             let direction = k % 2 == 0 ? 1.0 : -1.0
             let start = Double(k) * period
             let script = TimedGesture.drag(
-                at: start, distance: 80 * direction, releaseVelocity: 3 * direction, frameRate: frameRate)
+                at: start, distance: 80 * direction, releaseVelocity: .pointsPerMillisecond(3 * direction), frameRate: frameRate)
             let until = Swift.min(lastFrame, (k + 1) * framesPerPeriod - 1)
             try Simulation.run(view, script: script, until: Double(until) / Double(frameRate), into: &sink)
             sample()

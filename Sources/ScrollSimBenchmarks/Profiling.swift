@@ -118,8 +118,8 @@ enum Profiling {
             withExtendedLifetime(strategy) { mix(recording) }
         }
         let plain = SimulatedScrollView(bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1200, height: 2000))
-        var script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 5, axis: .vertical, frameRate: 60)
-        script += TimedGesture.drag(at: 0.5, distance: -300, releaseVelocity: -2, frameRate: 60)
+        var script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(5), axis: .vertical, frameRate: 60)
+        script += TimedGesture.drag(at: 0.5, distance: -300, releaseVelocity: .pointsPerMillisecond(-2), frameRate: 60)
         script.append(TimedGesture(.setContentOffset(CGPoint(x: 300, y: 900), animated: true), at: 4))
         if let recording = try? Simulation.run(plain, script: script) { mix(recording) }
         return hash
@@ -139,9 +139,13 @@ enum Profiling {
             if variant % 6 == 3 { view.decelerationRate = .fast }
             let v = Double(variant % 8 - 4) * 1.7 + 0.3
             var script = TimedGesture.drag(
-                at: 0, distance: 40, releaseVelocity: v, axis: variant % 2 == 0 ? .horizontal : .vertical, frameRate: settings.frameRate)
-            script += TimedGesture.drag(at: 0.05, distance: -30, releaseVelocity: -v / 2, axis: .vertical, frameRate: settings.frameRate)
-            if variant % 3 == 0 { script += TimedGesture.drag(at: 1.2, distance: 60, releaseVelocity: 6, frameRate: settings.frameRate) }
+                at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(v), axis: variant % 2 == 0 ? .horizontal : .vertical,
+                frameRate: settings.frameRate)
+            script += TimedGesture.drag(
+                at: 0.05, distance: -30, releaseVelocity: .pointsPerMillisecond(-v / 2), axis: .vertical, frameRate: settings.frameRate)
+            if variant % 3 == 0 {
+                script += TimedGesture.drag(at: 1.2, distance: 60, releaseVelocity: .pointsPerMillisecond(6), frameRate: settings.frameRate)
+            }
             if variant % 7 == 0 { script.append(TimedGesture(.setContentOffset(CGPoint(x: 100, y: 100), animated: variant % 2 == 0), at: 2.5)) }
             let recording = (try? Simulation.run(view, script: script, until: variant % 4 == 0 ? 3 : nil)) ?? Recording(frameRate: 1)
             mixRecording(recording, into: &hash)

@@ -26,7 +26,8 @@ enum StepCost {
             let glideMilliseconds = 1.05 * Double(frames) * frameDuration
             rate = DeterministicMath.exp(
                 DeterministicMath.log(UIKitConstants.stopSpeed / StepCost.releaseVelocity) / glideMilliseconds)
-            script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: StepCost.releaseVelocity, frameRate: StepCost.frameRate)
+            script = TimedGesture.drag(
+                at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(StepCost.releaseVelocity), frameRate: StepCost.frameRate)
         }
 
         /// The last frame time, in seconds, so that exactly `frames` frames are produced.

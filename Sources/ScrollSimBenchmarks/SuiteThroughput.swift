@@ -70,7 +70,7 @@ enum SuiteThroughput {
         view.delegate = strategy
         view.contentOffset = CGPoint(x: Double(scenario.startItem) * 296, y: 0)
         let script = scenario.drags.flatMap {
-            TimedGesture.drag(at: $0.at, distance: $0.distance, releaseVelocity: $0.velocity, frameRate: scenario.frameRate)
+            TimedGesture.drag(at: $0.at, distance: $0.distance, releaseVelocity: .pointsPerMillisecond($0.velocity), frameRate: scenario.frameRate)
         }
         let recording = try Simulation.run(view, script: script)
         var failures = 0

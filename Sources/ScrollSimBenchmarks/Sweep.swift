@@ -72,7 +72,8 @@ enum Sweep {
             view.delegate = strategy
         }
         view.contentOffset = CGPoint(x: 10 * 296, y: 0)
-        let script = TimedGesture.drag(at: 0, distance: distance, releaseVelocity: velocity, frameRate: view.settings.frameRate)
+        let script = TimedGesture.drag(
+            at: 0, distance: distance, releaseVelocity: .pointsPerMillisecond(velocity), frameRate: view.settings.frameRate)
         return (view, strategy, script)
     }
 

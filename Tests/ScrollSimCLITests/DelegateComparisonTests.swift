@@ -90,7 +90,7 @@ struct DelegateComparisonTests {
     func stoppedRunKeepsItsReason() {
         let comparison = DelegateComparison.run(
             key: "maximumDuration", values: [0.2], axis: .vertical,
-            script: TimedGesture.drag(at: 0, distance: 0, releaseVelocity: 3, axis: .vertical, frameRate: 60)
+            script: TimedGesture.drag(at: 0, distance: 0, releaseVelocity: .pointsPerMillisecond(3), axis: .vertical, frameRate: 60)
         ) { seconds in
             var settings = SimulationSettings()
             settings.maximumDuration = seconds

@@ -17,7 +17,7 @@ struct InferredIsolationTests {
         // 100 + (2 − 0.01) / |ln 0.998| = 1094.0046 pt, on the pixel grid 1094, proposed
         // (docs/physics.md §4); the nearest page is 3 · 375 (§9).
         let recording = try Simulation.run(
-            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .horizontal, frameRate: 60))
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .horizontal, frameRate: 60))
         #expect(pager.log == ["willBeginDragging", "willEndDragging", "didEndDecelerating"])
         #expect(pager.proposed == 1094)
         #expect(abs(recording.finalOffset.x - 1125) < 0.5)

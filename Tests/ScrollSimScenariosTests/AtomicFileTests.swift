@@ -28,7 +28,8 @@ struct AtomicFileTests {
     /// The golden text of a real run, written frame by frame.
     func recording() throws -> Recording {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 5000))
-        return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+        return try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60))
     }
 
     @Test("a golden whose frame stream throws halfway leaves the previous golden intact and no temporary file")

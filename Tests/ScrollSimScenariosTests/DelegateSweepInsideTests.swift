@@ -25,7 +25,8 @@ struct DelegateSweepInsideTests {
             let (feed, _) = Self.scene()
             let carousel = feed.subviews[0]
             var script = TimedGesture.drag(
-                at: 0, distance: cell.drag, releaseVelocity: cell.velocityPointsPerMillisecond, axis: .horizontal, frameRate: 60)
+                at: 0, distance: cell.drag, releaseVelocity: .pointsPerMillisecond(cell.velocityPointsPerMillisecond), axis: .horizontal,
+                frameRate: 60)
             for i in script.indices { script[i].viewIndex = 1 }
             let run = try Simulation.run(scene: feed, script: script)
             #expect(cell.finalOffset == (try run[carousel]).finalOffset, "cell \(cell.index)")

@@ -37,7 +37,8 @@ struct FeelPageTests {
     func roundTripsEveryFrame() throws {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000))
         view.contentOffset = CGPoint(x: 0, y: 1000)
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60))
         let run = FeelPage.Run(label: "fling", recording: recording)
         let ys = Self.unpack(FeelPage.packed(run.offsets.map { Double($0.y) }, decimals: 3))
         #expect(ys.count == recording.frames.count)
@@ -52,7 +53,8 @@ struct FeelPageTests {
     @Test("the page loads nothing from elsewhere, and a title cannot break out of its element or the data")
     func selfContained() throws {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 2000))
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1, axis: .vertical, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(1), axis: .vertical, frameRate: 60))
         let html = FeelPage(title: "</script><b>__DATA__", runs: [FeelPage.Run(label: "a\"</script>", recording: recording)]).html()
         for reference in ["http:", "https:", "src=", "<link", "@import", "url("] {
             #expect(!html.contains(reference), "\(reference)")
@@ -66,7 +68,8 @@ struct FeelPageTests {
     @Test("a golden's text becomes a run with its frames and releases")
     func goldenRun() throws {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 2000))
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1, axis: .vertical, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(1), axis: .vertical, frameRate: 60))
         let golden = FeelPage.Run(label: "golden", golden: Golden.text(name: "g", recording: recording), scene: FeelPage.Scene(recording))
         let now = FeelPage.Run(label: "now", recording: recording)
         #expect(golden.times.count == now.times.count)
@@ -131,7 +134,8 @@ struct FeelPageTests {
     @Test("a release of 1 pt/ms is embedded as 10,000 tenths of pt/s, the page's one velocity unit")
     func releaseInPointsPerSecond() throws {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 2000))
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1, axis: .vertical, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(1), axis: .vertical, frameRate: 60))
         let html = FeelPage(title: "t", runs: [FeelPage.Run(label: "now", recording: recording)]).html()
         #expect(html.contains("\"velocity\":[0,10000]"))
         #expect(!html.contains("pt/ms"))
@@ -143,7 +147,7 @@ struct FeelPageTests {
             let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 300), contentSize: CGSize(width: 3000, height: 300))
             view.isPagingEnabled = paging
             let recording = try Simulation.run(
-                view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1, axis: .horizontal, frameRate: 60))
+                view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(1), axis: .horizontal, frameRate: 60))
             return FeelPage(title: "t", runs: [FeelPage.Run(label: "now", recording: recording)]).html()
         }
         #expect(try page(paging: true).contains("\"paging\":{\"origin\":[0.000,0.000],\"stride\":[375.000,300.000]}"))

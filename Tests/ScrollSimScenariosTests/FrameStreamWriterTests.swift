@@ -17,7 +17,8 @@ struct FrameStreamWriterTests {
     func bouncingRun<Sink: FrameSink>(into sink: inout Sink) throws {
         let view = SimulatedScrollView(bounds: CGSize(width: 400, height: 800), contentSize: CGSize(width: 1200, height: 800))
         view.contentOffset = CGPoint(x: 600, y: 0)
-        try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 60, releaseVelocity: 4, frameRate: 60), into: &sink)
+        try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 60, releaseVelocity: .pointsPerMillisecond(4), frameRate: 60), into: &sink)
     }
 
     @Test("a stream written to a symbolic link replaces the link's destination and keeps the link, as every output does")

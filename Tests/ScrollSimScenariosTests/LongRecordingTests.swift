@@ -68,7 +68,8 @@ struct LongRecordingTests {
         var k = 0
         while t < seconds - 2 {
             let velocity = [3.0, -2.5, 6.0, -7.0, 0.4][k % 5]
-            script += TimedGesture.drag(at: t, distance: velocity * 40, releaseVelocity: velocity, axis: .vertical, frameRate: 120)
+            script += TimedGesture.drag(
+                at: t, distance: velocity * 40, releaseVelocity: .pointsPerMillisecond(velocity), axis: .vertical, frameRate: 120)
             t += 2
             k += 1
         }

@@ -93,7 +93,7 @@ struct ViewAlignedTests {
         attach(strategy, to: view)
         // One item per row (300 + 10 + 300 > 375); row k starts at 210k; largest offset
         // 10 · 200 + 9 · 10 − 600 = 1490. Target 120: |0 − 120| = 120 > |210 − 120| = 90 → 210.
-        let script = TimedGesture.drag(at: 0, distance: 120, releaseVelocity: 0, axis: .vertical, frameRate: 60)
+        let script = TimedGesture.drag(at: 0, distance: 120, releaseVelocity: .pointsPerMillisecond(0), axis: .vertical, frameRate: 60)
         let recording = try Simulation.run(view, script: script)
         #expect(same(Double(recording.finalOffset.y), 210))
         #expect(recording.finalOffset.x == 0)

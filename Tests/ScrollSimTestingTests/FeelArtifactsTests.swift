@@ -21,7 +21,8 @@ struct FeelArtifactsTests {
 
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000))
         view.contentOffset = CGPoint(x: 0, y: 1000)
-        let faster = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 3, axis: .vertical, frameRate: 60))
+        let faster = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(3), axis: .vertical, frameRate: 60))
         guard case .differs(let message, _) = FeelGolden.compare(faster, named: "fling", at: path, mode: .never, environment: environment) else {
             Issue.record("a faster fling must differ from the golden")
             return

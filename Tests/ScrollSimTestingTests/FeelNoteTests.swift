@@ -148,7 +148,8 @@ struct FeelNoteTests {
     static func fling(_ configure: (SimulatedScrollView) -> Void) throws -> Recording {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000))
         configure(view)
-        return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+        return try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60))
     }
 
     @Test("a delegate made inline and released before the run is a note, fails every expectation and assertFeel, jumps allowed or not")

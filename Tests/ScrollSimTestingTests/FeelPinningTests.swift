@@ -68,7 +68,8 @@ struct FeelPinningTests {
 
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000))
         view.contentOffset = CGPoint(x: 0, y: 1000)
-        let faster = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 3, axis: .vertical, frameRate: 60))
+        let faster = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(3), axis: .vertical, frameRate: 60))
         guard
             case .differs(let message, _) =
                 FeelGolden.compare(faster, named: "release", at: path, mode: .never, pinning: .releases, environment: [:])
@@ -82,7 +83,8 @@ struct FeelPinningTests {
             bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000),
             settings: SimulationSettings(recordsDelegateEvents: false))
         quiet.contentOffset = CGPoint(x: 0, y: 1000)
-        let unlogged = try Simulation.run(quiet, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+        let unlogged = try Simulation.run(
+            quiet, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60))
         guard case .failed(let failure) = FeelGolden.compare(unlogged, named: "release", at: path, mode: .never, pinning: .releases, environment: [:])
         else {
             Issue.record("a recording without events cannot pin releases")

@@ -10,7 +10,8 @@ import Testing
 func freeFling() throws -> Recording {
     let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 10_000))
     view.contentOffset = CGPoint(x: 0, y: 1000)
-    return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+    return try Simulation.run(
+        view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60))
 }
 
 @Suite("Expectations that fail at the caller's line (Swift Testing)")
@@ -185,7 +186,8 @@ struct VacuousDragTests {
             let recorded = SimulatedCollectionView(
                 bounds: view.boundsSize, collectionViewLayout: CollectionViewFlowLayout(), numberOfItems: 20, settings: settings)
             recorded.collectionViewLayout.itemSize = CGSize(width: 375, height: 200)
-            let recording = try Simulation.run(recorded, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, frameRate: 60))
+            let recording = try Simulation.run(
+                recorded, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
             let notices = recording.events.filter { $0.name == .dragCannotScroll }
             #expect(notices.count == 1, "events \(events)")
             #expect(
@@ -199,7 +201,8 @@ struct VacuousDragTests {
     @Test("drags along a scrollable axis, even diagonal ones, log nothing")
     func scrollableDragsLogNothing() throws {
         let vertical = try Simulation.run(
-            Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+            Self.verticalCollectionView(),
+            script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60))
         #expect(!vertical.events.contains { $0.name == .dragCannotScroll })
         let view = Self.verticalCollectionView()
         let diagonal = try Simulation.run(view, script: TimedGesture.swipe(at: 0, translation: CGPoint(x: -50, y: -80), duration: 0.1, frameRate: 60))
@@ -209,7 +212,7 @@ struct VacuousDragTests {
     @Test("an expectation about a run whose drag could not scroll fails at its line, unless the test allows it")
     func vacuousExpectationFails() throws {
         let recording = try Simulation.run(
-            Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, frameRate: 60))
+            Self.verticalCollectionView(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
         let line = #line + 2
         withKnownIssue {
             recording.expectFinalOffset(.zero)

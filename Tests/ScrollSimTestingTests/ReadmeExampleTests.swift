@@ -10,7 +10,7 @@ struct ReadmeExampleTests {
         let view = SimulatedScrollView(
             bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 20_000))
         // Drag the content up 100 pt over 0.1 s and release at 2 pt/ms (2000 pt/s).
-        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
+        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60)
         let recording = try Simulation.run(view, script: script)
         // 100 + (2 − 0.01) · 0.998 / 0.002 = 1093.01 pt.
         recording.expectFinalOffset(CGPoint(x: 0, y: 1093.01), tolerance: 0.5)

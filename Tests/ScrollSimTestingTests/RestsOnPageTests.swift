@@ -16,7 +16,7 @@ struct RestsOnPageTests {
     static func pagerFlick(until: Double? = nil) throws -> (SimulatedScrollView, Recording) {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 1875, height: 667))
         view.isPagingEnabled = true
-        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .horizontal, frameRate: 60)
+        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .horizontal, frameRate: 60)
         return (view, try Simulation.run(view, script: script, until: until))
     }
 
@@ -29,7 +29,7 @@ struct RestsOnPageTests {
     static func cardsDrag() throws -> (SimulatedCollectionView, Recording) {
         let view = SimulatedCollectionView(
             bounds: CGSize(width: 375, height: 250), collectionViewLayout: cardLayout(), numberOfItemsInSections: [3, 3])
-        let script = TimedGesture.drag(at: 0, distance: 900, releaseVelocity: 0, axis: .horizontal, frameRate: 60)
+        let script = TimedGesture.drag(at: 0, distance: 900, releaseVelocity: .pointsPerMillisecond(0), axis: .horizontal, frameRate: 60)
         return (view, try Simulation.run(view, script: script))
     }
 

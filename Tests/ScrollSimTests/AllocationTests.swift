@@ -35,7 +35,7 @@ struct AllocationTests {
 
     /// A flick on a long horizontal view: one drag, then a glide that lasts well past 360 frames
     /// (a what-if rate of 0.9999 per ms), so that runs of 60 and 360 frames differ only in frames.
-    static let script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 8, frameRate: 60)
+    static let script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(8), frameRate: 60)
 
     static func makeView(events: Bool) -> SimulatedScrollView {
         let view = horizontalScrollView(

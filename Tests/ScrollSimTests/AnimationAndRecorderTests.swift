@@ -52,7 +52,7 @@ struct AnimationAndRecorderTests {
 
     @Test("setContentOffset(animated: false) cancels a running deceleration")
     func plainSetCancels() throws {
-        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
+        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(3), frameRate: 60)
         script.append(TimedGesture(.setContentOffset(CGPoint(x: 100, y: 0), animated: false), at: 0.5))
         let recording = try Simulation.run(horizontalScrollView(offset: 500), script: script)
         #expect(recording.finalOffset.x == 100)
@@ -62,7 +62,8 @@ struct AnimationAndRecorderTests {
     @Test("the recorder answers final offset, rest time, overshoot, time ranges and first frames")
     func queries() throws {
         let view = horizontalScrollView(contentWidth: 1000, offset: 500)
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 3, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(3), frameRate: 60))
         #expect(recording.finalOffset.x == 625)
         let rest = try #require(recording.restFrame)
         #expect(rest.phase == .idle && recording.frames[rest.index - 1].phase != .idle)
@@ -76,7 +77,8 @@ struct AnimationAndRecorderTests {
     @Test("a failed assertion names the expected and actual values, the difference, the frame and the time")
     func assertionMessages() throws {
         let view = horizontalScrollView(contentWidth: 1000, offset: 500)
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 3, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(3), frameRate: 60))
         do {
             try recording.assertFinalOffset(CGPoint(x: 600, y: 0), tolerance: 0.5)
             Issue.record("expected a failure")
@@ -138,7 +140,8 @@ struct AnimationAndRecorderTests {
     @Test("a vertical scroll view scrolls on y only, with the finger moving up")
     func vertical() throws {
         let view = SimulatedScrollView(bounds: CGSize(width: 402, height: 874), contentSize: CGSize(width: 402, height: 6000))
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 1, axis: .vertical, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(1), axis: .vertical, frameRate: 60))
         #expect(recording.finalOffset.x == 0)
         // 100 + (1 − 0.01) · 499 = 594.01 (±0.5).
         #expect(abs(Double(recording.finalOffset.y) - 594.01) < 0.5)

@@ -16,7 +16,8 @@ struct ChangedTargetTests {
         let log = CallbackLog()
         log.onWillEndDragging = change
         view.delegate = log
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: velocity, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: .pointsPerMillisecond(velocity), frameRate: 60))
         return (recording, log)
     }
 

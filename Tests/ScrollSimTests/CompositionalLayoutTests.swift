@@ -35,7 +35,8 @@ struct CompositionalLayoutTests {
     }
 
     static func flick(_ view: SimulatedScrollView, distance: Double, velocity: Double) throws -> Recording {
-        try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: distance, releaseVelocity: velocity, frameRate: 60))
+        try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: distance, releaseVelocity: .pointsPerMillisecond(velocity), frameRate: 60))
     }
 
     @Test("a feed: sections stack down the collection view; an orthogonal section is as wide as the view, its groups side by side")

@@ -17,7 +17,7 @@ import Testing
 @MainActor
 @Suite("Content that changes size: setContentSize and item counts during a drag, a glide and at rest")
 struct ContentSizeChangeTests {
-    static let fling = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 4, frameRate: 60)
+    static let fling = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(4), frameRate: 60)
 
     static func feed(width: Double) -> SimulatedScrollView {
         horizontalScrollView(contentWidth: width, offset: 1000, settings: SimulationSettings(recordsDelegateEvents: true))

@@ -22,7 +22,8 @@ struct DecelerationRateTests {
             let view = horizontalScrollView(offset: 1000, settings: SimulationSettings(exactDecelerationRate: exact))
             view.decelerationRate = .init(rawValue: 0.995)
             #expect(Double(view.decelerationRate.rawValue) == (exact ? 0.995 : 0.998))
-            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, frameRate: 60))
+            let recording = try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
             return Double(recording.finalOffset.x)
         }
         #expect(abs(try rest(exact: false) - 2093) < 0.5)

@@ -19,7 +19,7 @@ struct DecelerationTests {
         let entry = Self.table[row]
         let view = horizontalScrollView(offset: 1000)
         view.decelerationRate = entry.rate
-        let script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: entry.v / 1000, frameRate: 60)
+        let script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(entry.v / 1000), frameRate: 60)
         let recording = try Simulation.run(view, script: script)
         let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
         let travelled = Double(recording.finalOffset.x - release.contentOffset.x)
@@ -35,7 +35,8 @@ struct DecelerationTests {
         for scale in [1.0, 2.0, 3.0] {
             let view = horizontalScrollView(offset: 1000)
             view.displayScale = CGFloat(scale)
-            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 33.3, releaseVelocity: 1.234, frameRate: 60))
+            let recording = try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: 33.3, releaseVelocity: .pointsPerMillisecond(1.234), frameRate: 60))
             let x = Double(recording.finalOffset.x)
             #expect(abs(x * scale - (x * scale).rounded()) < 1e-9, "scale \(scale): \(x)")
         }
@@ -44,10 +45,12 @@ struct DecelerationTests {
     @Test("a release below 250 pt/s does not decelerate; one at 250 pt/s does")
     func threshold() throws {
         let slow = horizontalScrollView(offset: 1000)
-        let slowRun = try Simulation.run(slow, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 0.2499, frameRate: 60))
+        let slowRun = try Simulation.run(
+            slow, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: .pointsPerMillisecond(0.2499), frameRate: 60))
         #expect(slowRun.finalOffset.x == 1020)
         let fast = horizontalScrollView(offset: 1000)
-        let fastRun = try Simulation.run(fast, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 0.25, frameRate: 60))
+        let fastRun = try Simulation.run(
+            fast, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: .pointsPerMillisecond(0.25), frameRate: 60))
         // (0.25 − 0.01) · 499 = 119.76 pt further.
         #expect(abs(Double(fastRun.finalOffset.x) - (1020 + 119.76)) <= 0.5)
     }

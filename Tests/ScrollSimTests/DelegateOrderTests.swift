@@ -20,27 +20,31 @@ struct DelegateOrderTests {
 
     @Test("a fling inside the bounds")
     func flingInside() throws {
-        let log = try run(horizontalScrollView(offset: 500), TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+        let log = try run(
+            horizontalScrollView(offset: 500), TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
         #expect(log.merged == Self.fling)
     }
 
     @Test("a release below the velocity threshold: no deceleration callbacks")
     func slowRelease() throws {
-        let log = try run(horizontalScrollView(offset: 500), TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 0.1, frameRate: 60))
+        let log = try run(
+            horizontalScrollView(offset: 500), TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(0.1), frameRate: 60))
         #expect(log.merged == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
         #expect(log.lastReleaseVelocity == .zero)
     }
 
     @Test("a release out of bounds at rest: the bounce back counts as deceleration")
     func releaseOutOfBounds() throws {
-        let log = try run(horizontalScrollView(offset: 0), TimedGesture.drag(at: 0, distance: -60, releaseVelocity: 0, frameRate: 60))
+        let log = try run(
+            horizontalScrollView(offset: 0), TimedGesture.drag(at: 0, distance: -60, releaseVelocity: .pointsPerMillisecond(0), frameRate: 60))
         #expect(log.merged == Self.fling)
     }
 
     @Test("a fling into an edge: one deceleration covers the glide and the bounce")
     func flingIntoEdge() throws {
         let log = try run(
-            horizontalScrollView(contentWidth: 1500, offset: 900), TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 3, frameRate: 60))
+            horizontalScrollView(contentWidth: 1500, offset: 900),
+            TimedGesture.drag(at: 0, distance: 30, releaseVelocity: .pointsPerMillisecond(3), frameRate: 60))
         #expect(log.merged == Self.fling)
     }
 
@@ -49,7 +53,7 @@ struct DelegateOrderTests {
         let log = CallbackLog()
         log.onWillEndDragging = { _, _, target in target.pointee.x = 800 }
         let view = horizontalScrollView(offset: 500)
-        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60), log: log)
+        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60), log: log)
         #expect(log.merged == Self.fling)
         #expect(view.contentOffset.x == 800)
     }
@@ -63,7 +67,7 @@ struct DelegateOrderTests {
         let log = CallbackLog()
         log.onWillEndDragging = { _, _, target in target.pointee.x = 300 }
         let view = horizontalScrollView(offset: 500)
-        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60), log: log)
+        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60), log: log)
         #expect(log.merged == Self.fling)
         #expect(view.contentOffset.x == 300)
     }
@@ -73,7 +77,7 @@ struct DelegateOrderTests {
         let log = CallbackLog()
         log.onWillEndDragging = { _, _, target in target.pointee.x = 800 }
         let view = horizontalScrollView(offset: 500)
-        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 0, frameRate: 60), log: log)
+        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(0), frameRate: 60), log: log)
         #expect(log.merged == Self.fling)
         #expect(view.contentOffset.x == 800)
     }
@@ -86,7 +90,7 @@ struct DelegateOrderTests {
         let log = CallbackLog()
         log.onWillEndDragging = { _, _, target in target.pointee.x = 1200 }
         let view = horizontalScrollView(contentWidth: 1500, offset: 900)
-        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 0, frameRate: 60), log: log)
+        _ = try run(view, TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(0), frameRate: 60), log: log)
         #expect(log.merged == Self.fling)
         #expect(view.contentOffset.x == 1125)
         #expect(view.lastRelease?.target.x == 1125)
@@ -108,7 +112,7 @@ struct DelegateOrderTests {
 
     @Test("a touch that catches a deceleration: a new drag, then didEndDecelerating after the second release")
     func catchDeceleration() throws {
-        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
+        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(3), frameRate: 60)
         script += [TimedGesture(.beginDrag, at: 0.5), TimedGesture(.endDrag(velocity: .zero), at: 0.6)]
         let view = horizontalScrollView(offset: 500)
         let log = try run(view, script)
@@ -121,7 +125,7 @@ struct DelegateOrderTests {
 
     @Test("a caught deceleration stops where the last frame was, on the pixel grid, with no further motion")
     func catchStopsInPlace() throws {
-        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
+        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(3), frameRate: 60)
         script += [TimedGesture(.beginDrag, at: 0.5), TimedGesture(.endDrag(velocity: .zero), at: 0.6)]
         let recording = try Simulation.run(horizontalScrollView(offset: 500), script: script)
         let before = try #require(recording.frames.first { $0.index == 29 })  // 0.4833 s
@@ -154,13 +158,13 @@ struct DelegateOrderTests {
         let slow = StateLog()
         let slowView = horizontalScrollView(offset: 500)
         slowView.delegate = slow
-        _ = try Simulation.run(slowView, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 0.1, frameRate: 60))
+        _ = try Simulation.run(slowView, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(0.1), frameRate: 60))
         #expect(slow.entries == ["willEnd TTF", "didEndDragging(false) TFF"])
 
         let fling = StateLog()
         let flingView = horizontalScrollView(offset: 500)
         flingView.delegate = fling
-        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 3, frameRate: 60)
+        var script = TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(3), frameRate: 60)
         script += [TimedGesture(.beginDrag, at: 0.5), TimedGesture(.endDrag(velocity: .zero), at: 0.6)]
         _ = try Simulation.run(flingView, script: script)
         #expect(
@@ -173,7 +177,7 @@ struct DelegateOrderTests {
 
     @Test("an animated setContentOffset during a glide ends the deceleration at once, then animates: no isDecelerating left over")
     func animatedScrollTakesOverFromAGlide() throws {
-        var script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 2, frameRate: 60)
+        var script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60)
         script.append(TimedGesture(.setContentOffset(CGPoint(x: 3000, y: 0), animated: true), at: 0.5))
         let view = horizontalScrollView(offset: 1000)
         let log = try run(view, script)
@@ -188,7 +192,7 @@ struct DelegateOrderTests {
 
     @Test("a non-animated setContentOffset during a glide: didEndDecelerating at the call, then its one didScroll")
     func jumpDuringAGlide() throws {
-        var script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 2, frameRate: 60)
+        var script = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60)
         script.append(TimedGesture(.setContentOffset(CGPoint(x: 3000, y: 0), animated: false), at: 0.5))
         let view = horizontalScrollView(offset: 1000)
         let log = try run(view, script)

@@ -61,7 +61,7 @@ struct DisplayScaleTests {
         let view = Self.view(offset: CGPoint(x: 0, y: 10.22))
         // A drag of 10.25 pt released without velocity: 10.333 + 10.25 = 20.583 shows
         // 20 + round(1.75)/3 = 20.667 and rests there.
-        let script = TimedGesture.drag(at: 0, distance: 10.25, releaseVelocity: 0, axis: .vertical, frameRate: 60)
+        let script = TimedGesture.drag(at: 0, distance: 10.25, releaseVelocity: .pointsPerMillisecond(0), axis: .vertical, frameRate: 60)
         let recording = try Simulation.run(view, script: script)
         #expect(recording.finalOffset.y == 20 + 2.0 / 3)
         view.displayScale = 2

@@ -21,7 +21,8 @@ struct EdgeTests {
     func noBounce() throws {
         let view = horizontalScrollView(contentWidth: 1000, offset: 500)
         view.bounces = false
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 4, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(4), frameRate: 60))
         #expect(recording.finalOffset.x == 625)  // max = 1000 − 375
         try recording.assertMaximumOvershoot(atMost: 0)
         let drag = horizontalScrollView(contentWidth: 1000, offset: 0)
@@ -73,7 +74,8 @@ struct EdgeTests {
         view.contentInset = UIEdgeInsets(top: 0, left: 10.1, bottom: 0, right: 0)
         // −10.1 rounds to −10.0 (−10.1 − (−11) = 0.9, · 3 = 2.7 → 3/3).
         #expect(view.minimumOffset(.horizontal) == -10)
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 4, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(4), frameRate: 60))
         #expect(recording.finalOffset.x == 1404 + 2.0 / 3)
     }
 
@@ -149,7 +151,8 @@ struct EdgeTests {
     func leadingEdgeWithInset() throws {
         let view = horizontalScrollView(contentWidth: 3000, offset: 200)
         view.contentInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: -50, releaseVelocity: -3, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: -50, releaseVelocity: .pointsPerMillisecond(-3), frameRate: 60))
         #expect(recording.finalOffset.x == -30)
         #expect(recording.maximumOvershoot(past: .left) > 10)
     }
@@ -162,7 +165,8 @@ struct EdgeTests {
         #expect(view.contentOffset.x == 0)
         let bouncy = horizontalScrollView(width: 375, contentWidth: 300, offset: 0)
         bouncy.alwaysBounceHorizontal = true
-        let recording = try Simulation.run(bouncy, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 0, frameRate: 60))
+        let recording = try Simulation.run(
+            bouncy, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(0), frameRate: 60))
         // The drag rubber-bands: 50 raw → 375 · (1 − 1/(1 + 0.55 · 50/375)) = 375 · (1 − 1/1.073333) = 25.62 pt,
         // on the pixel grid 25.667 (76.86 → 77 pixels).
         #expect(recording.maximumOvershoot(past: .right) == 25 + 2.0 / 3)

@@ -208,7 +208,7 @@ struct EnginePropertyTests {
         }
         // A 100 pt drag released at 3 pt/ms, then 2.85 s of glide (§2: 3 pt/ms → 0.01 pt/ms in
         // ln(300)/|ln 0.998| ≈ 2,850 ms, about 171 frames at 60 Hz), all of it unobserved.
-        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 3, frameRate: 60)
+        let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(3), frameRate: 60)
         let plain = makeView()
         let orphaned = makeView()
         do {

@@ -19,7 +19,9 @@ struct FastScrollStreakTests {
 
     /// Six 100 pt drags released at `velocity` pt/ms, `gap` seconds apart.
     static func streak(velocity: Double = 2, gap: Double = 0.3) -> [TimedGesture] {
-        (0..<6).flatMap { TimedGesture.drag(at: gap * Double($0), distance: 100, releaseVelocity: velocity, axis: .vertical, frameRate: 60) }
+        (0..<6).flatMap {
+            TimedGesture.drag(at: gap * Double($0), distance: 100, releaseVelocity: .pointsPerMillisecond(velocity), axis: .vertical, frameRate: 60)
+        }
     }
 
     static func releases(_ recording: Recording) -> [DelegateEvent] {
@@ -63,7 +65,8 @@ struct FastScrollStreakTests {
     /// Eight `distance` pt drags 0.3 s apart at `frameRate`, released at 2 pt/ms.
     static func eightFlicks(distance: Double, frameRate: Int) -> [TimedGesture] {
         (0..<8).flatMap {
-            TimedGesture.drag(at: 0.3 * Double($0), distance: distance, releaseVelocity: 2, axis: .vertical, frameRate: frameRate)
+            TimedGesture.drag(
+                at: 0.3 * Double($0), distance: distance, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: frameRate)
         }
     }
 

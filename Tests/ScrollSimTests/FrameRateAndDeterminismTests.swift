@@ -9,7 +9,8 @@ struct FrameRateAndDeterminismTests {
     func fling(rate: Int, velocity: Double, decelerationRate: SimulatedScrollView.DecelerationRate) throws -> Recording {
         let view = horizontalScrollView(offset: 1000, settings: SimulationSettings(frameRate: rate))
         view.decelerationRate = decelerationRate
-        return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 60, releaseVelocity: velocity, frameRate: rate))
+        return try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 60, releaseVelocity: .pointsPerMillisecond(velocity), frameRate: rate))
     }
 
     /// The bound (docs/physics.md): the stop frame is the first with |v| < 0.01 pt/ms, so the speed
@@ -72,7 +73,8 @@ struct FrameRateAndDeterminismTests {
     func edgeIsExact() throws {
         for hz in [30, 60, 120, 240] {
             let view = horizontalScrollView(contentWidth: 2000, offset: 1000, settings: SimulationSettings(frameRate: hz))
-            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 5, frameRate: hz))
+            let recording = try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: .pointsPerMillisecond(5), frameRate: hz))
             #expect(recording.finalOffset.x == 1625)
         }
     }
@@ -88,7 +90,7 @@ struct FrameRateAndDeterminismTests {
 
     @Test("driving the view by hand, frame by frame, gives the same bits as Simulation.run")
     func sameBitsByHand() throws {
-        let script = TimedGesture.drag(at: 0.1, distance: 60, releaseVelocity: 2.2, frameRate: 60)
+        let script = TimedGesture.drag(at: 0.1, distance: 60, releaseVelocity: .pointsPerMillisecond(2.2), frameRate: 60)
         let recorded = try Simulation.run(horizontalScrollView(offset: 300), script: script)
         let view = horizontalScrollView(offset: 300)
         var frames: [Frame] = []

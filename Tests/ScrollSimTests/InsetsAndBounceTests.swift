@@ -68,7 +68,8 @@ struct InsetsAndBounceTests {
             let view = Self.feed()
             view.bouncesVertically = bouncesVertically
             view.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
-            return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: -50, releaseVelocity: -3, axis: .vertical, frameRate: 60))
+            return try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: -50, releaseVelocity: .pointsPerMillisecond(-3), axis: .vertical, frameRate: 60))
         }
         let bouncing = try fling(bouncesVertically: true)
         // Released at 150 with −3 pt/ms, the glide would go (3 − 0.01)·499 = 1492 pt: far past −47.

@@ -15,7 +15,8 @@ struct MainActorDelegateTests {
     static func run(_ delegate: any ScrollViewDelegate) throws -> Recording {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 600), contentSize: CGSize(width: 3750, height: 600))
         view.delegate = delegate
-        return try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .horizontal, frameRate: 60))
+        return try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .horizontal, frameRate: 60))
     }
 
     static let expectedOrder = ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"]
@@ -55,7 +56,8 @@ struct MainActorDelegateTests {
             view.delegate = controller
             view.contentOffset = CGPoint(x: 592, y: 0)
             #expect(view.contentSize.width == 2984)
-            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+            let recording = try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
             #expect(controller.sizesAsked == 10)
             #expect(abs(recording.finalOffset.x - 888) < 0.5)
         }

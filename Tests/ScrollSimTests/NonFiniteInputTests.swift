@@ -39,9 +39,11 @@ struct NonFiniteInputTests {
         @Test("a drag of NaN seconds, or of NaN points, stops at its documented precondition")
         func dragPreconditions() async {
             await #expect(processExitsWith: .failure) {
-                _ = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 1, duration: .nan, frameRate: 60)
+                _ = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(1), duration: .nan, frameRate: 60)
             }
-            await #expect(processExitsWith: .failure) { _ = TimedGesture.drag(at: 0, distance: .nan, releaseVelocity: 1, frameRate: 60) }
+            await #expect(processExitsWith: .failure) {
+                _ = TimedGesture.drag(at: 0, distance: .nan, releaseVelocity: .pointsPerMillisecond(1), frameRate: 60)
+            }
             await #expect(processExitsWith: .failure) { _ = TimedGesture.swipe(at: 0, translation: .zero, duration: .infinity, frameRate: 60) }
             await #expect(processExitsWith: .failure) { _ = TimedGesture.swipe(at: 0, translation: .zero, duration: 1e7, frameRate: 60) }
         }

@@ -47,7 +47,7 @@ struct ObservedPathEquivalenceTests {
         let shift = seed % 4 == 0 ? nil : CGPoint(x: g.double(in: -200...200).rounded(), y: g.double(in: -200...200).rounded())
         if seed % 5 == 4 {
             c.script = TimedGesture.drag(
-                at: 0, distance: g.double(in: -300...300).rounded(), releaseVelocity: g.double(in: -6...6),
+                at: 0, distance: g.double(in: -300...300).rounded(), releaseVelocity: .pointsPerMillisecond(g.double(in: -6...6)),
                 axis: g.chance(0.5) ? .horizontal : .vertical, frameRate: frameRate)
         }
         return (c, frameRate, shift)

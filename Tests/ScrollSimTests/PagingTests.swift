@@ -13,7 +13,8 @@ struct PagingTests {
         view.isPagingEnabled = true
         let log = CallbackLog()
         view.delegate = log
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: distance, releaseVelocity: velocity, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: distance, releaseVelocity: .pointsPerMillisecond(velocity), frameRate: 60))
         return (recording, log)
     }
 
@@ -60,7 +61,8 @@ struct PagingTests {
         // Content 1755 wide: max offset 1380; from page 3 (1125) a flick forward rests at min(1500, 1380).
         let view = horizontalScrollView(width: 375, contentWidth: 1755, offset: 1125)
         view.isPagingEnabled = true
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 2, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
         #expect(recording.finalOffset.x == 1380)
     }
 
@@ -75,7 +77,7 @@ struct PagingTests {
     func settleFromHalfAPage(frameRate: Int, settleFrames: Int) throws {
         let view = horizontalScrollView(width: 375, contentWidth: 1875, offset: 375, settings: SimulationSettings(frameRate: frameRate))
         view.isPagingEnabled = true
-        let script = TimedGesture.drag(at: 0, distance: 190, releaseVelocity: 0, frameRate: frameRate)
+        let script = TimedGesture.drag(at: 0, distance: 190, releaseVelocity: .pointsPerMillisecond(0), frameRate: frameRate)
         let recording = try Simulation.run(view, script: script)
         let release = try #require(recording.events.first { $0.name == .scrollViewWillEndDragging })
         #expect(recording.finalOffset.x == 750)

@@ -55,7 +55,7 @@ struct PastedDelegateTests {
         // velocity > 1 → page 1. Card 1 spans 16 + 343 + 8 = 367 … 710, centre 538.5;
         // centred offset 538.5 − 187.5 = 351.
         let recording = try Simulation.run(
-            cell.collectionView, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+            cell.collectionView, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
         #expect(recording.finalOffset.x == 351)
         #expect(cell.currentPage == 1)
         #expect(recording.frames.contains { $0.phase == .animating })
@@ -66,7 +66,7 @@ struct PastedDelegateTests {
     func slowFlick() throws {
         let cell = PortfolioCell()
         let recording = try Simulation.run(
-            cell.collectionView, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 0.6, frameRate: 60))
+            cell.collectionView, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(0.6), frameRate: 60))
         // lroundf(100/343 = 0.29) = 0 and 0.6 ≤ 1: back to card 0, whose centred offset clamps to 0.
         #expect(recording.finalOffset.x == 0)
     }

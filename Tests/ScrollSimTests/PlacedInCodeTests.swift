@@ -7,7 +7,7 @@ import Testing
 struct PlacedInCodeTests {
     @Test("frame 0 of a drag from an offset set in code reports no velocity, and every frame equals the initializer's run")
     func placementIsNotVelocity() throws {
-        let script = TimedGesture.drag(at: 0, distance: -20, releaseVelocity: -0.5, frameRate: 60)
+        let script = TimedGesture.drag(at: 0, distance: -20, releaseVelocity: .pointsPerMillisecond(-0.5), frameRate: 60)
         let placed = SimulatedScrollView(bounds: CGSize(width: 296, height: 200), contentSize: CGSize(width: 2960, height: 200))
         placed.contentOffset = CGPoint(x: 1184, y: 0)
         let fromCode = try Simulation.run(placed, script: script)

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("Programmatic scrolls during a glide: the glide stops at the call with didEndDecelerating")
 struct ProgrammaticScrollDuringGlideTests {
-    static let fling = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 2, frameRate: 60)
+    static let fling = TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60)
 
     static func events(_ recording: Recording, from frame: Int) -> [String] {
         recording.events.filter { $0.frameIndex >= frame }.map { "\($0.name)" }
@@ -77,7 +77,7 @@ struct ProgrammaticScrollDuringGlideTests {
         view.isPagingEnabled = true
         // A flick to page 1 (375); at 0.3 s (frame 18) the settle still runs; the button asks for
         // item 3, 3 · 375 = 1125.
-        var script = TimedGesture.drag(at: 0, distance: 60, releaseVelocity: 1.5, frameRate: 60)
+        var script = TimedGesture.drag(at: 0, distance: 60, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60)
         script.append(TimedGesture(.scrollToItem(item: 3, position: .left, animated: true), at: 0.3))
         let recording = try Simulation.run(view, script: script)
         #expect(recording.frames[17].isDecelerating)

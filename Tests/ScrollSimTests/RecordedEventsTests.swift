@@ -21,7 +21,8 @@ struct RecordedEventsTests {
             view.setContentOffset(CGPoint(x: 700, y: 0), animated: false)
         }
         view.delegate = log
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
         let names = recording.events.map(\.name)
         let release = try #require(names.firstIndex(of: .scrollViewWillEndDragging))
         #expect(Array(names[release...]) == [.scrollViewWillEndDragging, .scrollViewDidScroll, .scrollViewDidEndDragging])
@@ -40,7 +41,8 @@ struct RecordedEventsTests {
         let log = CallbackLog()
         log.onWillEndDragging = { _, _, target in target.pointee.x = .nan }
         view.delegate = log
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
         let names = recording.events.map(\.name)
         let release = try #require(names.firstIndex(of: .scrollViewWillEndDragging))
         #expect(names[release + 1] == .invalidTargetIgnored)
@@ -52,7 +54,8 @@ struct RecordedEventsTests {
     @Test("two consecutive runs on one view: each recording holds only its own run's events")
     func consecutiveRuns() throws {
         let view = horizontalScrollView(offset: 500)
-        let first = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+        let first = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
         #expect(
             first.callbackNames() == [
                 .scrollViewWillBeginDragging, .scrollViewDidScroll, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
@@ -67,7 +70,7 @@ struct RecordedEventsTests {
     @Test("a run after the view's log was drained keeps only its own events")
     func runAfterADrain() throws {
         let view = horizontalScrollView(offset: 500)
-        _ = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+        _ = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
         view.removeAllEvents()
         view.setContentOffset(CGPoint(x: 50, y: 0), animated: false)  // before the run: not in it
         let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 100, y: 0), animated: false), at: 0)])

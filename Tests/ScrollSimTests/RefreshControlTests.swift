@@ -63,7 +63,8 @@ struct RefreshControlTests {
     func flingDoesNotArm() throws {
         let (view, control) = Self.view()
         view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: -20, releaseVelocity: -5, axis: .vertical, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: -20, releaseVelocity: .pointsPerMillisecond(-5), axis: .vertical, frameRate: 60))
         #expect(recording.maximumOvershoot > 132)
         #expect(!control.isRefreshing)
         #expect(!recording.events.contains { $0.name == .refreshControlValueChanged })
@@ -146,7 +147,7 @@ struct RefreshControlTests {
             settings: SimulationSettings(frameRate: frameRate))
         let control = SimulatedRefreshControl()
         view.refreshControl = control
-        var script = TimedGesture.drag(at: 0, distance: -20, releaseVelocity: -5, axis: .vertical, frameRate: frameRate)
+        var script = TimedGesture.drag(at: 0, distance: -20, releaseVelocity: .pointsPerMillisecond(-5), axis: .vertical, frameRate: frameRate)
         script.append(TimedGesture(.beginDrag, at: 0.25))
         for (i, y) in moves.enumerated() {
             script.append(TimedGesture(.move(translation: CGPoint(x: 0, y: y), velocity: .zero), at: 0.3 + 0.05 * Double(i)))

@@ -26,7 +26,9 @@ struct ReleaseTargetPropertyTests {
             let velocity = random.double(in: 0.3...8) * (random.chance(0.5) ? 1 : -1)
             let distance = random.double(in: -200...200)
             let recording = try Simulation.run(
-                view, script: TimedGesture.drag(at: 0, distance: distance, releaseVelocity: velocity, axis: axis, frameRate: frameRate))
+                view,
+                script: TimedGesture.drag(
+                    at: 0, distance: distance, releaseVelocity: .pointsPerMillisecond(velocity), axis: axis, frameRate: frameRate))
             let release = try #require(recording.events.last { $0.name == .scrollViewWillEndDragging })
             let target = try #require(release.target)[axis]
             let glide = abs(target - release.contentOffset[axis])

@@ -32,7 +32,8 @@ struct ReliabilityTests {
             let log = CallbackLog()
             log.onWillEndDragging = { _, _, t in t.pointee[axis] = CGFloat(bad) }
             view.delegate = log
-            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 2, frameRate: 60))
+            let recording = try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
             let notice = try #require(recording.events.first { $0.name == .invalidTargetIgnored }, "\(axis) \(bad)")
             #expect(notice.message?.contains("non-finite") == true)
             #expect(isFinite(recording), "\(axis) \(bad)")
@@ -51,7 +52,8 @@ struct ReliabilityTests {
         layout.target = CGPoint(x: bad, y: 0)
         let view = SimulatedCollectionView(bounds: CGSize(width: 375, height: 100), collectionViewLayout: layout, numberOfItems: 200)
         view.contentOffset = CGPoint(x: 500, y: 0)
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 2, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
         #expect(recording.events.contains { $0.name == .invalidTargetIgnored })
         #expect(isFinite(recording))
         #expect(abs(Double(recording.finalOffset.x) - 1513.01) < 0.5)
@@ -72,7 +74,8 @@ struct ReliabilityTests {
                     view.setContentOffset(point, animated: animated)
                 }
                 view.delegate = log
-                let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 2, frameRate: 60))
+                let recording = try Simulation.run(
+                    view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
                 let notice = try #require(recording.events.first { $0.name == .invalidTargetIgnored }, "\(axis) \(bad) \(animated)")
                 #expect(notice.message?.contains("setContentOffset") == true)
                 #expect(isFinite(recording), "\(axis) \(bad) \(animated)")
@@ -94,7 +97,8 @@ struct ReliabilityTests {
         let view = horizontalScrollView(offset: 500)
         let delegate = Bad()
         view.delegate = delegate
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 2, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
         #expect(isFinite(recording))
         #expect(recording.events.contains { $0.name == .invalidTargetIgnored })
         #expect(abs(Double(recording.finalOffset.x) - 1513.01) < 0.5)  // as above
@@ -135,7 +139,8 @@ struct ReliabilityTests {
             var recording = Recording(frameRate: 60)
             var stopped = false
             do {
-                try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: 2, frameRate: 60), into: &recording)
+                try Simulation.run(
+                    view, script: TimedGesture.drag(at: 0, distance: 20, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60), into: &recording)
             } catch SimulationError.exceededMaximumDuration {
                 stopped = true
             }
@@ -161,7 +166,8 @@ struct ReliabilityTests {
             view.delegate = delegate
             var sink = DiscardingFrameSink()
             #expect(throws: SimulationError.exceededMaximumDuration(seconds: limit)) {
-                try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 0, frameRate: rate), into: &sink)
+                try Simulation.run(
+                    view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: .pointsPerMillisecond(0), frameRate: rate), into: &sink)
             }
             // The last frame is the limit's frame: no frame past it, none missing.
             #expect(sink.last?.index == Int(limit * Double(rate)))
@@ -182,7 +188,8 @@ struct ReliabilityTests {
             let log = CallbackLog()
             log.onWillEndDragging = { _, _, t in t.pointee.x = CGFloat(target) }
             view.delegate = log
-            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1, frameRate: 60))
+            let recording = try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1), frameRate: 60))
             #expect(recording.finalOffset.x == CGFloat(edge), "target \(target)")
         }
     }

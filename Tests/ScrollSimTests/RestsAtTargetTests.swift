@@ -42,7 +42,7 @@ struct RestsAtTargetTests {
     func insideReleasePasses() throws {
         let view = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 20_000))
         let recording = try Simulation.run(
-            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60))
         try recording.assertRestsAtTarget()
         #expect(throws: RecordingAssertionError.self) { try recording.assertRestsAtTarget(tolerance: 0.1, glideFraction: 0) }
     }
@@ -60,7 +60,7 @@ struct RestsAtTargetTests {
         let snapper = Snapper()
         view.delegate = snapper
         let recording = try Simulation.run(
-            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60))
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60))
         #expect(recording.finalOffset.y == 1200)
         try recording.assertRestsAtTarget(tolerance: 1e-9)
     }

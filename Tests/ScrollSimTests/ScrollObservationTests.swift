@@ -15,7 +15,7 @@ struct ScrollObservationTests {
     }
 
     func fling(_ view: SimulatedScrollView, velocity: Double = 2) throws -> Recording {
-        try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: velocity, frameRate: 60))
+        try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: .pointsPerMillisecond(velocity), frameRate: 60))
     }
 
     @Test("a delegate that says it lacks scrollViewDidScroll is never sent it, and gets every other callback in order")
@@ -149,7 +149,8 @@ struct DelegateReleasedDuringCallbackTests {
             view.delegate = delegate
         }
         #expect(watched != nil)
-        let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 2, frameRate: 60))
+        let recording = try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 30, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
         #expect(!owner.goneDuringCallback)
         // What keeps it alive in any build (a debug build would also keep it by chance).
         #expect(owner.keptByTheView)

@@ -27,9 +27,9 @@ struct ScrollViewStateTests {
             return view
         }
         let gestures: [[TimedGesture]] = [
-            TimedGesture.drag(at: 0, distance: 120, releaseVelocity: 2.5, frameRate: 60),
-            TimedGesture.drag(at: 0, distance: -700, releaseVelocity: -4, frameRate: 60),  // into the leading edge
-            TimedGesture.drag(at: 0, distance: 30, releaseVelocity: 0.2, frameRate: 60),
+            TimedGesture.drag(at: 0, distance: 120, releaseVelocity: .pointsPerMillisecond(2.5), frameRate: 60),
+            TimedGesture.drag(at: 0, distance: -700, releaseVelocity: .pointsPerMillisecond(-4), frameRate: 60),  // into the leading edge
+            TimedGesture.drag(at: 0, distance: 30, releaseVelocity: .pointsPerMillisecond(0.2), frameRate: 60),
         ]
         let reused = makeView()
         var start = reused.saveState()
@@ -62,7 +62,8 @@ struct ScrollViewStateTests {
         view.delegate = snapper
         #expect(view.lastRelease == nil)
         var sink = DiscardingFrameSink()
-        try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 1, frameRate: 60), into: &sink)
+        try Simulation.run(
+            view, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(1), frameRate: 60), into: &sink)
         let release = try #require(view.lastRelease)
         #expect(release.velocity == CGPoint(x: 1, y: 0))
         // §4: the proposal is the offset at release (100 pt, the drag) plus (|v| − 0.01) / |ln d|
@@ -89,7 +90,7 @@ struct ScrollViewStateTests {
             calls += 1
             owner = nil  // the only strong reference outside the run
         }
-        _ = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+        _ = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
         #expect(calls > 5, "the delegate kept receiving didScroll after its owner let go")
         #expect(watched == nil && view.delegate == nil, "released when the run ended, as a weak delegate is")
     }
@@ -109,7 +110,7 @@ struct ScrollViewStateTests {
         let second = Counting()
         first.next = second
         view.delegate = first
-        _ = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+        _ = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
         #expect(first.calls == 1)
         #expect(second.calls > 5)
     }

@@ -98,7 +98,7 @@ struct TouchesTests {
         // (frame 30) stops it after 23 frames: 2 · 16.372 · (1 − D²³)/(1 − D), D = 0.9671900
         // (the series of 16.667 · ln 0.998), = 534.66 pt, on the pixel grid 1634.667.
         let script =
-            TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
+            TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60)
             + TimedGesture.touches([(0.5, CGPoint(x: 100, y: 300)), (0.6, CGPoint(x: 100, y: 300))])
         let recording = try Simulation.run(view, script: script)
         #expect(abs(Double(recording.finalOffset.y) - 4904.0 / 3) < 1e-9)
@@ -115,7 +115,7 @@ struct TouchesTests {
     func catchThenDrag() throws {
         let view = Self.verticalView()
         let script =
-            TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
+            TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60)
             + TimedGesture.touches([
                 (0.5, CGPoint(x: 100, y: 300)), (0.52, CGPoint(x: 100, y: 294)), (0.54, CGPoint(x: 100, y: 285)),
                 (0.56, CGPoint(x: 100, y: 265)), (0.58, CGPoint(x: 100, y: 265)),
@@ -140,7 +140,7 @@ struct TouchesTests {
         view.delegate = log
         // Dragged 60 pt past the leading edge and released at rest: the bounce brings it back.
         let script =
-            TimedGesture.drag(at: 0, distance: -60, releaseVelocity: 0, frameRate: 60)
+            TimedGesture.drag(at: 0, distance: -60, releaseVelocity: .pointsPerMillisecond(0), frameRate: 60)
             + TimedGesture.touches([(0.2, CGPoint(x: 100, y: 100)), (0.3, CGPoint(x: 100, y: 100))])
         let recording = try Simulation.run(view, script: script)
         let touchFrame = Simulation.frameIndex(forTime: 0.2, frameRate: 60)

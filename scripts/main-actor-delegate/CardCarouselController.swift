@@ -26,6 +26,7 @@ import ScrollSim
     layout.minimumLineSpacing = 16
     let view = UICollectionView(bounds: CGSize(width: 375, height: 300), collectionViewLayout: layout, numberOfItems: 10)
     view.delegate = controller
-    let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: 1.5, frameRate: 60))
+    let recording = try Simulation.run(
+        view, script: TimedGesture.drag(at: 0, distance: 40, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60))
     return recording.finalOffset.x
 }

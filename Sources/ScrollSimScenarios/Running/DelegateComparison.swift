@@ -7,7 +7,7 @@ import ScrollSim
 ///
 ///     let comparison = DelegateComparison.run(
 ///         key: "flickVelocity", values: [0.3, 0.6, 1.0], axis: .horizontal,
-///         script: TimedGesture.drag(at: 0, distance: -80, releaseVelocity: -0.5, axis: .horizontal, duration: 0.1)
+///         script: TimedGesture.drag(at: 0, distance: -80, releaseVelocity: .pointsPerMillisecond(-0.5), axis: .horizontal, duration: 0.1)
 ///     ) { threshold in
 ///         let pager = CardPager(flickVelocity: threshold)
 ///         return (carousel(with: pager, startingOn: 2), [pager])

@@ -103,7 +103,8 @@ public enum DelegateSweep {
     /// on `setup`'s view, every frame and callback kept: what a page of a cell plays. Cut off at
     /// the view's maximum duration, it holds the frames up to there.
     public static func recording(drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int = 60, setup: Setup) -> Recording {
-        let script = TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate)
+        let script = TimedGesture.drag(
+            at: 0, distance: drag, releaseVelocity: .pointsPerMillisecond(velocity), axis: axis, duration: 0.1, frameRate: frameRate)
         var recording = Recording(drawing: setup.view)
         let before = setup.view.events.count
         withExtendedLifetime(setup.retained) { _ = try? Simulation.run(setup.view, script: script, into: &recording) }
@@ -121,7 +122,7 @@ public enum DelegateSweep {
         let view = setup.view
         let start = view.contentOffset
         TimedGesture.drag(
-            at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
+            at: 0, distance: drag, releaseVelocity: .pointsPerMillisecond(velocity), axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
         sink.reset()
         var status = SweepCell.Status.rested
         withExtendedLifetime(setup.retained) {

@@ -148,7 +148,7 @@ public enum ScenarioRunner {
                 script += TimedGesture.swipe(at: g.t, translation: translation, duration: duration, frameRate: scenario.frameRate)
             case .drag(let distance, let velocity, let duration):
                 script += TimedGesture.drag(
-                    at: g.t, distance: distance, releaseVelocity: velocity, axis: axis, duration: duration,
+                    at: g.t, distance: distance, releaseVelocity: .pointsPerMillisecond(velocity), axis: axis, duration: duration,
                     frameRate: scenario.frameRate)
             case .touches(let samples):
                 script += TimedGesture.touches(samples.map { (g.t + $0.time, $0.point) })

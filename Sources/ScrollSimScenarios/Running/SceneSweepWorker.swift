@@ -127,7 +127,8 @@ extension SweepCell {
         root: SimulatedScrollView, view: Int, index: Int, drag: Double, velocity: Double, axis: ScrollAxis, frameRate: Int,
         start: CGPoint, pages: PageGrid, script: inout [TimedGesture], sinks: inout [DiscardingFrameSink]
     ) -> SweepCell {
-        TimedGesture.drag(at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
+        TimedGesture.drag(
+            at: 0, distance: drag, releaseVelocity: .pointsPerMillisecond(velocity), axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
         for i in script.indices { script[i].viewIndex = view }
         var status = Status.rested
         do {

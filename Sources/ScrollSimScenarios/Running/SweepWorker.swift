@@ -84,7 +84,7 @@ public final class SweepWorker {
             view.delegate = delegate
         }
         TimedGesture.drag(
-            at: 0, distance: drag, releaseVelocity: velocity, axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
+            at: 0, distance: drag, releaseVelocity: .pointsPerMillisecond(velocity), axis: axis, duration: 0.1, frameRate: frameRate, into: &script)
         sink.reset()
         var status = SweepCell.Status.rested
         do {

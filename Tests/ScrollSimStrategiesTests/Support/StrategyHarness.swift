@@ -57,7 +57,8 @@ func attach(_ strategy: any SnappingStrategy, to view: SimulatedCollectionView) 
 func drag(_ view: SimulatedCollectionView, from start: Double? = nil, by distance: Double, releasingAt velocity: Double) throws -> StrategyRun {
     if let start { view.contentOffset = CGPoint(x: start, y: 0) }
     let begin = Double(view.frameIndex) / Double(view.settings.frameRate)
-    let script = TimedGesture.drag(at: begin, distance: distance, releaseVelocity: velocity, frameRate: view.settings.frameRate)
+    let script = TimedGesture.drag(
+        at: begin, distance: distance, releaseVelocity: .pointsPerMillisecond(velocity), frameRate: view.settings.frameRate)
     return StrategyRun(recording: try Simulation.run(view, script: script))
 }
 

@@ -13,7 +13,7 @@ import SwiftUI
     // The README's example, as printed.
     let view = SimulatedScrollView(
         bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 20_000))
-    let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 2, axis: .vertical, frameRate: 60)
+    let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), axis: .vertical, frameRate: 60)
     let recording = try Simulation.run(view, script: script)
     try recording.assertFinalOffset(CGPoint(x: 0, y: 1093.01), tolerance: 0.5)
     try recording.assertRest(before: 3.0)

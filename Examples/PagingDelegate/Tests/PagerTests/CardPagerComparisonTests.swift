@@ -11,7 +11,7 @@ import Testing
 struct CardPagerComparisonTests {
     /// From card 2 (offset 592), the content is dragged back 80 pt to 512 and released forwards
     /// at 0.4 pt/ms.
-    static let gesture = TimedGesture.drag(at: 0, distance: -80, releaseVelocity: 0.4, frameRate: 60)
+    static let gesture = TimedGesture.drag(at: 0, distance: -80, releaseVelocity: .pointsPerMillisecond(0.4), frameRate: 60)
 
     static func compare(thresholds: [CGFloat]) -> SettingsComparison {
         DelegateComparison.run(key: "flickVelocity", values: thresholds, axis: .horizontal, script: gesture) { threshold in

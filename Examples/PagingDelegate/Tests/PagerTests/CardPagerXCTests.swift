@@ -14,7 +14,8 @@ final class CardPagerXCTests: XCTestCase {
             let pager = CardPager()
             let view = carousel(with: pager, startingOn: 4)
             // Drag 40 pt right (content backward), release at −1.5 pt/ms: card 4 to card 3, 888 pt.
-            let recording = try Simulation.run(view, script: TimedGesture.drag(at: 0, distance: -40, releaseVelocity: -1.5, frameRate: 60))
+            let recording = try Simulation.run(
+                view, script: TimedGesture.drag(at: 0, distance: -40, releaseVelocity: .pointsPerMillisecond(-1.5), frameRate: 60))
             recording.expectFinalOffset(CGPoint(x: 888, y: 0), tolerance: 0.5)
             assertFeel(of: recording, named: "flick-back")
         }

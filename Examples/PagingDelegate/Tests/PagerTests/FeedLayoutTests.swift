@@ -30,7 +30,7 @@ struct FeedLayoutTests {
         let (feed, sections) = try feed()
         let carousel = sections[0]
         #expect(carousel.contentOffset.x == -29)
-        let script = try TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1.5, frameRate: 60).map {
+        let script = try TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(1.5), frameRate: 60).map {
             try TimedGesture($0.gesture, at: $0.time, in: carousel, of: feed)
         }
         let run = try Simulation.run(scene: feed, script: script)

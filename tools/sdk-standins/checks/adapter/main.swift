@@ -84,7 +84,7 @@ check(
 
 // Drag 100 pt forward and release at 1 pt/ms: the natural rest is 100 + 0.99 · 0.998 / 0.002
 // ≈ 594 pt; the controller snaps it to card 2 at 592 pt.
-let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: 1, axis: .horizontal, frameRate: 60)
+let script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(1), axis: .horizontal, frameRate: 60)
 let recording = try Simulation.run(adapter.simulatedView, script: script)
 check(abs(recording.finalOffset.x - 592) < 0.5, "the app's target is where the simulation rests: 592, found \(recording.finalOffset.x)")
 check(
@@ -106,7 +106,8 @@ final class RestoringDelegate: NSObject, UIScrollViewDelegate {
 let plain = SimulatedScrollView(bounds: CGSize(width: 375, height: 667), contentSize: CGSize(width: 375, height: 5000))
 let restoring = RestoringDelegate()
 let plainAdapter = UIKitScrollViewAdapter(simulating: plain, delegate: restoring)
-_ = try Simulation.run(plain, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: 1, axis: .vertical, frameRate: 60))
+_ = try Simulation.run(
+    plain, script: TimedGesture.drag(at: 0, distance: 50, releaseVelocity: .pointsPerMillisecond(1), axis: .vertical, frameRate: 60))
 check(plain.contentOffset == CGPoint(x: 0, y: 100), "an offset the delegate sets is read back: (0, 100), found \(plain.contentOffset)")
 withExtendedLifetime(plainAdapter) {}
 

@@ -20,6 +20,11 @@ Page lines are drawn only where a view pages: a strategy's stops for group pagin
 carousel that scrolls freely (whose cards are drawn, in the section's viewport). A failed check's
 page plays the golden's run beside the new one, both marked in the legend, and marks the jump a
 code-set offset makes: listed under each run, and the viewport's frame red at that frame.
+Panels are titled in words, never by a setting key (`deceleration: fast`, the key kept in a small
+line); a view inside is drawn in place, at its frame in its parent's viewport, moved by the
+engine's parent and child offsets at that frame (the browser's boxes, measured from a page that
+frames the page); and unticking a view's curve removes its colour from the velocity plot.
+Those three are in feel_page_views.py.
 
 Usage: check-feel-page.py SCROLLSIM CHROMIUM
 """
@@ -32,26 +37,11 @@ import sys
 import tempfile
 import zlib
 
+import feel_page_views
+from feel_page_common import chromium_flags, fail, run
+
 SCENARIO = "Scenarios/group-paging-centered-forward.json"
 FRAMES = [0, 18]
-WINDOW = (1100, 1000)
-
-
-def fail(message):
-    print("check-feel-page: " + message, file=sys.stderr)
-    sys.exit(1)
-
-
-def run(command):
-    result = subprocess.run(command, capture_output=True, text=True, timeout=180)
-    if result.returncode != 0:
-        fail(f"{' '.join(command)} exited {result.returncode}: {result.stderr.strip()[:400]}")
-    return result.stdout
-
-
-def chromium_flags(chromium):
-    return [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            f"--window-size={WINDOW[0]},{WINDOW[1]}", "--virtual-time-budget=2000"]
 
 
 def read_png(path):
@@ -211,6 +201,9 @@ def main():
         check_page_lines(scrollsim, chromium, folder, single)
         check_one_scale(scrollsim, chromium, folder)
         check_failure_page(scrollsim, chromium, folder)
+        feel_page_views.check_titles_in_words(scrollsim, chromium, folder, compared)
+        feel_page_views.check_views_inside_in_place(scrollsim, chromium, folder)
+        feel_page_views.check_curve_toggles(scrollsim, chromium, folder)
 
 
 def check_one_scale(scrollsim, chromium, folder):

@@ -26,5 +26,9 @@ if [ -z "$browser" ]; then
     browser=$(command -v chromium || true)
     [ -n "$browser" ] || { echo "check-feel-page: apt-get installed chromium but no chromium is on the PATH" >&2; exit 1; }
 fi
-swift build --product scrollsim > /dev/null
-python3 scripts/check-feel-page.py "$(swift build --show-bin-path)/scrollsim" "$browser"
+# SCRATCH_PATH, when set, is the build folder (swift build --scratch-path): a build of your own
+# beside another that uses .build.
+scratch=()
+if [ -n "${SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SCRATCH_PATH"); fi
+swift build "${scratch[@]}" --product scrollsim > /dev/null
+python3 scripts/check-feel-page.py "$(swift build "${scratch[@]}" --show-bin-path)/scrollsim" "$browser"

@@ -76,9 +76,15 @@ enum ViewCommand: Subcommand {
             for (value, scenario) in scenarios {
                 let run = try ScenarioRunner.run(scenario)
                 var label = scenario.name
+                // The view the compared setting is of (nil: the scenario's own) and the setting in words.
+                let target = varied.flatMap { CompareCommand.subview(of: $0.key, in: scenario)?.name }
+                var setting: String?
                 if let value, let varied {
                     let labelled = CompareCommand.label(key: varied.key, value: value, scenario: scenario)
                     label = labelled.label
+                    // The rate's note stays with the words: `deceleration: 0.995 (runs as normal)`.
+                    let note = labelled.label.range(of: "=" + value).map { String(labelled.label[$0.upperBound...]) } ?? ""
+                    setting = PageWords.setting(key: varied.key, value: value, view: target) + note
                     if let note = labelled.note, !notes.contains(note) { notes.append(note) }
                 } else if let note = CompareCommand.rateNote(scenario), !notes.contains(note.sentence) {
                     notes.append(note.sentence)
@@ -104,9 +110,17 @@ enum ViewCommand: Subcommand {
                     guard let index = golden ? host.golden : host.run else { return nil }
                     return FeelPage.Placement(parent: index, origin: origin)
                 }
+                // Each view is titled in words; the compared setting's detail is left to the variant.
+                func titled(_ run: FeelPage.Run, _ name: String?, _ variant: String?) -> FeelPage.Run {
+                    var run = run
+                    run.title = scenario.pageTitle(of: name, scene: run.scene, comparing: name == target ? varied?.key : nil)
+                    run.variant = [setting, variant].compactMap { $0 }.joined(separator: " · ")
+                    if run.variant == "" { run.variant = nil }
+                    return run
+                }
                 for view in views {
                     guard arguments.flag(golden) else {
-                        var page = FeelPage.Run(label: view.label, recording: view.recording)
+                        var page = titled(FeelPage.Run(label: view.label, recording: view.recording), view.name, nil)
                         page.placement = placement(of: (view.name, view.parent), golden: false)
                         drawn[view.name] = (runs.count, nil)
                         runs.append(page)
@@ -127,10 +141,11 @@ enum ViewCommand: Subcommand {
                     {
                         throw InputError(.invalidValue, source: path, "is not the golden of \(view.golden): \(conflict)")
                     }
-                    var goldenRun = FeelPage.Run(
-                        label: "\(view.label): golden", golden: Golden.normalizedText(text), scene: FeelPage.Scene(view.recording))
+                    var goldenRun = titled(
+                        FeelPage.Run(label: "\(view.label): golden", golden: Golden.normalizedText(text), scene: FeelPage.Scene(view.recording)),
+                        view.name, "golden")
                     goldenRun.placement = placement(of: (view.name, view.parent), golden: true)
-                    var now = FeelPage.Run(label: "\(view.label): now", recording: view.recording)
+                    var now = titled(FeelPage.Run(label: "\(view.label): now", recording: view.recording), view.name, "now")
                     now.placement = placement(of: (view.name, view.parent), golden: false)
                     drawn[view.name] = (runs.count + 1, runs.count)
                     runs.append(goldenRun)
@@ -138,10 +153,13 @@ enum ViewCommand: Subcommand {
                 }
                 if let reason = run.stopReason { stopped.append("\(file) (\(label)): \(reason).") }
             }
-            titles.append(varied.map { "\(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent): \($0.key)" } ?? run(file))
+            // A comparison's title says the setting in words; its key is the page's subtitle.
+            let target = varied.flatMap { v in scenarios.first.flatMap { CompareCommand.subview(of: v.key, in: $0.scenario)?.name } }
+            titles.append(varied.map { "\(run(file)): \(PageWords.setting(key: $0.key, view: target)) compared" } ?? run(file))
         }
         let title = titles.count == 1 ? titles[0] : titles.joined(separator: " · ")
-        try context.write(FeelPage(title: title, runs: runs, notes: notes).html(), to: out, option: output.name)
+        let page = FeelPage(title: title, subtitle: varied.map { "setting key: \($0.key)" }, runs: runs, notes: notes)
+        try context.write(page.html(), to: out, option: output.name)
         if !CommandContext.isStandardOutput(out) { context.output("wrote \(out) (\(runs.count) run\(runs.count == 1 ? "" : "s"))\n") }
         for sentence in stopped { context.error(sentence + "\n") }
         return stopped.isEmpty ? .success : .failure

@@ -81,7 +81,7 @@ extension FeelPage {
             }
             let phases = run.phases.map { Int64(Self.phaseNames.firstIndex(of: $0) ?? 0) }
             var members = [
-                "\"label\":\(Self.quoted(run.label))",
+                "\"title\":\(Self.quoted(run.title))", "\"label\":\(Self.quoted(run.label))",
                 "\"bounds\":\(point(CGPoint(x: scene.boundsSize.width, y: scene.boundsSize.height), 3))",
                 "\"min\":\(point(scene.minimumOffset, 3))", "\"max\":\(point(scene.maximumOffset, 3))",
                 "\"layout\":\(index)", "\"n\":\(run.times.count)",
@@ -97,6 +97,7 @@ extension FeelPage {
                 let at = stops.offsets.prefix(Self.mostCellsDrawn).map { number($0, 3) }
                 members.append("\"stops\":{\"axis\":\(stops.axis == .horizontal ? 0 : 1),\"at\":[\(at.joined(separator: ","))]}")
             }
+            if let variant = run.variant { members.append("\"variant\":\(Self.quoted(variant))") }
             if run.isGolden { members.append("\"golden\":true") }
             if let velocities = run.velocities {
                 members.append("\"vx\":\"\(Self.packed(velocities.map { Double($0.x) }, decimals: Self.decimals.velocity))\"")
@@ -126,7 +127,8 @@ extension FeelPage {
             }
             runsJSON.append("{\(members.joined(separator: ","))}")
         }
-        return "{\"title\":\(Self.quoted(title)),\"notes\":[\(notes.map(Self.quoted).joined(separator: ","))],"
+        let subtitle = subtitle.map { ",\"subtitle\":\(Self.quoted($0))" } ?? ""
+        return "{\"title\":\(Self.quoted(title))\(subtitle),\"notes\":[\(notes.map(Self.quoted).joined(separator: ","))],"
             + "\"decimals\":{\"t\":\(Self.decimals.time),\"x\":\(Self.decimals.offset),\"v\":\(Self.decimals.velocity)},"
             + "\"phases\":[\(Self.phaseNames.map(Self.quoted).joined(separator: ","))],\"layouts\":[\(layouts.joined(separator: ","))],"
             + "\"runs\":[\(runsJSON.joined(separator: ","))]}"

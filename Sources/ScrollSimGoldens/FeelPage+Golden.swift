@@ -32,9 +32,12 @@ extension GoldenPlot {
     /// scene.
     public static func page(name: String, expected: String, actual: Recording) -> String {
         let scene = FeelPage.Scene(actual)
+        var golden = FeelPage.Run(label: "golden", golden: expected, scene: scene)
+        golden.variant = "the golden"
+        var now = FeelPage.Run(label: "this run", recording: actual)
+        now.variant = "this run"
         return FeelPage(
-            title: "\(name): the golden and this run",
-            runs: [FeelPage.Run(label: "golden", golden: expected, scene: scene), FeelPage.Run(label: "this run", recording: actual)],
+            title: "\(name): the golden and this run", runs: [golden, now],
             notes: [
                 "The golden's frames (dashed curves) against this run's, on one clock; the readout under this run says how far it is from the golden."
             ]

@@ -39,7 +39,7 @@ extension FeelPage {
             }
             if (r.reference) {
               const q = r.reference, j = frameAt(q, time);
-              if (j >= 0) text += "\n" + difference(r.X[i] - q.X[j], r.Y[i] - q.Y[j], q.label);
+              if (j >= 0) text += "\n" + difference(r.X[i] - q.X[j], r.Y[i] - q.Y[j], named(q));
             }
             if (r.rest) text += "\nthe golden rested on page " + r.rest.page + (r.rest.t === null ? "" : " at " + r.rest.t.toFixed(4) + " s") + " (the dotted green viewport)";
             // A jump keeps the viewport's frame red for 0.3 s, so that it is seen while playing.

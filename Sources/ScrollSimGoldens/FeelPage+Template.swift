@@ -48,7 +48,12 @@ extension FeelPage {
         .swatch.k-jump { color: #d50000; font-size: 15px; line-height: 18px; text-align: center; }
         .swatch.k-curve { height: 0; border-top: 2px solid #444; }
         .swatch.k-curve.k-dashed { border-top-style: dashed; }
-        .curves span { display: inline-block; margin-right: 14px; }
+        .key { color: #888; font-size: 11px; margin: -4px 0 4px; }
+        .inner { margin-top: 10px; padding-top: 6px; border-top: 1px solid #ddd; }
+        .inner h3 { font-size: 12px; margin: 0 0 4px; }
+        .swatch.k-inside { border: 1px solid #333; background: #f4f4f4; }
+        .curves { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; max-width: 960px; margin-top: 10px; }
+        .curves label { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; }
         .curves i { display: inline-block; width: 22px; height: 0; border-top: 3px solid; vertical-align: middle; margin-right: 4px; }
         .curves i.dashed { border-top-style: dashed; }
         .noticed { color: #b71c1c; max-width: 420px; white-space: normal; margin-top: 4px; }
@@ -58,6 +63,7 @@ extension FeelPage {
         </head>
         <body>
         <h1 id="title"></h1>
+        <div class="key" id="subtitle"></div>
         <div id="notes"></div>
         <div class="controls">
           <button id="play" type="button">Play</button>

@@ -89,7 +89,14 @@ public struct FeelPage: Sendable {
 
     /// One run: its frames as columns, its releases and its marked callbacks.
     public struct Run: Sendable {
-        /// How the page names the run.
+        /// What the view is, in plain words (`Feed`, `Carousel 'cards' (group paging, centred)`): its
+        /// panel's title and its curves' name. Default: the scene's `kindWords`.
+        public var title: String
+        /// What sets this run apart from the others on the page, in plain words (`deceleration:
+        /// fast`, `golden`), said after the title; nil when nothing does.
+        public var variant: String?
+        /// The run's name for engineers (a setting key and value, `decelerationRate=fast`; a golden's
+        /// name): a small line under the title.
         public var label: String
         /// What its viewport shows.
         public var scene: Scene
@@ -123,6 +130,7 @@ public struct FeelPage: Sendable {
             label: String, scene: Scene, times: [Double], offsets: [CGPoint], velocities: [CGPoint]?, phases: [String],
             releases: [Release] = [], marks: [(frame: Int, name: String)] = []
         ) {
+            self.title = scene.kindWords
             self.label = label
             self.scene = scene
             self.times = times
@@ -162,16 +170,19 @@ public struct FeelPage: Sendable {
         }
     }
 
-    /// The page's title.
+    /// The page's title, in plain words.
     public var title: String
+    /// A small line under the title for engineers (the setting key the page compares); nil for none.
+    public var subtitle: String?
     /// The runs, side by side; the first one's frame is the page's `#frame=N` and `<output>`.
     public var runs: [Run]
     /// Sentences shown under the title (what-if labels, what the runs are).
     public var notes: [String]
 
-    /// A page of `runs` titled `title`, with `notes`.
-    public init(title: String, runs: [Run], notes: [String] = []) {
+    /// A page of `runs` titled `title` (with `subtitle` under it), with `notes`.
+    public init(title: String, subtitle: String? = nil, runs: [Run], notes: [String] = []) {
         self.title = title
+        self.subtitle = subtitle
         self.runs = runs
         self.notes = notes
     }

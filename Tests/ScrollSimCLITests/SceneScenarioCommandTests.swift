@@ -179,6 +179,15 @@ struct SceneScenarioCommandTests {
         return runs.map { ($0["label"] as? String ?? "", $0["in"] as? [Double]) }
     }
 
+    /// The runs of a page's data: each run's title and variant.
+    static func titles(_ html: String) throws -> [(title: String, variant: String?)] {
+        let start = try #require(html.range(of: #"<script type="application/json" id="data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let runs = try #require(data["runs"] as? [[String: Any]])
+        return runs.map { ($0["title"] as? String ?? "", $0["variant"] as? String) }
+    }
+
     @Test("view draws a scene as one screen: each view inside is placed in its parent's run at its frame, golden in golden, run in run")
     func viewPlacesViewsInside() async throws {
         let folder = try Self.folder()
@@ -198,5 +207,9 @@ struct SceneScenarioCommandTests {
         #expect(paired[2].label == "pager-of-feeds-swipe: page0: golden" && paired[2].inside == [0, 0, 0])
         #expect(paired[3].label == "pager-of-feeds-swipe: page0: now" && paired[3].inside == [1, 0, 0])
         #expect(paired[4].inside == [2, 0, 300] && paired[5].inside == [3, 0, 300])
+        // Each view is titled in words from its kind and name; golden and now are said as variants.
+        let titles = try Self.titles(try String(contentsOfFile: page, encoding: .utf8))
+        #expect(titles.prefix(6).map(\.title) == ["Pager", "Pager", "Feed 'page0'", "Feed 'page0'", "Carousel 'cards0'", "Carousel 'cards0'"])
+        #expect(titles.prefix(2).map(\.variant) == ["golden", "now"])
     }
 }

@@ -28,7 +28,10 @@ struct ViewCommandTests {
         #expect(result.output == "wrote \(out) (2 runs)\n")
         let html = try String(contentsOfFile: out, encoding: .utf8)
         #expect(Self.labels(html) == ["decelerationRate=normal", "decelerationRate=fast"])
-        #expect(html.contains("<title>free-fling: scrollView.decelerationRate</title>"))
+        // The page and each run say the setting in words; the key stays as the page's subtitle.
+        #expect(html.contains("<title>free-fling: deceleration compared</title>"))
+        #expect(html.contains("\"subtitle\":\"setting key: scrollView.decelerationRate\""))
+        #expect(html.contains("\"variant\":\"deceleration: normal\"") && html.contains("\"variant\":\"deceleration: fast\""))
     }
 
     @Test("--golden plays the scenario's golden against a new run; they are the same frames for a bundled scenario")

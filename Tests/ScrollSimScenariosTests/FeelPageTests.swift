@@ -164,4 +164,39 @@ struct FeelPageTests {
         }
         #expect(!html.contains(".title = \""))
     }
+
+    /// The page's data, parsed.
+    static func data(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: #"<script type="application/json" id="data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        return try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+    }
+
+    @Test("a view inside carries its frame (origin in its parent's content, size its bounds) and its own offsets beside its parent's")
+    func viewInsideCarriesFrameAndOffsets() throws {
+        func scene(_ width: Double, _ height: Double, max: CGPoint) -> FeelPage.Scene {
+            FeelPage.Scene(boundsSize: CGSize(width: width, height: height), minimumOffset: .zero, maximumOffset: max, itemFrames: [])
+        }
+        // A feed scrolled 0, 10, 20 pt down; a carousel at (0, 300) in it, 375 × 250, scrolled 0, 5, 12.5 pt along.
+        var feed = FeelPage.Run(
+            label: "s", scene: scene(375, 667, max: CGPoint(x: 0, y: 2333)), times: [0, 0.5, 1],
+            offsets: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 20)], velocities: nil, phases: ["idle", "dragging", "idle"])
+        feed.variant = "deceleration: fast"
+        var carousel = FeelPage.Run(
+            label: "s: carousel", scene: scene(375, 250, max: CGPoint(x: 1129, y: 0)), times: [0, 0.5, 1],
+            offsets: [CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0), CGPoint(x: 12.5, y: 0)], velocities: nil, phases: ["idle", "dragging", "idle"])
+        carousel.placement = FeelPage.Placement(parent: 0, origin: CGPoint(x: 0, y: 300))
+        let data = try Self.data(FeelPage(title: "t", subtitle: "setting key: scrollView.decelerationRate", runs: [feed, carousel]).html())
+        #expect(data["subtitle"] as? String == "setting key: scrollView.decelerationRate")
+        let runs = try #require(data["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["title"] as? String } == ["Feed", "Carousel"])
+        #expect(runs.map { $0["variant"] as? String } == ["deceleration: fast", nil])
+        #expect(runs.map { $0["label"] as? String } == ["s", "s: carousel"])
+        #expect(runs[0]["in"] == nil)
+        #expect(runs[1]["in"] as? [Double] == [0, 0, 300])
+        #expect(runs[1]["bounds"] as? [Double] == [375, 250])
+        // Offsets in thousandths of a point: the carousel's own x, the feed's y.
+        #expect(Self.unpack(try #require(runs[1]["x"] as? String)) == [0, 5000, 12500])
+        #expect(Self.unpack(try #require(runs[0]["y"] as? String)) == [0, 10000, 20000])
+    }
 }

@@ -84,6 +84,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSimScenariosTests",
             dependencies: ["ScrollSimScenarios", "ScrollSimGoldens", "ScrollSim", "ScrollPhysics", "ScrollSimTestSupport"]),
+        // Goldens: their files, frame text, atomic writes, plots and the feel page.
+        .testTarget(name: "ScrollSimGoldensTests", dependencies: ["ScrollSimGoldens", "ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimScenarios", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimBenchmarksTests", dependencies: ["ScrollSimBenchmarks", "ScrollSimTestSupport"]),
         .testTarget(

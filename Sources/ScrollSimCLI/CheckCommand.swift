@@ -52,7 +52,8 @@ enum CheckCommand: Subcommand {
             let scenario = try SharedOptions.load(file, arguments, context: context).scenario
             // The scenario's golden and one per view inside it (`NAME.SUBVIEW.frames`): a view
             // `inner` of `feed` and a scenario `feed.inner` would share one.
-            let goldens = [(scenario.name, "name")] + scenario.allSubviews.map { ("\(scenario.name).\($0.spec.name)", $0.path + ".name") }
+            let goldens =
+                [(scenario.name, "name")] + scenario.allSubviews.map { (GoldenPaths.viewName($0.spec.name, of: scenario.name), $0.path + ".name") }
             for (name, path) in goldens {
                 let golden = AtomicFile.destination(of: GoldenCheck.path(forScenarioFile: file, name: name))
                 if let other = fileOfGolden[golden] {
@@ -199,11 +200,12 @@ final class GoldenFolders {
     func ofRemovedViews(of scenario: Scenario, file: String) -> [(path: String, view: String)] {
         let folder = (GoldenCheck.path(forScenarioFile: file, name: scenario.name) as NSString).deletingLastPathComponent
         if names[folder] == nil { names[folder] = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
-        let prefix = scenario.name + "."
+        let prefix = GoldenPaths.viewName("", of: scenario.name)
+        let suffix = "." + GoldenPaths.framesExtension
         let views = Set(scenario.allSubviews.map(\.spec.name))
         var found: [(path: String, view: String)] = []
-        for name in names[folder] ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".frames") {
-            let view = String(name.dropFirst(prefix.count).dropLast(".frames".count))
+        for name in names[folder] ?? [] where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            let view = String(name.dropFirst(prefix.count).dropLast(suffix.count))
             guard !views.contains(view), AtomicFile.problem(asOwnFile: (folder as NSString).appendingPathComponent(name)) == nil else { continue }
             let path = (folder as NSString).appendingPathComponent(name)
             guard let first = GoldenComparer.firstLine(of: path), first.hasSuffix(Golden.ownerMark(view: view, of: scenario.name)) else { continue }

@@ -96,7 +96,8 @@ enum ViewCommand: Subcommand {
                     [(label: label, golden: scenario.name, recording: run.recording, name: String?.none, parent: String?.none)]
                     + run.subviews.map {
                         (
-                            label: "\(label): \($0.name)", golden: "\(scenario.name).\($0.name)", recording: $0.recording, name: $0.name,
+                            label: "\(label): \($0.name)", golden: GoldenPaths.viewName($0.name, of: scenario.name), recording: $0.recording,
+                            name: $0.name,
                             parent: $0.parent
                         )
                     }

@@ -24,8 +24,7 @@ extension FeelPage.Run {
 extension GoldenPlot {
     /// Where the failure page of the golden at `goldenPath` goes: beside its plot, `NAME.failure.html`.
     public static func pagePath(forGolden goldenPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let plot = path(forGolden: goldenPath, environment: environment)
-        return String(plot.dropLast(".svg".count)) + ".html"
+        GoldenPaths.failurePage(golden: goldenPath, environment: environment)
     }
 
     /// The page of a mismatch: the golden and the new run playing side by side, in the new run's

@@ -7,21 +7,16 @@ import ScrollSim
 /// Written next to the golden as `NAME.failure.svg` when a check fails, or under the folder
 /// `SCROLLSIM_ARTIFACTS` names (a CI job's artifact folder), and removed when the check passes.
 public enum GoldenPlot {
-    /// The environment variable naming a folder for failure artifacts instead of the golden's own.
-    public static let artifactsKey = "SCROLLSIM_ARTIFACTS"
+    /// The environment variable naming a folder for failure artifacts instead of the golden's own
+    /// (`GoldenPaths.artifactsKey`).
+    public static let artifactsKey = GoldenPaths.artifactsKey
 
     /// Where the failure plot of the golden at `goldenPath` (`FOLDER/NAME.frames`) goes:
     /// `FOLDER/NAME.failure.svg`, or `ARTIFACTS/FOLDER-NAME/NAME.failure.svg` (the golden's folder
     /// name keeps apart goldens of one name from different test files) when `environment` sets
     /// `SCROLLSIM_ARTIFACTS` to a non-empty path.
     public static func path(forGolden goldenPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let url = URL(fileURLWithPath: goldenPath)
-        let file = url.deletingPathExtension().appendingPathExtension("failure.svg").lastPathComponent
-        if let artifacts = environment[artifactsKey], !artifacts.isEmpty {
-            return URL(fileURLWithPath: artifacts).appendingPathComponent(url.deletingLastPathComponent().lastPathComponent)
-                .appendingPathComponent(file).path
-        }
-        return url.deletingLastPathComponent().appendingPathComponent(file).path
+        GoldenPaths.failurePlot(golden: goldenPath, environment: environment)
     }
 
     /// The SVG overlaying the golden `expected` (text) and `actual`, titled with `name`.

@@ -97,6 +97,5 @@ private func compareSweep(
 /// `__Feel__/TESTFILE/NAME.sweep` in the folder of the test file at `testFile`, beside its feel
 /// goldens.
 public func sweepGoldenPath(forTestFile testFile: String, name: String) -> String {
-    let frames = FeelGolden.path(forTestFile: testFile, name: name)
-    return String(frames.dropLast(".frames".count)) + ".sweep"
+    GoldenPaths.testGolden(testFile: testFile, name: name, extension: GoldenPaths.sweepExtension)
 }

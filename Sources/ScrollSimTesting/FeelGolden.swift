@@ -85,10 +85,7 @@ public enum FeelGolden {
 
     /// `__Feel__/TESTFILE/NAME.frames` in the folder of the test file at `testFile`.
     public static func path(forTestFile testFile: String, name: String) -> String {
-        let url = URL(fileURLWithPath: testFile)
-        return url.deletingLastPathComponent().appendingPathComponent("__Feel__")
-            .appendingPathComponent(url.deletingPathExtension().lastPathComponent)
-            .appendingPathComponent(name + ".frames").path
+        GoldenPaths.testGolden(testFile: testFile, name: name)
     }
 
     /// Compares `recording` with the golden at `path` under `mode`, writing it when the mode says so;

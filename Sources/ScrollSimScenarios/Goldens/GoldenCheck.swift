@@ -45,8 +45,7 @@ public struct GoldenCheck: Sendable {
 
     /// The golden path of a scenario file: `goldens/NAME.frames` next to it.
     public static func path(forScenarioFile file: String, name: String) -> String {
-        let folder = (file as NSString).deletingLastPathComponent
-        return ((folder as NSString).appendingPathComponent("goldens") as NSString).appendingPathComponent("\(name).frames")
+        GoldenPaths.scenarioGolden(file: file, name: name)
     }
 
     /// Checks `run` (from scenario file `file`) against its golden under `mode`
@@ -96,7 +95,7 @@ public struct GoldenCheck: Sendable {
     )] {
         run.subviews.map { sub in
             var named = run.scenario
-            named.name = "\(run.scenario.name).\(sub.name)"
+            named.name = GoldenPaths.viewName(sub.name, of: run.scenario.name)
             let subRun = ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil, startOffset: sub.startOffset)
             let check: Result<GoldenCheck, OutputError>
             do {

@@ -1,6 +1,6 @@
 import Foundation
 import ScrollSim
-import ScrollSimScenarios
+import ScrollSimGoldens
 import ScrollSimTestSupport
 import Testing
 

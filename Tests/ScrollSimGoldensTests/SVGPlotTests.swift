@@ -1,5 +1,5 @@
 import Foundation
-import ScrollSimScenarios
+import ScrollSimGoldens
 import Testing
 
 /// Marker labels that would cover each other are moved to other rows; clear ones stay put.

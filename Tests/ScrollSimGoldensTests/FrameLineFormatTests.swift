@@ -1,6 +1,6 @@
 import Foundation
 import ScrollSim
-import ScrollSimScenarios
+import ScrollSimGoldens
 import Testing
 
 /// One writer and reader for goldens, streams and CSV.

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollSimScenarios
+import ScrollSimGoldens
 import Testing
 
 @testable import ScrollSim

@@ -33,6 +33,16 @@ extension SimulatedScrollView {
             rate < UIKitConstants.fastRateThreshold ? .fast : .normal
         }
 
+        /// The per-millisecond factor below which UIKit stores `.fast` (0.994), for sentences and
+        /// help text that state the rule; code asks `storedByUIKit(_:)`.
+        public static let fastBelow = UIKitConstants.fastRateThreshold
+
+        /// UIKit's stored rates and the split between them in words: "fast (0.99) below 0.994 and
+        /// normal (0.998) otherwise", for every sentence that states the rule.
+        public static var storageRule: String {
+            "fast (\(Double(fast.rawValue))) below \(fastBelow) and normal (\(Double(normal.rawValue))) otherwise"
+        }
+
         /// Whether UIKit keeps the per-millisecond factor `rate` as set: exactly 0.998 or 0.99.
         public static func isStoredByUIKit(_ rate: Double) -> Bool {
             rate == Double(storedByUIKit(rate).rawValue)

@@ -141,8 +141,9 @@ enum CompareCommand: Subcommand {
         let stored = storedRate.description
         let value = "\(Double(storedRate.rawValue))"
         return (
-            "decelerationRate \(JSONValue.format(rate)) runs as \(stored) (\(value)): UIKit stores only two rates, fast below 0.994 and "
-                + "normal otherwise; set simulation.exactDecelerationRate=true to run it as given, a what-if UIKit cannot make",
+            "decelerationRate \(JSONValue.format(rate)) runs as \(stored) (\(value)): UIKit stores only two rates, "
+                + "\(SimulatedScrollView.DecelerationRate.storageRule); set simulation.exactDecelerationRate=true to run it as given, "
+                + "a what-if UIKit cannot make",
             stored, false
         )
     }

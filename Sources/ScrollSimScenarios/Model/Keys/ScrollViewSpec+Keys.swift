@@ -25,8 +25,9 @@ extension ScrollViewSpec {
                     + "that scrolls, `always` every edge, `never` none."),
             .value(
                 "decelerationRate", \.decelerationRate, rate, unit: "per ms",
-                "The per-millisecond velocity factor of a glide. As in UIKit, a number below 0.994 runs as `fast` and any other as "
-                    + "`normal`, unless `simulation.exactDecelerationRate` is true."),
+                "The per-millisecond velocity factor of a glide. As in UIKit, a number below "
+                    + "\(SimulatedScrollView.DecelerationRate.fastBelow) runs as `fast` and any other as `normal`, unless "
+                    + "`simulation.exactDecelerationRate` is true."),
             .value("bounces", \.bounces, .flag, "Whether the content rubber-bands past its edges (`bounces`): both axes."),
             .optional(
                 "bouncesHorizontally", \.bouncesHorizontally, .flag, absent: "`bounces`",

@@ -21,8 +21,8 @@ extension SimulationSpec {
                     + "lengthens the glide and the proposed target. False turns it off."),
             .value(
                 "exactDecelerationRate", \.exactDecelerationRate, .flag,
-                "A what-if UIKit cannot run: keep `scrollView.decelerationRate` as given instead of storing fast (0.99) below 0.994 "
-                    + "and normal (0.998) otherwise. Every output of such a run says so."),
+                "A what-if UIKit cannot run: keep `scrollView.decelerationRate` as given instead of storing "
+                    + "\(SimulatedScrollView.DecelerationRate.storageRule). Every output of such a run says so."),
             .value(
                 "scrollToTopResponse", \.scrollToTopResponse, .number(.positiveUpTo(longestDuration)), unit: "s",
                 "The response of the critically damped spring a scroll to the top follows (WebKit's copy of UIKit's; the decompile "

@@ -13,18 +13,20 @@ modules=$root/.build/debug/Modules
 [ -d "$modules" ] || { echo "check-near-miss-delegate: no $modules; run swift build first" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-template=$root/scripts/near-miss-delegate/CardPager.swift
 method='func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) { targetContentOffset.x = 0 }'
 warning="instance method 'scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)' nearly matches defaulted requirement 'scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)' of protocol 'ScrollViewDelegate'"
 
-typecheck() { # body conformance, body method, extension open, extension method, extension close
-    sed -e "s/BODY_CONFORMANCE/$1/" -e "s/BODY_METHOD/$2/" -e "s/EXTENSION_OPEN/$3/" -e "s/EXTENSION_METHOD/$4/" \
-        -e "s/EXTENSION_CLOSE/$5/" -e "s/PLACEMENT/checked/" "$template" > "$work/CardPager.swift"
+typecheck() { # the test file's text
+    printf '%s\n' "$1" > "$work/CardPager.swift"
     swiftc -swift-version 6 -typecheck -I "$modules" "$work/CardPager.swift" 2>&1
 }
 
 status=0
-in_extension=$(typecheck "" "" "extension CardPager: UIScrollViewDelegate {" "$method" "}") || {
+in_extension=$(typecheck "import ScrollSim
+final class CardPager: NSObject {}
+extension CardPager: UIScrollViewDelegate {
+    $method
+}") || {
     echo "check-near-miss-delegate: the extension form does not compile:" >&2
     echo "$in_extension" >&2
     status=1
@@ -34,7 +36,10 @@ if ! grep -qF -- "warning: $warning" <<< "$in_extension"; then
     echo "$in_extension" >&2
     status=1
 fi
-in_body=$(typecheck ", UIScrollViewDelegate" "$method" "" "" "") || {
+in_body=$(typecheck "import ScrollSim
+final class CardPager: NSObject, UIScrollViewDelegate {
+    $method
+}") || {
     echo "check-near-miss-delegate: the class-body form does not compile:" >&2
     echo "$in_body" >&2
     status=1

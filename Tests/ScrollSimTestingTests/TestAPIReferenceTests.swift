@@ -12,8 +12,11 @@ struct TestAPIReferenceTests {
         let testing = root.appendingPathComponent("Sources/ScrollSimTesting")
         let sweepTesting = root.appendingPathComponent("Sources/ScrollSimSweepTesting")
         let engine = root.appendingPathComponent("Sources/ScrollSim")
-        let engineFiles = try FileManager.default.contentsOfDirectory(atPath: engine.path).filter {
-            $0.hasPrefix("Recording") || ["Simulation.swift", "TimedGesture.swift", "GestureEvent.swift"].contains($0)
+        let engineFiles = try ["Recording", "Gestures", "."].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: engine.appendingPathComponent(folder).path).filter {
+                ($0.hasPrefix("Recording") && $0.hasSuffix(".swift"))
+                    || ["Simulation.swift", "TimedGesture.swift", "GestureEvent.swift"].contains($0)
+            }.map { "\(folder)/\($0)" }
         }
         return try FileManager.default.contentsOfDirectory(atPath: testing.path).filter { $0.hasSuffix(".swift") }.map(testing.appendingPathComponent)
             + FileManager.default.contentsOfDirectory(atPath: sweepTesting.path).filter { $0.hasSuffix(".swift") }.map(

@@ -36,14 +36,14 @@ ALLOWED = {
 STORED_RATES = "UIKit stores only two deceleration rates: a rule on the engine's DecelerationRate type"
 NAME_HOMES = {
     **{
-        name: ("Sources/ScrollSim/DecelerationRate.swift", "DecelerationRate.storedByUIKit", STORED_RATES)
+        name: ("Sources/ScrollSim/View/DecelerationRate.swift", "DecelerationRate.storedByUIKit", STORED_RATES)
         for name in ("fastRateThreshold", "normalDecelerationRate", "fastDecelerationRate")
     },
     "panHysteresis": (
-        "Sources/ScrollSim/PanRecognizer.swift", "PanRecognizer.passesHysteresis",
+        "Sources/ScrollSim/Gestures/PanRecognizer.swift", "PanRecognizer.passesHysteresis",
         "the pan recognizer's own rule on its translation; the scene's touch router asks it"),
     "targetEpsilon": (
-        "Sources/ScrollSim/SimulatedScrollView+Release.swift", "the release's comparisons",
+        "Sources/ScrollSim/View/SimulatedScrollView+Release.swift", "the release's comparisons",
         "26.1's FLT_EPSILON test of the release (the same target, on a page boundary, no distance left): a "
         "comparison the release makes between the engine's targets, not a motion law"),
 }

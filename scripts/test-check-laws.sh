@@ -7,7 +7,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 tree="$(mktemp -d)"
 trap 'rm -rf "$tree"' EXIT
-mkdir -p "$tree/Sources/ScrollSim" "$tree/Sources/ScrollPhysics" "$tree/Sources/ScrollSimCLI"
+mkdir -p "$tree/Sources/ScrollSim/View" "$tree/Sources/ScrollPhysics" "$tree/Sources/ScrollSimCLI"
 cat > "$tree/Sources/ScrollPhysics/Law.swift" <<'SWIFT'
 let bounce = -0.01005
 SWIFT
@@ -15,7 +15,7 @@ cat > "$tree/Sources/ScrollSim/Clean.swift" <<'SWIFT'
 // The bounce decays at e^(−0.01005 t); the rubber band's 0.55 lives in ScrollPhysics.
 let note = "0.985 per ms"
 SWIFT
-cat > "$tree/Sources/ScrollSim/DecelerationRate.swift" <<'SWIFT'
+cat > "$tree/Sources/ScrollSim/View/DecelerationRate.swift" <<'SWIFT'
 let stored = rate < UIKitConstants.fastRateThreshold ? 0.99 : 0.998
 SWIFT
 python3 "$here/check-laws.py" --root "$tree" > /dev/null
@@ -36,7 +36,7 @@ for expected in "Sources/ScrollSim/Retyped.swift:1: the law constant 0.55" "Sour
     "Sources/ScrollSimCLI/Note.swift:2: UIKitConstants.stopSpeed outside ScrollPhysics"; do
     grep -qF "$expected" <<< "$out" || { echo "test-check-laws: expected \"$expected\" in: $out" >&2; exit 1; }
 done
-if grep -q "^Sources/ScrollSim/DecelerationRate.swift:\|UIKitConstants.fastDecelerationRate outside" <<< "$out"; then
+if grep -q "^Sources/ScrollSim/View/DecelerationRate.swift:\|UIKitConstants.fastDecelerationRate outside" <<< "$out"; then
     echo "test-check-laws: a rule's name in its home, or in a comment, failed the check: $out" >&2
     exit 1
 fi

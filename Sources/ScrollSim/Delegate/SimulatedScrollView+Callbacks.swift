@@ -20,7 +20,7 @@ extension SimulatedScrollView {
         // The answer read when the delegate was set, not asked again.
         if delegateObservesScrolling {
             if runDepth > 0 {
-                unretainedHeldDelegate?._withUnsafeGuaranteedRef { $0.scrollViewDidScroll(self) }
+                unretainedHeldDelegate?.withObject { $0.scrollViewDidScroll(self) }
             } else {
                 delegate?.scrollViewDidScroll(self)
             }
@@ -42,7 +42,7 @@ extension SimulatedScrollView {
     @inline(__always)
     func withDelegate(_ body: (ScrollViewDelegate, SimulatedScrollView) -> Void) {
         if runDepth > 0 {
-            unretainedHeldDelegate?._withUnsafeGuaranteedRef { $0.withDelegate(of: self, body) }
+            unretainedHeldDelegate?.withObject { $0.withDelegate(of: self, body) }
         } else if let delegate {
             body(delegate, self)
         }

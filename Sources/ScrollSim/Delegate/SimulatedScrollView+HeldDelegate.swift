@@ -15,7 +15,7 @@ extension SimulatedScrollView {
             heldCaller = newValue.map(caller(for:))
             // The caller replaced may be running one of its own calls: it is kept, as the delegate.
             if runDepth > 0, let previous, previous !== heldCaller { replacedDuringRun.append(previous) }
-            unretainedHeldDelegate = heldCaller.map { Unmanaged.passUnretained($0) }
+            unretainedHeldDelegate = heldCaller.map { Unretained($0) }
         }
     }
 
@@ -35,7 +35,7 @@ extension SimulatedScrollView {
         let held = caller(for: current)
         heldDelegateStorage = current
         heldCaller = held
-        unretainedHeldDelegate = Unmanaged.passUnretained(held)
+        unretainedHeldDelegate = Unretained(held)
     }
 
     /// The caller for `held`: the one made when `delegate` was set, which calls the same live

@@ -1,21 +1,21 @@
 /// `UnretainedDelegate` for a delegate of class `Delegate`.
 final class UnretainedDelegateOf<Delegate: ScrollViewDelegate>: UnretainedDelegate {
-    private let reference: Unmanaged<Delegate>
+    private let reference: Unretained<Delegate>
 
     /// Valid while something else holds `delegate`.
     init(_ delegate: Delegate) {
-        reference = Unmanaged.passUnretained(delegate)
+        reference = Unretained(delegate)
     }
 
     override func withDelegate(of view: SimulatedScrollView, _ body: (ScrollViewDelegate, SimulatedScrollView) -> Void) {
-        reference._withUnsafeGuaranteedRef { body($0, view) }
+        reference.withObject { body($0, view) }
     }
 
     override func scrollViewDidScroll(_ scrollView: SimulatedScrollView) {
-        reference._withUnsafeGuaranteedRef { $0.scrollViewDidScroll(scrollView) }
+        reference.withObject { $0.scrollViewDidScroll(scrollView) }
     }
 
     override func calls(_ delegate: ScrollViewDelegate) -> Bool {
-        reference.toOpaque() == Unmanaged.passUnretained(delegate as AnyObject).toOpaque()
+        reference.refers(to: delegate as AnyObject)
     }
 }

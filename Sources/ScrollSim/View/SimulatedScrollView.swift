@@ -46,7 +46,7 @@ open class SimulatedScrollView {
         /// `heldCaller`, which calls `heldDelegate` without retaining it (`UnretainedDelegate`),
         /// itself not retained at each call: `heldCaller` holds it, and a caller replaced during a
         /// run is kept until the run ends (`replacedDuringRun`).
-        var unretainedHeldDelegate: Unmanaged<UnretainedDelegate>?
+        var unretainedHeldDelegate: Unretained<UnretainedDelegate>?
         /// How many `Simulation.run` calls are in progress on this view (a delegate may start one).
         var runDepth = 0
         /// Set by a subclass whose content size derives from something that changed (a collection
@@ -66,7 +66,7 @@ open class SimulatedScrollView {
     #else
         @exclusivity(unchecked) var state: ScrollViewState
         @exclusivity(unchecked) var delegateObservesScrolling = false
-        @exclusivity(unchecked) var unretainedHeldDelegate: Unmanaged<UnretainedDelegate>?
+        @exclusivity(unchecked) var unretainedHeldDelegate: Unretained<UnretainedDelegate>?
         @exclusivity(unchecked) var runDepth = 0
         @exclusivity(unchecked) var contentSizeIsStale = false
         @exclusivity(unchecked) var hasRefreshControl = false

@@ -7,7 +7,7 @@ import ScrollSim
 /// A delegate has a weak reference (the view's `delegate`), so its reference count lives in a
 /// side table, where each retain and release takes a slow, atomic path: calling `reset()` through
 /// the existential retained and released the delegate once a cell. This calls it through an
-/// `Unmanaged` reference of the delegate's own class, as `UnretainedDelegate` calls the run's.
+/// `Unretained` reference of the delegate's own class, as `UnretainedDelegate` calls the run's.
 class DelegateResetter {
     /// Resets the delegate.
     func reset() {}
@@ -18,9 +18,9 @@ class DelegateResetter {
 
 /// `DelegateResetter` for a delegate of class `Delegate`.
 private final class DelegateResetterOf<Delegate: ResettableDelegate>: DelegateResetter {
-    private let reference: Unmanaged<Delegate>
+    private let reference: Unretained<Delegate>
 
-    init(_ delegate: Delegate) { reference = Unmanaged.passUnretained(delegate) }
+    init(_ delegate: Delegate) { reference = Unretained(delegate) }
 
-    override func reset() { reference._withUnsafeGuaranteedRef { $0.reset() } }
+    override func reset() { reference.withObject { $0.reset() } }
 }

@@ -178,7 +178,7 @@ public enum DelegateSweep {
             // The view's state covers everything a cell changes only without views inside it or a
             // refresh control, which keep state of their own.
             if let delegate = view.delegate as? any ResettableDelegate, view.subviews.isEmpty, view.refreshControl == nil {
-                reused = Reused(setup: setup, start: view.saveState(), pages: pages, delegate: delegate)
+                reused = Reused(setup: setup, pages: pages, delegate: delegate)
             }
             return cell(
                 index: index, drag: drag, velocity: velocity, axis: axis, frameRate: frameRate, setup: setup, pages: pages, script: &script,
@@ -191,28 +191,23 @@ public enum DelegateSweep {
     /// cell (the 1,296-byte state with it) before the state was copied again into the view.
     final class Reused {
         let setup: Setup
-        /// The view's state before any cell, restored in place (`restoreState(from:)`). Unchecked:
-        /// `restore()` is its only user after `init` and holds one access at a time, and a
-        /// `Cells` runs one cell at a time.
-        @exclusivity(unchecked) private var start: ScrollViewState
+        /// Puts the view back before each cell and resets the delegate.
+        private let restorer: ViewRestorer
         let pages: PageGrid
-        /// The delegate, held for the cells' sake (the view holds it weakly), and reset through
-        /// `resetter` without a retain.
+        /// The delegate, held for the cells' sake (the view holds it weakly), and reset by
+        /// `restorer` without a retain.
         private let delegate: any ResettableDelegate
-        private let resetter: DelegateResetter
 
-        init(setup: Setup, start: ScrollViewState, pages: PageGrid, delegate: any ResettableDelegate) {
+        init(setup: Setup, pages: PageGrid, delegate: any ResettableDelegate) {
             self.setup = setup
-            self.start = start
             self.pages = pages
             self.delegate = delegate
-            resetter = DelegateResetter.of(delegate)
+            restorer = ViewRestorer(saving: setup.view, resetting: delegate)
         }
 
         /// Puts the view back as it was before any cell, and resets the delegate.
         func restore() {
-            withUnsafePointer(to: &start) { setup.view.restoreState(from: $0) }
-            resetter.reset()
+            _ = restorer.restore(setup.view)
         }
     }
 

@@ -24,9 +24,9 @@ public final class SweepWorker {
     private let axis: ScrollAxis
     private let frameRate: Int
     private let startOffset: CGPoint
-    /// The view's state before any cell, restored in place (`restoreState(from:)`): unchecked
-    /// for the same reason as the buffers below.
-    @exclusivity(unchecked) private var start: ScrollViewState
+    /// Puts the view back before each cell, and resets `strategy` when it is a
+    /// `ResettableStrategy`.
+    private let restorer: ViewRestorer
     private let makeStrategy: @Sendable () -> any SnappingStrategy
     /// The objects `ScenarioRunner.makeView` made for the view (the installed strategy).
     private let installed: [AnyObject]
@@ -35,8 +35,6 @@ public final class SweepWorker {
     /// delegate weakly.
     private var strategy: any SnappingStrategy
     private var delegate: ScrollViewDelegate
-    /// Resets `strategy` when it is a `ResettableStrategy` (cast once; nil when it is not one).
-    private let resetter: DelegateResetter?
     // The two buffers a cell writes are unchecked: `run` is their only user and holds one access
     // to each at a time (a worker is not thread-safe), and each checked access cost about 85
     // instructions, three a cell.
@@ -55,11 +53,10 @@ public final class SweepWorker {
         (view, installed) = try ScenarioRunner.makeView(for: base, recordsDelegateEvents: false)
         pages = PageGrid(view: view, axis: base.axis)
         startPage = pages.page(of: view.contentOffset)
-        start = view.saveState()
         makeStrategy = try base.strategy.strategyMaker(source: base.name)
         strategy = makeStrategy()
         delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)
-        resetter = (strategy as? any ResettableStrategy).map { DelegateResetter.of($0) }
+        restorer = ViewRestorer(saving: view, resetting: strategy as? any ResettableStrategy)
         view.delegate = delegate
         // Room for the jumps of any cell but a pathological one, made once with the worker.
         var finder = FeelNoteFinder()
@@ -74,10 +71,7 @@ public final class SweepWorker {
     /// Runs one drag of `drag` points released at `velocity` pt/ms from the scenario's start, as
     /// the gesture `{"type":"drag","t":0,"distance":drag,"releaseVelocity":velocity,"duration":0.1}`.
     public func run(index: Int, drag: Double, velocity: Double) -> SweepCell {
-        withUnsafePointer(to: &start) { view.restoreState(from: $0) }
-        if let resetter {
-            resetter.reset()
-        } else {
+        if !restorer.restore(view) {
             // A strategy that cannot forget is made anew for each cell.
             strategy = makeStrategy()
             delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)

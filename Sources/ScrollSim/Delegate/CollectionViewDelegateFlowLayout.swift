@@ -9,7 +9,7 @@ import Foundation
 /// for that section (`sectionOverrides`, then its property), which is what UIKit uses for a method
 /// the delegate does not implement. Setting the delegate invalidates the layout; call
 /// `invalidateLayout()` when the answers change.
-public protocol CollectionViewDelegateFlowLayout: ScrollViewDelegate {
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`, in points.
     func collectionView(
         _ collectionView: SimulatedCollectionView, layout collectionViewLayout: CollectionViewFlowLayout,

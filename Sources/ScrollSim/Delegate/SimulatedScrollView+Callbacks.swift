@@ -65,7 +65,7 @@ extension SimulatedScrollView {
     func record(
         _ name: DelegateEvent.Name, velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil,
         target: CGPoint? = nil, fastScrollMultiplier: Double? = nil, willDecelerate: Bool? = nil,
-        message: @autoclosure () -> String? = nil
+        message: @autoclosure () -> String? = nil, indexPath: IndexPath? = nil
     ) -> Int? {
         guard
             settings.recordsDelegateEvents || name == .simulationStopped || name == .invalidTargetIgnored
@@ -75,7 +75,7 @@ extension SimulatedScrollView {
             DelegateEvent(
                 frameIndex: frameIndex, time: time, name: name, contentOffset: contentOffset, velocity: velocity,
                 proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, willDecelerate: willDecelerate,
-                message: message()))
+                message: message(), indexPath: indexPath))
         return loggedEventCount - 1
     }
 

@@ -12,7 +12,11 @@ extension SimulatedScrollView {
     public func touchDown(at point: CGPoint, time: Double) {
         // A second touch-down while the swipe waits fails it ("swipeIsTooFast").
         if state.swipe != nil { swipeFailed(at: time) }
-        guard isScrollEnabled, !isTracking else { return }
+        guard !isTracking else { return }
+        // The content's side: withheld from a moving view (the pan holds the touch while it
+        // decelerates), else held by the touch delay or delivered.
+        beginContentTouch(at: point, time: time)
+        guard isScrollEnabled else { return }
         // A lock from the last pan holds on when the touch catches a moving view (26.1).
         state.recognizer.touchDown(at: point, time: time, keepsLock: isDecelerating && isDirectionalLockEnabled)
         if isPagingEnabled && isDecelerating && pagingHeading != (.none, .none) {
@@ -54,6 +58,11 @@ extension SimulatedScrollView {
             return
         case .possible:
             guard state.recognizer.passesHysteresis(scrollsHorizontally: h, scrollsVertically: v) else { return }
+            // The content has the touch and cannot lose it: the pan fails for this touch.
+            guard contentTouchYieldsToPan() else {
+                state.recognizer.phase = .idle
+                return
+            }
             state.recognizer.removeHysteresis()
             state.recognizer.phase = .began
             beginDragging(at: time)
@@ -78,6 +87,8 @@ extension SimulatedScrollView {
     /// touch that never passed the hysteresis is a tap: no drag callbacks; a paging view resting
     /// between pages then settles on the nearest page.
     public func touchUp(at time: Double) {
+        // The content's touch ends after the pan's lift (recognizers see a touch before its view).
+        defer { endContentTouch() }
         failSwipeIfTimedOut(by: time)
         if var swipe = state.swipe {
             // 26.1 `touchesEnded:withEvent:`: the lift is one more location (the last one: a
@@ -160,7 +171,7 @@ extension SimulatedScrollView {
     /// passes the hysteresis from there, as a pan that catches a moving view at touch-down does.
     func swipeFailed(at time: Double) {
         state.swipe = nil
-        guard !isTracking, state.recognizer.phase == .possible else { return }
+        guard !isTracking, state.recognizer.phase == .possible, contentTouchYieldsToPan() else { return }
         state.recognizer.setTranslation(.zero)
         state.recognizer.phase = .began
         state.recognizer.caught = true

@@ -252,6 +252,23 @@ open class SimulatedCollectionView: SimulatedScrollView {
             withScrollingVelocity: CGPoint(x: velocity.x * scale, y: velocity.y * scale))
     }
 
+    /// `allowsSelection`: whether a tap selects the item under it. Default `true`.
+    public var allowsSelection = true
+    /// `allowsMultipleSelection`: whether a tap adds to the selection (and a tap on a selected
+    /// item deselects it) instead of replacing it. Default `false`.
+    public var allowsMultipleSelection = false
+    /// `indexPathsForSelectedItems`, in the order they were selected.
+    public internal(set) var indexPathsForSelectedItems: [IndexPath] = []
+    /// The item the content's touch highlighted, while it stays highlighted.
+    var highlightedItem: IndexPath?
+
+    /// Highlights the item under the touch (`SimulatedCollectionView+Selection`).
+    open override func contentTouchesBegan(at location: CGPoint) { highlightItem(at: location) }
+    /// Selects (or deselects) the highlighted item.
+    open override func contentTouchesEnded(at location: CGPoint) { selectHighlightedItem() }
+    /// Unhighlights the highlighted item.
+    open override func contentTouchesCancelled() { unhighlightItem() }
+
     /// Adds `.scrollToItem` and `.setItemCount` to the gestures a scroll view understands.
     open override func apply(_ gesture: GestureEvent, at time: Double) {
         switch gesture {

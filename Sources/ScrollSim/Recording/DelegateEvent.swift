@@ -50,6 +50,21 @@ public struct DelegateEvent: Hashable, Sendable {
         /// the release velocity and the view settles instead of gliding (`velocity` is the latest
         /// pan sample, pt/ms, before zeroing). Logged with the other events.
         case releaseZeroed
+        /// Not a callback: `touchesBegan` reached the scroll view's content (a touch the view did
+        /// not hold for a pan); the message says where, in content coordinates.
+        case contentTouchesBegan
+        /// Not a callback: the content's touch ended (the finger lifted): the content saw a tap.
+        case contentTouchesEnded
+        /// Not a callback: the content's touch was cancelled because a pan took it over.
+        case contentTouchesCancelled
+        /// `collectionView(_:didHighlightItemAt:)`; the event carries the index path.
+        case collectionViewDidHighlightItemAt
+        /// `collectionView(_:didUnhighlightItemAt:)`; the event carries the index path.
+        case collectionViewDidUnhighlightItemAt
+        /// `collectionView(_:didSelectItemAt:)`; the event carries the index path.
+        case collectionViewDidSelectItemAt
+        /// `collectionView(_:didDeselectItemAt:)`; the event carries the index path.
+        case collectionViewDidDeselectItemAt
     }
 
     /// The frame during which it happened.
@@ -73,28 +88,37 @@ public struct DelegateEvent: Hashable, Sendable {
         let target: CGPoint?
         let fastScrollMultiplier: Double?
         let message: String?
+        let indexPath: IndexPath?
 
-        init(velocity: CGPoint?, proposedTarget: CGPoint?, target: CGPoint?, fastScrollMultiplier: Double?, message: String?) {
+        init(
+            velocity: CGPoint?, proposedTarget: CGPoint?, target: CGPoint?, fastScrollMultiplier: Double?, message: String?,
+            indexPath: IndexPath?
+        ) {
             self.velocity = velocity
             self.proposedTarget = proposedTarget
             self.target = target
             self.fastScrollMultiplier = fastScrollMultiplier
             self.message = message
+            self.indexPath = indexPath
         }
 
         /// These fields, or nil when none is set.
         static func make(
             velocity: CGPoint? = nil, proposedTarget: CGPoint? = nil, target: CGPoint? = nil, fastScrollMultiplier: Double? = nil,
-            message: String? = nil
+            message: String? = nil, indexPath: IndexPath? = nil
         ) -> Details? {
-            guard velocity != nil || proposedTarget != nil || target != nil || fastScrollMultiplier != nil || message != nil else { return nil }
+            guard
+                velocity != nil || proposedTarget != nil || target != nil || fastScrollMultiplier != nil || message != nil
+                    || indexPath != nil
+            else { return nil }
             return Details(
-                velocity: velocity, proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, message: message)
+                velocity: velocity, proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, message: message,
+                indexPath: indexPath)
         }
 
         static func == (a: Details, b: Details) -> Bool {
             a.velocity == b.velocity && a.proposedTarget == b.proposedTarget && a.target == b.target
-                && a.fastScrollMultiplier == b.fastScrollMultiplier && a.message == b.message
+                && a.fastScrollMultiplier == b.fastScrollMultiplier && a.message == b.message && a.indexPath == b.indexPath
         }
 
         func hash(into hasher: inout Hasher) {
@@ -103,6 +127,7 @@ public struct DelegateEvent: Hashable, Sendable {
             hasher.combine(target.map { [$0.x, $0.y] })
             hasher.combine(fastScrollMultiplier)
             hasher.combine(message)
+            hasher.combine(indexPath)
         }
     }
 
@@ -146,21 +171,29 @@ public struct DelegateEvent: Hashable, Sendable {
         set { replaceDetails(message: .some(newValue)) }
     }
 
+    /// A collection view callback's index path (`collectionViewDidSelectItemAt` and the other
+    /// item callbacks); nil for the others.
+    public var indexPath: IndexPath? {
+        get { details?.indexPath }
+        set { replaceDetails(indexPath: .some(newValue)) }
+    }
+
     /// Replaces the details with the given fields changed (`.some(nil)` clears one).
     private mutating func replaceDetails(
         velocity: CGPoint?? = nil, proposedTarget: CGPoint?? = nil, target: CGPoint?? = nil, fastScrollMultiplier: Double?? = nil,
-        message: String?? = nil
+        message: String?? = nil, indexPath: IndexPath?? = nil
     ) {
         details = Details.make(
             velocity: velocity ?? self.velocity, proposedTarget: proposedTarget ?? self.proposedTarget, target: target ?? self.target,
-            fastScrollMultiplier: fastScrollMultiplier ?? self.fastScrollMultiplier, message: message ?? self.message)
+            fastScrollMultiplier: fastScrollMultiplier ?? self.fastScrollMultiplier, message: message ?? self.message,
+            indexPath: indexPath ?? self.indexPath)
     }
 
     /// Creates an event record.
     public init(
         frameIndex: Int, time: Double, name: Name, contentOffset: CGPoint, velocity: CGPoint? = nil,
         proposedTarget: CGPoint? = nil, target: CGPoint? = nil, fastScrollMultiplier: Double? = nil, willDecelerate: Bool? = nil,
-        message: String? = nil
+        message: String? = nil, indexPath: IndexPath? = nil
     ) {
         self.frameIndex = frameIndex
         self.time = time
@@ -169,7 +202,8 @@ public struct DelegateEvent: Hashable, Sendable {
         offsetY = Double(contentOffset.y)
         decelerateBits = willDecelerate.map { $0 ? 3 : 1 } ?? 0
         details = Details.make(
-            velocity: velocity, proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, message: message)
+            velocity: velocity, proposedTarget: proposedTarget, target: target, fastScrollMultiplier: fastScrollMultiplier, message: message,
+            indexPath: indexPath)
     }
 
     /// A callback that carries nothing but its frame and offset (`scrollViewDidScroll` and most

@@ -17,7 +17,7 @@ final class SceneTouchRouter {
     /// The scene's views, in `sceneViews` order.
     let views: [SimulatedScrollView]
     /// Which view (its index in `views`) each touch of the run went to; nil for a touch no pan
-    /// took (a tap).
+    /// took (a tap, given at the lift to the deepest view's content).
     private(set) var owners: [Int?] = []
 
     /// The touch being routed: its samples until a pan takes it, the views under it, its owner.
@@ -58,8 +58,12 @@ final class SceneTouchRouter {
             }
         case .touchUp:
             guard touching else { return root.apply(gesture, at: time) }
+            // A touch no pan took is a tap on the deepest view's content, which sees it now, at
+            // the lift (docs/physics.md "Touches on the content").
+            let tapped = owner == nil
+            if tapped, let deepest = chain.last { take(deepest) }
             if let owner { deliver(.touchUp, to: owner, at: time) }
-            owners.append(owner.flatMap { o in views.firstIndex { $0 === o } })
+            owners.append(tapped ? nil : owner.flatMap { o in views.firstIndex { $0 === o } })
             touching = false
             owner = nil
             pending = []

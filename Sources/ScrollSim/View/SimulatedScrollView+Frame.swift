@@ -11,6 +11,8 @@ extension SimulatedScrollView {
         defer { state.displayedOffset = contentOffset }
         // A paging swipe whose delay ran out by this frame fails before the frame steps.
         if state.swipe != nil { failSwipeIfTimedOut(by: time) }
+        // A touch the delay holds reaches the content once the delay ran out by this frame.
+        if state.contentTouch != nil { deliverHeldContentTouch(by: time) }
         let step = settings.frameTimes == nil ? settings.frameDuration : stepDuration(ofFrame: state.frameIndex)
         if step != state.baseConstants.frameDuration { useStepDuration(step) }
         let wasMoving = state.horizontal.isMoving || state.vertical.isMoving

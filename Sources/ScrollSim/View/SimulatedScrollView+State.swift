@@ -83,6 +83,11 @@ package struct ScrollViewState {
     /// The paging swipe recognizer while it may still recognise (a finger down on a paging view
     /// that heads towards a page); the pan waits for it to fail.
     var swipe: PagingSwipeRecognizer?
+    /// `delaysContentTouches` and `canCancelContentTouches`.
+    var delaysContentTouches = true
+    var canCancelContentTouches = true
+    /// The content's side of the finger now down (nil with no finger down, or a scripted drag).
+    var contentTouch: ContentTouch?
     /// The running `setContentOffset(_:animated: true)` or scroll to the top, if any.
     ///
     /// Stored as a value and a flag, so that a frame asks "is one running?" with one load

@@ -234,6 +234,15 @@ open class SimulatedScrollView {
         proposed
     }
 
+    /// `touchesBegan` reached the content at `location` (content coordinates, points), a touch no
+    /// pan kept (docs/physics.md "Touches on the content"). Subclasses respond as their content
+    /// would (the collection view highlights the item there); the base class does nothing.
+    open func contentTouchesBegan(at location: CGPoint) {}
+    /// The content's touch ended at `location` (content coordinates, points): a tap. Does nothing.
+    open func contentTouchesEnded(at location: CGPoint) {}
+    /// The content's touch was cancelled: a pan took it over. The base class does nothing.
+    open func contentTouchesCancelled() {}
+
     /// Applies one gesture of a script at `time` seconds. Subclasses add gestures they support
     /// (the collection view handles `.scrollToItem`); the base class records a notice for those.
     open func apply(_ gesture: GestureEvent, at time: Double) {

@@ -34,6 +34,9 @@ public struct Expectations: Equatable, Sendable {
     /// that is the behaviour meant (a target behind the flick, reached on the release frame).
     /// Without it a jump is a note in every report, not a failure.
     public var noJumps: Bool?
+    /// The collection view's selected items at the end of the run, `[section, item]` pairs in the
+    /// order selected (`Recording.selectedItems`); `[]` pins that no tap selected anything.
+    public var selectedItems: [[Int]]?
 
     /// No expectations.
     public init() {}

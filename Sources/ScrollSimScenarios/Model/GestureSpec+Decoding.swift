@@ -32,6 +32,7 @@ extension GestureSpec {
         case "swipe": kind = .swipe(translation: f.translation!, duration: f.duration!)
         case "drag": kind = .drag(distance: f.distance!, releaseVelocity: f.releaseVelocity!, duration: f.duration!)
         case "touches": kind = .touches(f.samples!)
+        case "tap": kind = .tap(point: f.point!, duration: f.duration!)
         case "setContentOffset": kind = .event(.setContentOffset(f.offset!, animated: f.animated!))
         case "scrollToTop": kind = .event(.scrollToTop)
         case "endRefreshing": kind = .event(.endRefreshing)
@@ -146,6 +147,10 @@ extension GestureSpec {
             case .touches(let samples):
                 if let openDrag { throw fail("expected no touches while the drag begun at gestures[\(openDrag)] is in progress but found them") }
                 earliest = g.t + (samples.last?.time ?? 0)
+                earliestReason = "the lift of gestures[\(i)]"
+            case .tap(_, let duration):
+                if let openDrag { throw fail("expected no tap while the drag begun at gestures[\(openDrag)] is in progress but found one") }
+                earliest = g.t + duration
                 earliestReason = "the lift of gestures[\(i)]"
             case .event:
                 break

@@ -22,6 +22,9 @@ public struct GestureSpec: Equatable, Sendable {
         /// Raw touches: the finger's path as times (seconds after `t`) and positions (points, in
         /// the scroll view's frame); down at the first, up at the last.
         case touches([TouchSample])
+        /// A tap at `point` (points, in the scroll view's frame): down at `t`, up at the same point
+        /// `duration` seconds later.
+        case tap(point: CGPoint, duration: Double)
     }
 
     /// When, in seconds from the start.

@@ -41,6 +41,10 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var isDirectionalLockEnabled = false
     /// `scrollsToTop`. Default true.
     public var scrollsToTop = true
+    /// `delaysContentTouches`. Default true.
+    public var delaysContentTouches = true
+    /// `canCancelContentTouches`. Default true.
+    public var canCancelContentTouches = true
     /// Pixels per point. Default 3.
     public var displayScale: Double = 3
 }

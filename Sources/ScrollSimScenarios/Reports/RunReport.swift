@@ -99,8 +99,8 @@ public enum RunReport {
 
     /// One element of `events`: `t_s`, `name`, and the fields the event has: `velocity_pt_per_ms`,
     /// `proposed_target_pt`, `target_pt` (the final target: the delegate's, pixel-rounded and
-    /// clamped when it changed), `fast_scroll_multiplier`, `will_decelerate`, then `offset_pt` and
-    /// `message`.
+    /// clamped when it changed), `fast_scroll_multiplier`, `will_decelerate`, `index_path`
+    /// (`[section, item]` of an item callback), then `offset_pt` and `message`.
     public static func json(_ e: DelegateEvent) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("t_s", .rounded(e.time, 6)), ("name", .string(e.name.rawValue))]
         if let v = e.velocity { members.append(("velocity_pt_per_ms", point(v))) }
@@ -108,6 +108,7 @@ public enum RunReport {
         if let p = e.target { members.append(("target_pt", point(p))) }
         if let m = e.fastScrollMultiplier { members.append(("fast_scroll_multiplier", .rounded(m, 6))) }
         if let w = e.willDecelerate { members.append(("will_decelerate", .bool(w))) }
+        if let i = e.indexPath { members.append(("index_path", .array([.number(Double(i.section)), .number(Double(i.item))]))) }
         members.append(("offset_pt", point(e.contentOffset)))
         if let m = e.message { members.append(("message", .string(m))) }
         return .object(members)

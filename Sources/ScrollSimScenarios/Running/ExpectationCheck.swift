@@ -74,6 +74,13 @@ extension ScenarioRun {
                         : "callback \(firstDifference): expected \(firstDifference < expected.count ? expected[firstDifference] : "none"), actual \(firstDifference < actual.count ? actual[firstDifference] : "none")"
                 ))
         }
+        if let expected = e.selectedItems {
+            let actual = recording.selectedItems.map { [$0.section, $0.item] }
+            func list(_ items: [[Int]]) -> String { items.isEmpty ? "none" : items.map { "[\($0[0]), \($0[1])]" }.joined(separator: ", ") }
+            out.append(
+                ExpectationOutcome(
+                    key: "selectedItems", passed: expected == actual, detail: "expected \(list(expected)) selected, actual \(list(actual))"))
+        }
         return out + subviewOutcomes()
     }
 

@@ -39,6 +39,8 @@ public enum ScenarioRunner {
         view.alwaysBounceVertical = s.alwaysBounceVertical
         view.isPagingEnabled = s.isPagingEnabled
         view.scrollsToTop = s.scrollsToTop
+        view.delaysContentTouches = s.delaysContentTouches
+        view.canCancelContentTouches = s.canCancelContentTouches
         view.isDirectionalLockEnabled = s.isDirectionalLockEnabled
         view.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent
         view.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent
@@ -152,6 +154,8 @@ public enum ScenarioRunner {
                     frameRate: scenario.frameRate)
             case .touches(let samples):
                 script += TimedGesture.touches(samples.map { (g.t + $0.time, $0.point) })
+            case .tap(let point, let duration):
+                script += TimedGesture.tap(at: g.t, point: point, duration: duration)
             }
         }
         return script

@@ -47,6 +47,10 @@ extension Expectations {
                 "`true`: no frame jumps, that is moves further than twice its speed (the fastest of it and the three frames "
                     + "before, pt/s) times its length plus 2 pt (`FeelNote.jump`); `false`: some frame does, which pins a jump "
                     + "that is meant (a changed target behind the flick, reached on the release frame)."),
+            .optional(
+                "selectedItems", \.selectedItems, selectedItemsCodec, absent: "not checked",
+                "The collection view's selected items at the end, `[section, item]` pairs in the order selected; `[]`: a tap "
+                    + "selected nothing (a tap on a gliding view only stops it)."),
         ])
 
     /// The keys of `expect`, in order.
@@ -64,6 +68,36 @@ extension Expectations {
             return try reader.array(value, at: path).enumerated().map { i, item in try reader.choice(item, at: JSONReader.join(path, i), names) }
         },
         write: { .array($0.map { .string($0) }) })
+
+    /// `[[section, item], …]`: whole numbers from 0.
+    static let selectedItemsCodec = KeyCodec<[[Int]]>(
+        kind: .custom(
+            schema: .object([
+                ("type", .string("array")),
+                (
+                    "items",
+                    .object([
+                        ("type", .string("array")), ("minItems", .number(2)), ("maxItems", .number(2)),
+                        ("items", .object([("type", .string("integer")), ("minimum", .number(0))])),
+                    ])
+                ),
+            ]),
+            accepts: "an array of [section, item] pairs of whole numbers from 0"),
+        read: { value, path, reader in
+            try reader.array(value, at: path).enumerated().map { i, pair in
+                let pairPath = JSONReader.join(path, i)
+                guard case .array(let parts) = pair, parts.count == 2 else {
+                    throw reader.mismatch(pairPath, "a pair [section, item] of whole numbers from 0", pair)
+                }
+                return try parts.enumerated().map { j, part in
+                    guard case .number(let n) = part, n >= 0, n <= 1_000_000, n == n.rounded() else {
+                        throw reader.mismatch(JSONReader.join(pairPath, j), "a whole number from 0 to 1000000", part)
+                    }
+                    return Int(n)
+                }
+            }
+        },
+        write: { .array($0.map { .array($0.map { .number(Double($0)) }) }) })
 
     static func decode(_ json: JSONValue, at path: String = "expect", reader: inout JSONReader) throws -> Expectations {
         let o = try reader.object(json, at: path, known: keys)

@@ -19,6 +19,7 @@ struct GestureFields: Sendable {
     var rect: CGRect?
     var size: CGSize?
     var count: Int?
+    var point: CGPoint?
     var view: String?
 }
 
@@ -55,6 +56,7 @@ extension GestureSpec {
         .optional("rect", \.rect, rectCodec, unit: "pt", missing: "a rect [x, y, width, height] in points", ""),
         .optional("size", \.size, .size(allowsZero: true), unit: "pt", missing: "a content size [width, height] in points, each ≥ 0", ""),
         .optional("count", \.count, countCodec, missing: "an item count (a whole number ≥ 0)", ""),
+        .optional("point", \.point, .point, unit: "pt", missing: "an array of two numbers [x, y]", ""),
         .optional("view", \.view, SubviewSpec.nameCodec, ""),
     ]
 
@@ -137,6 +139,19 @@ extension GestureSpec {
                         "The finger's `[t, x, y]`: times ascending, relative to `t`; positions in the scroll view's coordinates."),
                 ])),
         GestureType(
+            name: "tap",
+            summary:
+                "A finger down at `point` and up there `duration` later, as `touches`. On a gliding or bouncing view it only stops "
+                + "the motion (the pan holds the touch: drag callbacks with zero velocity, and the content never sees it); at rest "
+                + "the content sees it (`contentTouchesBegan`, `contentTouchesEnded`) and a collection view selects the item under "
+                + "it (`collectionViewDidSelectItemAt`). docs/physics.md \"Touches on the content\".",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("point", "Where the finger comes down and lifts, in the scroll view's coordinates."),
+                    key("duration", .reads(.number(TimedGesture.defaultTapDuration)), "How long the finger stays down."),
+                ])),
+        GestureType(
             name: "setContentOffset", summary: "`setContentOffset(_:animated:)`.",
             table: KeyTable(
                 defaults: GestureFields(),
@@ -215,6 +230,7 @@ extension GestureSpec {
         case .drag(let distance, let releaseVelocity, let duration):
             (f.distance, f.releaseVelocity, f.duration) = (distance, releaseVelocity, duration)
         case .touches(let samples): f.samples = samples
+        case .tap(let point, let duration): (f.point, f.duration) = (point, duration)
         case .event(.setContentOffset(let offset, let animated)): (f.offset, f.animated) = (offset, animated)
         case .event(.scrollToItem(let item, let section, let position, let animated)):
             (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
@@ -236,6 +252,7 @@ extension GestureSpec {
         case .swipe: "swipe"
         case .drag: "drag"
         case .touches: "touches"
+        case .tap: "tap"
         case .event(.setContentOffset): "setContentOffset"
         case .event(.scrollToItem): "scrollToItem"
         case .event(.scrollToTop): "scrollToTop"

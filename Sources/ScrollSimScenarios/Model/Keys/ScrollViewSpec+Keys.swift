@@ -60,6 +60,14 @@ extension ScrollViewSpec {
             .value(
                 "scrollsToTop", \.scrollsToTop, .flag, "Whether a tap on the status bar (`scrollToTop`) scrolls the view to the top (`scrollsToTop`)."
             ),
+            .value(
+                "delaysContentTouches", \.delaysContentTouches, .flag,
+                "Whether a touch on the content at rest is held for 0.15 s before the content sees it, so that a pan beginning "
+                    + "meanwhile takes it unseen (`delaysContentTouches`). A touch on a gliding view never reaches the content."),
+            .value(
+                "canCancelContentTouches", \.canCancelContentTouches, .flag,
+                "Whether a pan that begins after the content saw the touch cancels it (`true`) or fails, leaving the touch to the "
+                    + "content (`false`, `canCancelContentTouches`)."),
             .value("displayScale", \.displayScale, .number(.closed(1, 10)), unit: "px/pt", "Pixels per point: offsets snap to 1/scale pt."),
         ])
 

@@ -21,6 +21,21 @@ public enum RefreshGeometry {
         return Swift.max(Swift.min((0.5 * viewHeight).rounded(), maximum), minimumSnappingHeight)
     }
 
+    /// The points of top overscroll past the minimum that follow the finger one to one before the
+    /// drag's rubber band, given the control's `height` in points, whether it `isRefreshing` (its
+    /// height applied to the top inset) and its host's `insetsAffectRubberBanding` (26.1
+    /// `refreshControlInsetsAffectScrollViewRubberBanding`; `_hostAdjustsContentOffset` is its
+    /// negation).
+    ///
+    /// 26.1 `_rubberBandOffsetForOffset:…` bands the whole overshoot from the minimum when the host
+    /// adjusts the content offset and the insets are applied: a navigation-controller host while
+    /// refreshing has no one-to-one zone (0). Otherwise the first `height` points are one to one,
+    /// refreshing or not. The inverse (`_offsetForRubberBandOffset:…`) does not ask the host: it
+    /// always reads the first `height` points one to one.
+    public static func rubberBandFreeZone(height: Double, isRefreshing: Bool, insetsAffectRubberBanding: Bool) -> Double {
+        isRefreshing && !insetsAffectRubberBanding ? 0 : height
+    }
+
     /// The revealed fraction at or below which a finger that catches a bounce (or an ending
     /// refresh) may start a new pull: 0.75 (26.1 `_recomputeNewState`, states 4 and 6).
     public static let catchFraction = 0.75

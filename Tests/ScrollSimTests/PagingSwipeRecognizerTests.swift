@@ -54,11 +54,25 @@ struct PagingSwipeRecognizerTests {
         #expect(!passed3)
     }
 
-    @Test("an event at the same time and place as the last (0/0 is NaN, which compares false) passes even on a one-axis pager")
-    func sameInstantPasses() {
+    @Test("an event no time after the last reads 0 pt/ms when it did not move and infinitely fast when it did, never 0/0")
+    func zeroIntervalIsAVanishingOne() {
+        #expect(PagingSwipeRecognizer.fingerSpeed(travel: 0, interval: 0) == 0)
+        #expect(PagingSwipeRecognizer.fingerSpeed(travel: -30, interval: 0) == .infinity)
+        // 30 pt in 1/60 s: 30 · 60 / 1000 = 1.8 pt/ms, the sign dropped (`fabs`).
+        #expect(abs(PagingSwipeRecognizer.fingerSpeed(travel: -30, interval: -1.0 / 60) - 1.8) < 1e-12)
+    }
+
+    @Test("a lift at the time and place of the last move fails on an axis where the view does not move (0 ≥ 0), as a device's does")
+    func sameInstantLiftFailsOnAStillAxis() {
+        // One-axis pager, view (2, 0) pt/ms: along y the view is under 1 and the finger's 0 ≥ 0: fails.
         var swipe = PagingSwipeRecognizer(at: CGPoint(x: 300, y: 100), time: 0.5)
         let passed4 = swipe.processNewLocation(CGPoint(x: 300, y: 100), time: 0.5, viewVelocity: CGPoint(x: 2, y: 0), heading: (.increasing, .none))
-        #expect(passed4)
+        #expect(!passed4)
+        // View (0.5, 1.5): along x 0 ≥ 0.5 is false, y is not slow: passes.
+        var slow = PagingSwipeRecognizer(at: CGPoint(x: 300, y: 100), time: 0.5)
+        let passed9 = slow.processNewLocation(
+            CGPoint(x: 300, y: 100), time: 0.5, viewVelocity: CGPoint(x: 0.5, y: 1.5), heading: (.increasing, .increasing))
+        #expect(passed9)
     }
 
     @Test("a move against the paging direction counts once; the second in a row fails, one along it resets the count")
@@ -180,8 +194,8 @@ struct PagingSwipeRecognizerTests {
         // Flick 1: 60 pt up and left every 1/60 s, released at 3.6 pt/ms on both axes: pages 1, 1.
         let first = Self.flick(at: 0, dx: -60, dy: -60, moves: 2)
         // Flick 2 lands one frame after the release, when the settle still runs above 1 pt/ms on
-        // both axes, so no move fails; its lift, at the time and place of its last move, is 0/0
-        // (NaN) and passes; 60 pt > 50: the swipe recognises.
+        // both axes, so no move fails; its lift, at the time and place of its last move, reads
+        // 0 pt/ms, under the view's speed on both axes, and passes; 60 pt > 50: the swipe recognises.
         let second = Self.flick(at: 3.0 / 60, dx: -30, dy: -30, moves: 2)
         let recording = try Simulation.run(view, script: first + second)
         #expect(log.merged.filter { $0 == "willBeginDragging" }.count == 1)

@@ -61,10 +61,9 @@ struct PagingSwipeRecognizer: Sendable {
     ///     (|v.x| < 1 && |f.x| ≥ |v.x|) || (|v.y| < 1 && |f.y| ≥ |v.y|)
     ///
     /// So on a view that pages along one axis, the other axis (view speed 0, any finger speed ≥ 0)
-    /// fails every move: only a move at the same time and place as the last event (0/0, NaN,
-    /// which compares false) passes. Otherwise a move against the heading (finger left while
-    /// paging left, …) counts a directional failure and the second in a row fails the swipe
-    /// ("directionFailure"); any other move resets the count. A move that does not fail restarts
+    /// fails every move, and the lift too (`fingerSpeed`: never 0/0). Otherwise a move against the
+    /// heading (finger left while paging left, …) counts a directional failure and the second in a
+    /// row fails the swipe ("directionFailure"); any other move resets the count. A move that does not fail restarts
     /// the delay. The finger's position and time are kept in every case.
     mutating func processNewLocation(
         _ point: CGPoint, time: Double, viewVelocity: CGPoint, heading: (horizontal: PagingSpring.Direction, vertical: PagingSpring.Direction)
@@ -77,7 +76,8 @@ struct PagingSwipeRecognizer: Sendable {
         let vx = abs(Double(viewVelocity.x))
         let vy = abs(Double(viewVelocity.y))
         let exceeded =
-            (vx < Self.slowViewSpeed && abs(dx / dt / 1000) >= vx) || (vy < Self.slowViewSpeed && abs(dy / dt / 1000) >= vy)
+            (vx < Self.slowViewSpeed && Self.fingerSpeed(travel: dx, interval: dt) >= vx)
+            || (vy < Self.slowViewSpeed && Self.fingerSpeed(travel: dy, interval: dt) >= vy)
         if exceeded { return false }
         let against =
             (heading.horizontal == .decreasing && dx < 0) || (heading.horizontal == .increasing && dx > 0)
@@ -90,6 +90,22 @@ struct PagingSwipeRecognizer: Sendable {
         }
         deadline = time + Self.failureDelay
         return true
+    }
+
+    /// The finger's speed along one axis, in pt/ms, for `travel` points since the last event
+    /// `interval` seconds apart (26.1 `_processNewLocation:`: `fabs(Δ / (lastTime − now) / 1000)`).
+    ///
+    /// UIKit times each event it processes with `CACurrentMediaTime()`, read as it processes it, so
+    /// an event is always some time after the last one: the interval is never 0. A script's lift
+    /// comes at the time and place of its last move, where `Δ / 0` would be 0/0 (NaN, which passes
+    /// every comparison as false). ScrollSim takes an interval of 0 as the limit of a vanishing
+    /// positive one (a choice: how long after the move a device processes its lift is not in the
+    /// code, and any length gives the same comparisons): no travel is 0 pt/ms, any travel is
+    /// infinitely fast. So a lift where the finger last moved fails on an axis where the view
+    /// does not move (0 ≥ 0), as a device's does.
+    static func fingerSpeed(travel: Double, interval: Double) -> Double {
+        if interval == 0 { return travel == 0 ? 0 : .infinity }
+        return abs(travel / interval / 1000)
     }
 
     /// 26.1 `touchesEnded:withEvent:`, after the lift's own `_processNewLocation:` passed: whether

@@ -31,6 +31,13 @@ public final class SimulatedRefreshControl {
     /// base `_UIRefreshControlContentView`'s value, which the modern content view does not override.
     public var minimumSnappingHeight = 0.0
 
+    /// Which object hosts it (default `.scrollView`); set it before the control starts refreshing.
+    /// `.navigationController` is the large-title navigation bar's host: while refreshing, a pull
+    /// past the top is rubber-banded from the top with no one-to-one zone (21.4 pt shown for a
+    /// 40 pt pull on an 844 pt view, where the scroll-view host shows 40), and `endRefreshing()`
+    /// under a finger leaves it in state 4, not 5 (docs/physics.md §6).
+    public var host = RefreshControlHost.scrollView
+
     /// A control with an optional `title` of `titleHeight` points (default 20, one line).
     public init(title: String? = nil, titleHeight: Double = 20) {
         self.title = title
@@ -54,8 +61,10 @@ public final class SimulatedRefreshControl {
     public func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
-        // 26.1 `_endRefreshingAnimated:`: 5 under a finger, 4 while still shown, else 0.
-        let tracking = scrollView?.isTracking ?? false
+        // 26.1 `_endRefreshingAnimated:`: 5 under a finger (only for a host whose insets affect the
+        // rubber band: `isTracking & refreshControlInsetsAffectScrollViewRubberBanding`), 4 while
+        // still shown, else 0.
+        let tracking = (scrollView?.isTracking ?? false) && host.refreshControlInsetsAffectScrollViewRubberBanding
         pullState = visibleHeight <= 0 ? .idle : tracking ? .endingWhileTracking : .ending
         scrollView?.refreshInsetChanged(scrollsBack: true)
     }

@@ -126,12 +126,17 @@ extension SimulatedScrollView {
     ///
     /// As 26.1's `_addRefreshInset:`/`_removeRefreshInset:`: with `contentInsetAdjustmentBehavior`
     /// `.never` the control raises (or lowers) `contentInset.top` itself; otherwise its height
-    /// joins the system part of the adjusted inset.
+    /// joins the system part of the adjusted inset. A navigation-controller host grows its bar
+    /// instead (`incrementInsetHeight:` → `restingHeightOfRefreshControl`), which reaches the view
+    /// as safe area: the system part, and nothing under `.never` (a choice: the bar's layout is not
+    /// read).
     func refreshInsetChanged(scrollsBack: Bool) {
         let wanted = refreshControl.map { $0.isRefreshing ? $0.height : 0 } ?? 0
         let change = wanted - state.refreshApplied
         state.refreshApplied = wanted
-        if contentInsetAdjustmentBehavior == .never || state.refreshInContentInset {
+        if refreshControl?.host == .navigationController && !state.refreshInContentInset {
+            state.refreshInset = contentInsetAdjustmentBehavior == .never ? 0 : wanted
+        } else if contentInsetAdjustmentBehavior == .never || state.refreshInContentInset {
             state.refreshInContentInset = wanted > 0
             state.contentInset.top += CGFloat(change)
         } else {
@@ -193,13 +198,24 @@ extension SimulatedScrollView {
         let l = limits(axis)
         guard l.movable else { return (motion(axis).offset, motion(axis).offset, false) }
         if l.dragBounces {
-            let free = axis == .vertical ? state.refreshFreeZone : 0
+            let free = axis == .vertical ? bandFreeZone : 0
             let shifts = !refreshControlIsRefreshing
             let banded = RubberBand.offset(
                 raw: raw, minimum: l.minimum, maximum: l.maximum, range: l.range, freeBeforeMinimum: free, shiftsBand: shifts)
             return (l.pixelRound(banded), banded, raw < l.minimum || raw > l.maximum)
         }
         return (l.clamp(l.pixelRound(raw)), l.clamp(raw), false)
+    }
+
+    /// The top overscroll the drag's rubber band follows one to one, in points (26.1
+    /// `_rubberBandOffsetForOffset:…`, `RefreshGeometry.rubberBandFreeZone`): the control's height,
+    /// or 0 for a navigation-controller host while refreshing. The inverse (`rawStart`, 26.1
+    /// `_offsetForRubberBandOffset:…`) keeps the height whatever the host.
+    private var bandFreeZone: Double {
+        guard hasRefreshControl, let control = refreshControl else { return 0 }
+        return RefreshGeometry.rubberBandFreeZone(
+            height: state.refreshFreeZone, isRefreshing: control.isRefreshing,
+            insetsAffectRubberBanding: control.host.refreshControlInsetsAffectScrollViewRubberBanding)
     }
 
     /// Whether a refresh control is set and refreshing: `hasRefreshControl` first, so that a drag

@@ -33,6 +33,8 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var isPagingEnabled = false
     /// A refresh control: nil for none, `.some(nil)` for one without a title, `.some(title)`.
     public var refreshControl: String??
+    /// `refreshControl`'s host. Default `.scrollView`.
+    public var refreshControlHost = RefreshControlHost.scrollView
     /// `transfersHorizontalScrollingToParent`. Default true.
     public var transfersHorizontalScrollingToParent = true
     /// `transfersVerticalScrollingToParent`. Default true.

@@ -44,7 +44,11 @@ public enum ScenarioRunner {
         view.isDirectionalLockEnabled = s.isDirectionalLockEnabled
         view.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent
         view.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent
-        if case .some(let title) = s.refreshControl { view.refreshControl = SimulatedRefreshControl(title: title) }
+        if case .some(let title) = s.refreshControl {
+            let control = SimulatedRefreshControl(title: title)
+            control.host = s.refreshControlHost
+            view.refreshControl = control
+        }
 
         let strategy = try scenario.strategy.makeStrategy(source: scenario.name)
         if let problem = scenario.strategy.requirementError(layout: scenario.layout, source: scenario.name) { throw problem }

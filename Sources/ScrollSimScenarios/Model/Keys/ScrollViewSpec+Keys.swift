@@ -51,6 +51,12 @@ extension ScrollViewSpec {
                     + "overscroll follow the finger; a pull past its snapping height while the finger is down arms it "
                     + "(`refreshControlValueChanged`) and adds its height to the top inset until `endRefreshing`."),
             .value(
+                "refreshControlHost", \.refreshControlHost, .choice(RefreshControlHost.allCases.map { (word: $0.rawValue, value: $0) }),
+                "Who hosts `refreshControl` (ignored without one): `scrollView`, or `navigationController`, a navigation bar with "
+                    + "large titles (`_UINavigationControllerRefreshControlHost`), whose insets do not affect the rubber band: while "
+                    + "refreshing, a pull past the top is rubber-banded from the top with no one-to-one zone, and its height joins "
+                    + "the top inset as the bar's (none under `never`)."),
+            .value(
                 "transfersHorizontalScrollingToParent", \.transfersHorizontalScrollingToParent, .flag,
                 "For a subview: a horizontal pan that begins with it at its edge in the pan's direction goes to the outer view when "
                     + "that one scrolls horizontally."),

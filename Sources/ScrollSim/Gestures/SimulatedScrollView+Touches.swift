@@ -14,8 +14,9 @@ extension SimulatedScrollView {
         if state.swipe != nil { swipeFailed(at: time) }
         guard !isTracking else { return }
         // The content's side: withheld from a moving view (the pan holds the touch while it
-        // decelerates), else held by the touch delay or delivered.
-        beginContentTouch(at: point, time: time)
+        // decelerates), else held by the touch delay or delivered. In a scene the router may have
+        // begun it at touch-down already, before this view took the touch.
+        if state.contentTouch == nil { beginContentTouch(at: point, time: time) }
         guard isScrollEnabled else { return }
         // A lock from the last pan holds on when the touch catches a moving view (26.1).
         state.recognizer.touchDown(at: point, time: time, keepsLock: isDecelerating && isDirectionalLockEnabled)

@@ -17,7 +17,7 @@ final class SceneTouchRouter {
     /// The scene's views, in `sceneViews` order.
     let views: [SimulatedScrollView]
     /// Which view (its index in `views`) each touch of the run went to; nil for a touch no pan
-    /// took (a tap, given at the lift to the deepest view's content).
+    /// took (a tap, which the deepest view's content sees).
     private(set) var owners: [Int?] = []
 
     /// The touch being routed: its samples until a pan takes it, the views under it, its owner.
@@ -40,11 +40,14 @@ final class SceneTouchRouter {
             pending = [(time, p)]
             owner = nil
             chain = root.viewsUnder(p)
-            // A touch on a moving view catches it at once: the deepest moving one.
+            // A touch on a moving view catches it at once: the deepest moving one. Otherwise the
+            // deepest view's content has the touch (held by its touch delay) while no pan takes it.
             if chain.count == 1 {
                 take(root)
             } else if let moving = chain.last(where: { $0.isDecelerating }) {
                 take(moving)
+            } else if let deepest = chain.last {
+                deepest.beginContentTouch(at: local(p, in: deepest), time: time)
             }
         case .touchMove(let p):
             guard touching else { return root.apply(gesture, at: time) }
@@ -58,12 +61,10 @@ final class SceneTouchRouter {
             }
         case .touchUp:
             guard touching else { return root.apply(gesture, at: time) }
-            // A touch no pan took is a tap on the deepest view's content, which sees it now, at
-            // the lift (docs/physics.md "Touches on the content").
-            let tapped = owner == nil
-            if tapped, let deepest = chain.last { take(deepest) }
-            if let owner { deliver(.touchUp, to: owner, at: time) }
-            owners.append(tapped ? nil : owner.flatMap { o in views.firstIndex { $0 === o } })
+            // A touch no pan took is a tap on the deepest view's content (docs/physics.md "Touches
+            // on the content").
+            if let owner { deliver(.touchUp, to: owner, at: time) } else { chain.last?.endContentTouch() }
+            owners.append(owner.flatMap { o in views.firstIndex { $0 === o } })
             touching = false
             owner = nil
             pending = []
@@ -120,6 +121,9 @@ final class SceneTouchRouter {
     /// had moved its paging ancestor by its overscroll lets go of it (`clearParentAdjustment`).
     private func take(_ view: SimulatedScrollView) {
         owner = view
+        // Another view's pan takes the touch from the deepest view's content (cancelled when it
+        // saw it; a parent's pan is not failed by the content, a choice, docs/physics.md).
+        if let deepest = chain.last, deepest !== view { _ = deepest.contentTouchYieldsToPan() }
         guard let first = pending.first else { return }
         deliver(.touchDown(first.point), to: view, at: first.time)
         if view.parentAdjustment != .zero { view.clearParentAdjustment() }
@@ -129,18 +133,22 @@ final class SceneTouchRouter {
     /// Sends a touch of the root's visible area to `view`, in that view's coordinates (through
     /// each view's current content offset and frame).
     private func deliver(_ gesture: GestureEvent, to view: SimulatedScrollView, at time: Double) {
-        func local(_ p: CGPoint) -> CGPoint {
-            var point = p
-            for (parent, child) in zip(chain, chain.dropFirst()) {
-                point = parent.point(point, in: child)
-                if child === view { break }
-            }
-            return point
-        }
         switch gesture {
-        case .touchDown(let p) where view !== views[0]: view.apply(.touchDown(local(p)), at: time)
-        case .touchMove(let p) where view !== views[0]: view.apply(.touchMove(local(p)), at: time)
+        case .touchDown(let p) where view !== views[0]: view.apply(.touchDown(local(p, in: view)), at: time)
+        case .touchMove(let p) where view !== views[0]: view.apply(.touchMove(local(p, in: view)), at: time)
         default: view.apply(gesture, at: time)
         }
+    }
+
+    /// A point of the root's visible area in `view`'s coordinates (through each view's current
+    /// content offset and frame down the chain).
+    private func local(_ p: CGPoint, in view: SimulatedScrollView) -> CGPoint {
+        guard view !== views[0] else { return p }
+        var point = p
+        for (parent, child) in zip(chain, chain.dropFirst()) {
+            point = parent.point(point, in: child)
+            if child === view { break }
+        }
+        return point
     }
 }

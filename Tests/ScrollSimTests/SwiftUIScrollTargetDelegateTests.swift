@@ -123,6 +123,29 @@ struct SwiftUIScrollTargetDelegateTests {
         _ = delegate
     }
 
+    @Test("a vertical feed: .always clamps to 844 and takes child 4 (UIKit 780); .automatic in a regular height does not (1380)")
+    func verticalFeed() {
+        // Children 200 tall, no spacing, margins 20 top and bottom: UIKit content 390 × 4000, SwiftUI y = UIKit y + 20,
+        // C − c = 4040 − 844 = 3196. From rest (UIKit −20, SwiftUI 0), proposed UIKit 1480 → SwiftUI 1500, dy 1.
+        // .always: clamp [−844, 844] → 844; |844 − 800| = 44 < |844 − 1000| = 156 → child 4 ≠ start child 0 → 800 → UIKit 780.
+        // .automatic, regular height on the vertical axis: no limit, 1500: |1500 − 1400| = |1500 − 1600| = 100, the tie
+        // keeps the lower child 7 → 1400 → UIKit 1380.
+        func target(_ behavior: SimulatedSwiftUI.ViewAlignedScrollTargetBehavior) -> CGPoint {
+            let view = SimulatedScrollView(bounds: CGSize(width: 390, height: 844))
+            let layout = SwiftUIScrollTargetLayout(
+                axis: .vertical, childLengths: Array(repeating: 200, count: 20),
+                contentMargins: SimulatedSwiftUI.EdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0))
+            layout.configure(view)
+            let delegate = SwiftUIScrollTargetDelegate(behavior: behavior, layout: layout)
+            delegate.scrollViewWillBeginDragging(view)
+            var target = CGPoint(x: 0, y: 1480)
+            delegate.scrollViewWillEndDragging(view, withVelocity: CGPoint(x: 0, y: 1), targetContentOffset: &target)
+            return target
+        }
+        #expect(target(.viewAligned(limitBehavior: .always)) == CGPoint(x: 0, y: 780))
+        #expect(target(.viewAligned) == CGPoint(x: 0, y: 1380))
+    }
+
     @Test("reset forgets the drag start")
     func reset() {
         let (view, layout) = Self.carousel()

@@ -44,4 +44,32 @@ import SwiftUI
     position.scrollTo(edge: .bottom)
     _ = ScrollView(.horizontal) { Text("cards") }
     _ = (swiftUIAxis, swiftUIEdge, swiftUIPhase, position)
+
+    // SwiftUI's scroll-target names are SwiftUI's here; ScrollSim's are in its namespace (the README).
+    var swiftUITarget = ScrollTarget(rect: .zero, anchor: UnitPoint.center)
+    let swiftUIBehavior: some ScrollTargetBehavior = .viewAligned(limitBehavior: .always)
+    _ = (swiftUIBehavior, PagingScrollTargetBehavior.paging, LayoutDirection.rightToLeft, UserInterfaceSizeClass.compact)
+    swiftUITarget.rect.origin.x = 0
+    let carousel = SwiftUIScrollTargetLayout(
+        axis: .horizontal, childLengths: [300, 300], spacing: 10,
+        contentMargins: SimulatedSwiftUI.EdgeInsets(top: 0, leading: 45, bottom: 0, trailing: 45))
+    let delegate = SwiftUIScrollTargetDelegate(behavior: SimulatedSwiftUI.TenPoints(), layout: carousel)
+    _ = SwiftUIScrollTargetDelegate(behavior: .viewAligned(limitBehavior: .always), layout: carousel)
+    _ = SwiftUIScrollTargetDelegate(behavior: SimulatedSwiftUI.PagingScrollTargetBehavior.paging, layout: carousel)
+    _ = delegate
+}
+
+// An app's behavior pasted into the namespace: every name in it is ScrollSim's.
+extension SimulatedSwiftUI {
+    struct TenPoints: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            target.rect.origin.x = (target.rect.origin.x / 10).rounded() * 10
+            _ = (context.velocity.dx, context.originalTarget.anchor ?? UnitPoint.center, context.axes.contains(.horizontal))
+        }
+        func properties(context: PropertiesContext) -> ScrollTargetBehaviorProperties {
+            var properties = ScrollTargetBehaviorProperties()
+            properties.limitsScrolls = context.axes == Axis.Set.horizontal
+            return properties
+        }
+    }
 }

@@ -18,8 +18,9 @@
     public typealias UICollectionViewLayout = CollectionViewFlowLayout
     /// `UICollectionViewLayoutAttributes`, as ScrollSim models it.
     public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
-    /// `UICollectionViewDelegate`: in this model, the scroll view delegate.
-    public typealias UICollectionViewDelegate = ScrollViewDelegate
+    /// `UICollectionViewDelegate`: the scroll view delegate with the highlight and selection
+    /// methods a tap calls.
+    public typealias UICollectionViewDelegate = CollectionViewDelegate
     /// `UICollectionViewDelegateFlowLayout`: sizes, insets and spacing from the delegate.
     public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
     /// `UIScrollViewDecelerationRateNormal` (the pre-Swift 4.2 spelling articles still paste).

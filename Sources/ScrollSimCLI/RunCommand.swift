@@ -53,13 +53,20 @@ enum RunCommand: Subcommand {
         var stopped: [String] = []
         for (file, scenario) in scenarios {
             try StreamedOutput.failing(output.name) { try renderer.begin(scenario) }
-            let summary = try ScenarioRunner.stream(
-                scenario, eventBatchFrames: RunReport.eventBatchFrames(format), frame: renderer.frame, events: renderer.events)
+            let batch = RunReport.eventBatchFrames(format)
+            // A file with expectations keeps the run it streams and checks them on it: one run.
+            var kept: ScenarioRun?
+            let summary: StreamedRunSummary
+            if Self.hasExpectations(scenario) {
+                (summary, kept) = try ScenarioRunner.streamKeeping(scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events)
+            } else {
+                summary = try ScenarioRunner.stream(scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events)
+            }
             try renderer.end(summary)
             if let reason = summary.stopReason {
                 stopped.append("\(file): \(reason).")
-            } else {
-                stopped += try failedExpectations(of: scenario, file: file)
+            } else if let kept {
+                stopped += failedExpectations(of: kept, file: file)
             }
         }
         try renderer.finish()
@@ -69,16 +76,17 @@ enum RunCommand: Subcommand {
         return stopped.isEmpty ? .success : .failure
     }
 
+    /// Whether the file has an `expect`, its own or a view's inside.
+    static func hasExpectations(_ scenario: Scenario) -> Bool {
+        !scenario.expect.isEmpty || scenario.allSubviews.contains { !$0.spec.expect.isEmpty }
+    }
+
     /// One sentence per failed expectation of the file's `expect` (and its views' inside), as
-    /// `scrollsim` (run all) checks them: `ScenarioRun.checkExpectations` on a run in memory. The
-    /// streamed report kept no frames, and runs are deterministic, so the second run is the same
-    /// run; a file without expectations is not run again. A run cut off at the maximum duration is
-    /// not checked: its stop reason is its one failure, and the expectations of a cut-off run would
-    /// only repeat it.
-    static func failedExpectations(of scenario: Scenario, file: String) throws -> [String] {
-        guard !scenario.expect.isEmpty || scenario.allSubviews.contains(where: { !$0.spec.expect.isEmpty }) else { return [] }
-        let outcomes = try ScenarioRunner.run(scenario).checkExpectations()
-        return outcomes.filter { !$0.passed }.map { outcome in
+    /// `scrollsim` (run all) checks them: `ScenarioRun.checkExpectations` on the run that was
+    /// streamed and kept. A run cut off at the maximum duration is not checked: its stop reason is
+    /// its one failure, and the expectations of a cut-off run would only repeat it.
+    static func failedExpectations(of run: ScenarioRun, file: String) -> [String] {
+        run.checkExpectations().filter { !$0.passed }.map { outcome in
             let path = outcome.key.hasPrefix("subviews[") ? outcome.key : JSONReader.join("expect", outcome.key)
             return "\(file): the expectation \(path) failed: \(outcome.detail)."
         }

@@ -25,13 +25,35 @@ extension ScenarioRunner {
         _ scenario: Scenario, recordsEvents: Bool = true, eventBatchFrames: Int = eventBatchFrames,
         frame: @escaping (Frame) throws -> Void, events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
     ) throws -> StreamedRunSummary {
+        try stream(scenario, keeping: false, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events).summary
+    }
+
+    /// `stream`, keeping the run as well: the same frames and events handed on as they are made,
+    /// and the run `run(_:)` records, so that a caller checks the file's expectations on the run it
+    /// streamed instead of running it again. Memory grows with the run, as `run(_:)`'s does.
+    public static func streamKeeping(
+        _ scenario: Scenario, eventBatchFrames: Int = eventBatchFrames, frame: @escaping (Frame) throws -> Void,
+        events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
+    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun) {
+        let streamed = try stream(scenario, keeping: true, recordsEvents: true, eventBatchFrames: eventBatchFrames, frame: frame, events: events)
+        guard let run = streamed.run else { preconditionFailure("a kept stream keeps its run") }
+        return (streamed.summary, run)
+    }
+
+    /// `stream`, keeping the run too when `keeping`.
+    static func stream(
+        _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
+        events: @escaping ([DelegateEvent]) throws -> Void
+    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?) {
         if !scenario.allSubviews.isEmpty {
-            return try streamScene(scenario, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events)
+            return try streamScene(
+                scenario, keeping: keeping, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events)
         }
         let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
         var sink = SummarizingSink(
             bounds: Recording(startingAt: view), view: view, batch: max(1, eventBatchFrames), frame: frame, events: events,
             start: view.contentOffset)
+        if keeping { sink.kept = keptRecording(of: view, scenario: scenario) }
         var stopped = false
         try withExtendedLifetime(retained) {
             do {
@@ -46,7 +68,20 @@ extension ScenarioRunner {
         // The pages of the view as it ends (`ScenarioRunner.run`).
         summary.finalPage = PageGrid(view: view, axis: scenario.axis).page(of: summary.finalOffset)
         if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: view, lastFrame: summary.lastFrame) }
-        return summary
+        let run = sink.kept.map {
+            ScenarioRun(
+                scenario: scenario, recording: $0, pages: PageGrid(view: view, axis: scenario.axis), stopReason: summary.stopReason,
+                startOffset: sink.start)
+        }
+        return (summary, run)
+    }
+
+    /// The recording `run(_:)` starts the scenario's own view with: a compositional layout's cards
+    /// are the solution's.
+    static func keptRecording(of view: SimulatedScrollView, scenario: Scenario) -> Recording {
+        var recording = Recording(drawing: view)
+        if scenario.layout?.compositional != nil { recording.itemFrames = scenario.compositionalItemFrames.root }
+        return recording
     }
 
     /// `stream` for a scenario with views inside: the scene runs on one clock (`makeScene`), the
@@ -54,19 +89,27 @@ extension ScenarioRunner {
     /// summary, frames and events in `subviews`). A run cut off at the maximum duration keeps every
     /// view's frames up to the cut-off.
     static func streamScene(
-        _ scenario: Scenario, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
+        _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
         events: @escaping ([DelegateEvent]) throws -> Void
-    ) throws -> StreamedRunSummary {
+    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?) {
         let (views, retained) = try makeScene(for: scenario, recordsDelegateEvents: recordsEvents)
         let root = views[0]
+        var rootSink = SummarizingSink(
+            bounds: Recording(startingAt: root), view: root, batch: max(1, eventBatchFrames), frame: frame, events: events,
+            start: root.contentOffset)
+        if keeping { rootSink.kept = keptRecording(of: root, scenario: scenario) }
+        // The views inside are kept as `run(_:)` records them: a compositional section's cards are
+        // the solution's.
+        let cards = scenario.layout?.compositional != nil ? scenario.compositionalItemFrames : nil
+        let placedViews = scenario.allSubviews
         var sinks: [SceneStreamSink] =
-            [
-                .streamed(
-                    SummarizingSink(
-                        bounds: Recording(startingAt: root), view: root, batch: max(1, eventBatchFrames), frame: frame, events: events,
-                        start: root.contentOffset))
-            ]
-            + views.dropFirst().map { .kept(Recording(startingAt: $0)) }
+            [.streamed(rootSink)]
+            + views.dropFirst().enumerated().map { i, view in
+                let placed = placedViews[i]
+                var recording = keeping ? Recording(drawing: view) : Recording(startingAt: view)
+                if keeping, let cards, placed.spec.orthogonal != nil { recording.itemFrames = cards.sections[placed.spec.name] ?? [] }
+                return .kept(recording)
+            }
         let starts = views.map(\.contentOffset)
         let cap = scenario.sceneFrameCap(views: views.count)
         var stopped = false
@@ -86,15 +129,21 @@ extension ScenarioRunner {
         var summary = streamed.finishedSummary
         summary.finalPage = PageGrid(view: root, axis: scenario.axis).page(of: summary.finalOffset)
         if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: root, lastFrame: summary.lastFrame) }
-        summary.subviews = scenario.allSubviews.enumerated().map { i, placed in
+        let subviews = placedViews.enumerated().map { i, placed in
             guard case .kept(var recording) = sinks[i + 1] else { preconditionFailure("a view inside is kept") }
             recording.events = recordsEvents ? views[i + 1].events : []
-            return SubviewSummary(
-                ScenarioRun.Subview(
-                    name: placed.spec.name, parent: placed.parent, recording: recording,
-                    pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis), startOffset: starts[i + 1]))
+            return ScenarioRun.Subview(
+                name: placed.spec.name, parent: placed.parent, recording: recording,
+                pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis), startOffset: starts[i + 1])
         }
-        return summary
+        summary.subviews = subviews.map(SubviewSummary.init)
+        var run = streamed.kept.map {
+            ScenarioRun(
+                scenario: scenario, recording: $0, pages: PageGrid(view: root, axis: scenario.axis), stopReason: summary.stopReason,
+                startOffset: starts[0])
+        }
+        run?.subviews = subviews
+        return (summary, run)
     }
 }
 

@@ -15,9 +15,13 @@ struct SummarizingSink: FrameSink {
     let start: CGPoint
     var summary = StreamedRunSummary()
     var notes = FeelNoteFinder()
+    /// The frames and events kept as well, for a caller that checks the run's expectations on the
+    /// same run (`ScenarioRunner.streamKeeping`); nil keeps nothing.
+    var kept: Recording?
 
     mutating func append(_ f: Frame) throws {
         try frame(f)
+        kept?.append(f)
         notes.take(f)
         summary.frameCount += 1
         summary.lastFrame = f
@@ -36,6 +40,7 @@ struct SummarizingSink: FrameSink {
         guard !view.events.isEmpty else { return }
         let logged = view.events
         notes.take(logged)
+        kept?.events += logged
         try events(logged)
         view.removeAllEvents()
     }

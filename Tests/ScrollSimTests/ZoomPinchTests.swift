@@ -138,4 +138,14 @@ struct ZoomPinchTests {
         #expect(view.contentOffset == .zero)
         #expect(Self.names(view.events).filter { $0 == .scrollViewWillBeginZooming }.count == 1)
     }
+
+    @Test("a tap on the status bar is refused while a pinch zooms")
+    func scrollToTopRefusedWhileZooming() {
+        let view = Self.zoomingView()
+        view.setZoomScale(2, animated: false)
+        view.pinchBegan(center: CGPoint(x: 150, y: 200))
+        // At zoom 2 the offset is (150, 200), below the top 0; _scrollToTopIfPossible: refuses while zooming.
+        view.scrollToTop()
+        #expect(view.isAtRest && view.contentOffset == CGPoint(x: 150, y: 200))
+    }
 }

@@ -30,6 +30,17 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool
     /// A scroll to the top, started by a tap on the status bar, finished.
     func scrollViewDidScrollToTop(_ scrollView: SimulatedScrollView)
+    /// The view that zooms, given as its size at zoom scale 1, in points (`viewForZooming(in:)`);
+    /// nil, the default, for none: the view does not zoom (unless its `zoomingContentSize` is set).
+    func viewForZooming(in scrollView: SimulatedScrollView) -> CGSize?
+    /// A pinch began, or an animated `setZoomScale` or `zoom(to:)` starts; `view` is the zoomed
+    /// view's size at scale 1, in points.
+    func scrollViewWillBeginZooming(_ scrollView: SimulatedScrollView, with view: CGSize)
+    /// The zoom scale changed (every change of a pinch; once at the start of an animated zoom).
+    func scrollViewDidZoom(_ scrollView: SimulatedScrollView)
+    /// A zoom ended at `scale`: at a pinch's release within the limits, or when the animation of
+    /// a bounce back or of an animated zoom stops. `view` is the zoomed view's size at scale 1.
+    func scrollViewDidEndZooming(_ scrollView: SimulatedScrollView, with view: CGSize, atScale scale: CGFloat)
 
     /// Whether this delegate implements `scrollViewDidScroll(_:)`. Default `true`.
     ///
@@ -64,6 +75,14 @@ extension ScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: SimulatedScrollView) -> Bool { true }
     /// Does nothing.
     public func scrollViewDidScrollToTop(_ scrollView: SimulatedScrollView) {}
+    /// No view: the scroll view does not zoom.
+    public func viewForZooming(in scrollView: SimulatedScrollView) -> CGSize? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: SimulatedScrollView, with view: CGSize) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: SimulatedScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: SimulatedScrollView, with view: CGSize, atScale scale: CGFloat) {}
     /// `true`: a delegate is taken to observe every scroll unless it says otherwise.
     public var implementsScrollViewDidScroll: Bool { true }
 }

@@ -35,6 +35,14 @@ public enum GestureEvent: Hashable, Sendable {
     /// end of the section); the layout recomputes the content size (collection views only,
     /// `SimulatedCollectionView.setNumberOfItems(_:inSection:)`).
     case setItemCount(count: Int, section: Int = 0)
+    /// Two fingers begin a pinch centred at a point (points, in the scroll view's frame): the
+    /// pinch recognizer begins (`SimulatedScrollView.pinchBegan(center:)`).
+    case pinchBegan(center: CGPoint)
+    /// The pinch changes: its centre (points, in the view's frame) and `scale`, the spread of the
+    /// fingers relative to when the pinch began (1 at the start, 2 for fingers twice as far apart).
+    case pinchChanged(center: CGPoint, scale: Double)
+    /// The fingers lift: the pinch ends (`SimulatedScrollView.pinchEnded()`).
+    case pinchEnded
 }
 
 extension TimedGesture {
@@ -190,6 +198,15 @@ extension GestureEvent {
             hasher.combine(12)
             hasher.combine(count)
             hasher.combine(section)
+        case .pinchBegan(let center):
+            hasher.combine(13)
+            hasher.combine(point: center)
+        case .pinchChanged(let center, let scale):
+            hasher.combine(14)
+            hasher.combine(point: center)
+            hasher.combine(scale)
+        case .pinchEnded:
+            hasher.combine(15)
         }
     }
 }

@@ -27,6 +27,13 @@ public struct DelegateEvent: Hashable, Sendable {
         case scrollViewDidEndScrollingAnimation
         /// `scrollViewDidScrollToTop(_:)`: a scroll to the top (a tap on the status bar) ended.
         case scrollViewDidScrollToTop
+        /// `scrollViewWillBeginZooming(_:with:)`: a pinch began, or an animated zoom in code starts.
+        case scrollViewWillBeginZooming
+        /// `scrollViewDidZoom(_:)`: the zoom scale changed.
+        case scrollViewDidZoom
+        /// `scrollViewDidEndZooming(_:with:atScale:)`: a zoom ended (the scale is the view's
+        /// `zoomScale` then).
+        case scrollViewDidEndZooming
         /// Not a delegate callback: the refresh control sent `valueChanged` (a pull armed it).
         case refreshControlValueChanged
         /// Not a callback: the engine rejected a non-finite value: a target (the proposed one was

@@ -4,4 +4,12 @@
 public protocol FrameSink {
     /// Takes the next frame. Throwing stops the run with that error.
     mutating func append(_ frame: Frame) throws
+    /// Takes the zoom scale of the frame just appended, for a view that has zoomed (from its first
+    /// zoom on). The default drops it.
+    mutating func appendZoom(_ frame: ZoomFrame) throws
+}
+
+extension FrameSink {
+    /// Drops the zoom scale.
+    public mutating func appendZoom(_ frame: ZoomFrame) throws {}
 }

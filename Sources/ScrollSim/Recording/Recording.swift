@@ -8,6 +8,10 @@ public struct Recording: Hashable, Sendable, FrameSink {
     public var frames: [Frame] = []
     /// The delegate callbacks and engine notices, in order.
     public var events: [DelegateEvent] = []
+    /// The zoom scale each displayed frame shows, from the view's first zoom on (a pinch,
+    /// `setZoomScale`, `zoom(to:)`); empty for a view that never zoomed, so that other runs'
+    /// recordings are unchanged. `zoomFrames[i].index` names the frame.
+    public var zoomFrames: [ZoomFrame] = []
     /// The allowed offsets when the run started, in points: minimum and maximum per axis.
     public var allowedOffsets: (minimum: CGPoint, maximum: CGPoint) {
         get { (minimumOffset, maximumOffset) }
@@ -38,12 +42,20 @@ public struct Recording: Hashable, Sendable, FrameSink {
     /// Appends a frame.
     public mutating func append(_ frame: Frame) { frames.append(frame) }
 
+    /// Appends a frame's zoom scale.
+    public mutating func appendZoom(_ frame: ZoomFrame) { zoomFrames.append(frame) }
+
+    /// The zoom scale shown in the last frame: the last of `zoomFrames`, 1 when the view never
+    /// zoomed.
+    public var finalZoomScale: Double { zoomFrames.last?.zoomScale ?? 1 }
+
     /// Hashes every stored field, coordinates as `CGFloat`s (CoreGraphics' own `Hashable` is iOS 18
     /// / macOS 15 only); equality is the synthesized field-by-field one.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(frameRate)
         hasher.combine(frames)
         hasher.combine(events)
+        hasher.combine(zoomFrames)
         hasher.combine(point: minimumOffset)
         hasher.combine(point: maximumOffset)
         hasher.combine(size: boundsSize)

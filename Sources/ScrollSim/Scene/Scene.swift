@@ -42,7 +42,7 @@ final class Scene {
             view.advanceFrame()
             if let parent = parents[i] { view.dragParent(parent, from: view.frameStartOffset) }
         }
-        for (i, view) in views.enumerated() { try sinks.append(view.makeDisplayedFrame(), view: i) }
+        for (i, view) in views.enumerated() { try view.appendDisplayedFrame(to: &sinks, view: i) }
     }
 
     /// The tight loop of the one view that moves, when every other view is still and nothing ties
@@ -64,7 +64,7 @@ final class Scene {
         for (i, other) in views.enumerated() where i != m {
             for _ in start..<(start + ran) {
                 other.advanceFrame()
-                try sinks.append(other.makeDisplayedFrame(), view: i)
+                try other.appendDisplayedFrame(to: &sinks, view: i)
             }
         }
         return ran

@@ -3,6 +3,8 @@
 protocol SceneSink {
     /// Takes the next frame of view `view`.
     mutating func append(_ frame: Frame, view: Int) throws
+    /// Takes the zoom scale of view `view`'s latest frame (a view that has zoomed).
+    mutating func appendZoom(_ frame: ZoomFrame, view: Int) throws
     /// Runs `scrollView`'s (view `view`'s) unobserved frames before frame `end` in its tight loop
     /// (`glideUnobserved(before:into:)`) into that view's sink; returns how many ran.
     mutating func glide(_ scrollView: SimulatedScrollView, view: Int, before end: Int) throws -> Int
@@ -21,6 +23,10 @@ struct RootSink<Sink: FrameSink>: SceneSink {
         if view == 0 { try sink.pointee.append(frame) }
     }
 
+    mutating func appendZoom(_ frame: ZoomFrame, view: Int) throws {
+        if view == 0 { try sink.pointee.appendZoom(frame) }
+    }
+
     @inline(__always)
     mutating func glide(_ scrollView: SimulatedScrollView, view: Int, before end: Int) throws -> Int {
         if view == 0 { return try scrollView.glideUnobserved(before: end, into: &sink.pointee) }
@@ -35,6 +41,10 @@ struct EachViewSink<Sink: FrameSink>: SceneSink {
 
     mutating func append(_ frame: Frame, view: Int) throws {
         try sinks[view].append(frame)
+    }
+
+    mutating func appendZoom(_ frame: ZoomFrame, view: Int) throws {
+        try sinks[view].appendZoom(frame)
     }
 
     mutating func glide(_ scrollView: SimulatedScrollView, view: Int, before end: Int) throws -> Int {

@@ -69,6 +69,8 @@ extension SimulatedScrollView {
             isDecelerating = false
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating($1) }
         }
+        // A zoom animating on screen (a pinch's bounce back, an animated zoom in code).
+        if _slowPath(state.isZoomAnimating) { advanceZoomAnimation() }
         frameIndex += 1
     }
 

@@ -12,10 +12,10 @@ extension SimulatedScrollView {
     /// content, the view is already at the top (`−adjustedContentInset.top` on the pixel grid), or
     /// the delegate's `scrollViewShouldScrollToTop` says no. The top is `−adjustedContentInset.top`;
     /// the horizontal offset stays, held to its allowed range. A glide in progress ends, as for any
-    /// animation. (UIKit also refuses while user interaction is off or zooming; ScrollSim models
-    /// neither.)
+    /// animation. A pinch zooming the view refuses it too. (UIKit also refuses while user
+    /// interaction is off, which ScrollSim does not model.)
     public func scrollToTop() {
-        guard scrollsToTop, isScrollEnabled, maximumOffset(.vertical) > minimumOffset(.vertical), !isTracking else { return }
+        guard scrollsToTop, isScrollEnabled, maximumOffset(.vertical) > minimumOffset(.vertical), !isTracking, !state.isZooming else { return }
         let top = limits(.vertical).pixelRound(-Double(adjustedContentInset.top))
         guard Double(contentOffset.y) != top else { return }
         var allowed = true

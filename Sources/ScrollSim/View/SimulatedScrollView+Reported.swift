@@ -31,9 +31,9 @@ extension SimulatedScrollView {
         return outside ? .bouncing : .decelerating
     }
 
-    /// Whether nothing moves and no finger is down.
+    /// Whether nothing moves (no zoom animates either) and no finger is down.
     public var isAtRest: Bool {
-        !isTracking && !state.isAnimating && !state.horizontal.isMoving && !state.vertical.isMoving
+        !isTracking && !state.isAnimating && !state.horizontal.isMoving && !state.vertical.isMoving && !state.isZoomAnimating
     }
 
     /// The velocity of the content offset this frame, in points per second.
@@ -62,6 +62,12 @@ extension SimulatedScrollView {
     /// store-to-load forward).
     func appendDisplayedFrame<Sinks: SceneSink>(to sinks: inout Sinks, view: Int) throws {
         try sinks.append(makeDisplayedFrame(), view: view)
+        if _slowPath(state.hasZoomed) { try sinks.appendZoom(makeZoomFrame(), view: view) }
+    }
+
+    /// The zoom scale of the frame last displayed, for a view that has zoomed.
+    func makeZoomFrame() -> ZoomFrame {
+        ZoomFrame(index: Swift.max(0, state.frameIndex - 1), zoomScale: Double(shownZoomScale))
     }
 
     @inline(__always)

@@ -119,6 +119,30 @@ package struct ScrollViewState {
     /// `_draggingChildScrollView`): its frames report that movement as their velocity.
     var isDraggedByChild = false
 
+    // MARK: Zooming (`SimulatedScrollView+Zooming.swift`)
+
+    /// `minimumZoomScale`, `maximumZoomScale`, `zoomScale` (unitless) and `bouncesZoom`.
+    var minimumZoomScale = 1.0
+    var maximumZoomScale = 1.0
+    var zoomScale = 1.0
+    var bouncesZoom = true
+    /// The zoomed view's size at scale 1 when no delegate gives one (`zoomingContentSize`), points.
+    var zoomingContentSize: CGSize?
+    /// A pinch is down (`isZooming`); a zoom animates back to a limit (`isZoomBouncing`).
+    var isZooming = false
+    var isZoomBouncing = false
+    /// Set by the first zoom: from then on each displayed frame records its shown zoom scale.
+    var hasZoomed = false
+    /// The pinch: the zoomed view's point (points at scale 1) kept under its centre, the zoom
+    /// scale it began at, its latest spread (`scale`) and centre (points, in the view's frame).
+    var zoomAnchor = CGPoint.zero
+    var pinchBase = 1.0
+    var pinchSpread = 1.0
+    var pinchCenter = CGPoint.zero
+    /// The running zoom animation, valid while `isZoomAnimating`.
+    var zoomAnimation = ZoomAnimation.none
+    var isZoomAnimating = false
+
     // MARK: Callback bookkeeping
 
     /// Set while `scrollViewWillEndDragging` runs, to notice scrolls the delegate starts there.

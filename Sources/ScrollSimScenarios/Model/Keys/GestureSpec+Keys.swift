@@ -239,6 +239,7 @@ extension GestureSpec {
         case .event(.setContentSize(let size)): f.size = size
         case .event(.setItemCount(let count, let section)): (f.count, f.section) = (count, section)
         case .event(.touchDown), .event(.touchMove), .event(.touchUp): preconditionFailure(Self.rawTouchesMessage)
+        case .event(.pinchBegan), .event(.pinchChanged), .event(.pinchEnded): preconditionFailure(Self.pinchMessage)
         }
         return f
     }
@@ -261,11 +262,15 @@ extension GestureSpec {
         case .event(.setContentSize): "setContentSize"
         case .event(.setItemCount): "setItemCount"
         case .event(.touchDown), .event(.touchMove), .event(.touchUp): preconditionFailure(Self.rawTouchesMessage)
+        case .event(.pinchBegan), .event(.pinchChanged), .event(.pinchEnded): preconditionFailure(Self.pinchMessage)
         }
     }
 
     /// Why a gesture of a raw touch event cannot be written: the format has `touches` instead.
     static let rawTouchesMessage = "a scenario file writes raw touches as a touches gesture, not as touchDown, touchMove or touchUp events"
+    /// Why a pinch event cannot be written: the format has no pinch yet (the engine's
+    /// `TimedGesture.pinch` makes one in Swift).
+    static let pinchMessage = "a scenario file cannot write a pinch yet; script one in Swift with TimedGesture.pinch"
 
     /// The entry as a file writes it: `t`, `type`, then its type's keys.
     var json: JSONValue {

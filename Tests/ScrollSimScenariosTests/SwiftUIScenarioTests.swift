@@ -122,4 +122,15 @@ struct SwiftUIScenarioTests {
         let never = try ScenarioRunner.run(try decode(Self.carousel(behavior: #"{"viewAligned": {"limitBehavior": "never"}}"#)))
         #expect(abs((never.recording.frames.last?.contentOffset.x ?? 0) + 20) < 0.01)
     }
+
+    @Test("a sweep runs the behavior from the leading rest, put back before each cell: both cells rest at 276")
+    func sweepCells() throws {
+        // From −20 (S 0), drag 5 to −15. At 1.2 pt/ms: proposal −15 + 1.19 · 499.4998 = 579.4048 →
+        // 579.3333, S 599.3333, clamped to 0 + 375; nearest child 1 (79 < 217), not the drag
+        // start's: S 296 = UIKit 276. At 0.28: S 140, child 0 stepped to child 1: 276 again.
+        let worker = try SweepWorker(base: try decode(Self.carousel()))
+        let fast = worker.run(index: 0, drag: 5, velocity: 1.2)
+        let slow = worker.run(index: 1, drag: 5, velocity: 0.28)
+        #expect(abs(fast.finalOffset.x - 276) < 0.01 && abs(slow.finalOffset.x - 276) < 0.01)
+    }
 }

@@ -91,3 +91,15 @@ public struct SwiftUISpec: Equatable, Sendable {
         }
     }
 }
+
+extension Scenario {
+    /// What decides the rests, as reports name it: the strategy's catalog name, or for a SwiftUI
+    /// scroll view `swiftUI paging` or `swiftUI viewAligned`.
+    public var delegateName: String {
+        switch swiftUI?.scrollTargetBehavior {
+        case .paging?: "swiftUI paging"
+        case .viewAligned?: "swiftUI viewAligned"
+        case nil: strategy.name
+        }
+    }
+}

@@ -133,4 +133,13 @@ struct SwiftUIScenarioTests {
         let slow = worker.run(index: 1, drag: 5, velocity: 0.28)
         #expect(abs(fast.finalOffset.x - 276) < 0.01 && abs(slow.finalOffset.x - 276) < 0.01)
     }
+
+    @Test("an anchor from the file moves the chosen child by anchor · container − anchor · child: [0.2, 0] rests at 295")
+    func anchorFromFile() throws {
+        // Flick A as in limitedAndNot: child 1, S 296, 280 wide. Anchor x 0.2: 0.2 · 375 − 0.2 · 280
+        // = 75 − 56 = 19 → S 315 → UIKit 295.
+        let text = Self.carousel(behavior: #"{"viewAligned": {"limitBehavior": "always", "anchor": [0.2, 0]}}"#)
+        let run = try ScenarioRunner.run(try decode(text))
+        #expect(abs((run.recording.frames.last?.contentOffset.x ?? 0) - 295) < 0.01)
+    }
 }

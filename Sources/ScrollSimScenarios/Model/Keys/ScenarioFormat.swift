@@ -127,6 +127,7 @@ public enum ScenarioFormat {
                 ("then", .object([("properties", .object([("scrollView", .object([("required", .array([.string("contentSize")]))]))]))])),
             ])
         ]
+        rules.append(SwiftUISpec.schemaRule)
         let needingItems = StrategyCatalog.entries.filter(\.needsItems).map(\.name)
         if !needingItems.isEmpty {
             let oneItem = JSONValue.object([("itemCount", .object([("minimum", .number(1))]))])

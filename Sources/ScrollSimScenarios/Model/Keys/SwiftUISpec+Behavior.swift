@@ -98,4 +98,36 @@ extension SwiftUISpec {
             )
         ])
     }
+
+    /// A SwiftUI scroll view's stack gives the content, its behavior the delegate: no layout, no
+    /// strategy but `none`, and no scroll view key the stack sets (`Scenario.checkSwiftUI`).
+    static var schemaRule: JSONValue {
+        let none = JSONValue.object([
+            (
+                "anyOf",
+                .array([
+                    .object([("const", .string("none"))]),
+                    .object([
+                        ("type", .string("object")), ("required", .array([.string("name")])),
+                        ("properties", .object([("name", .object([("const", .string("none"))]))])),
+                    ]),
+                ])
+            )
+        ])
+        let scrollView = JSONValue.object([("properties", .object(Scenario.keysSetBySwiftUI.map { ($0, JSONValue.bool(false)) }))])
+        return .object([
+            (
+                "description",
+                .string("A swiftUI scroll view has no layout, no strategy but none, and no scrollView contentSize, contentInset or contentOffset.")
+            ),
+            ("if", .object([("required", .array([.string("swiftUI")]))])),
+            (
+                "then",
+                .object([
+                    ("not", .object([("required", .array([.string("layout")]))])),
+                    ("properties", .object([("strategy", none), ("scrollView", scrollView)])),
+                ])
+            ),
+        ])
+    }
 }

@@ -19,7 +19,7 @@ enum PlotCommand: Subcommand {
         guard let out = arguments.value(svg) else { throw CommandError.usage("plot needs \(svg.name) OUT.") }
         try context.checkOutput(out, option: svg.name, inputs: arguments.positionals)
         let run = try ScenarioRunner.run(try SharedOptions.load(arguments.positionals[0], arguments, context: context).scenario)
-        let title = "\(run.scenario.name) (\(run.scenario.strategy.name))"
+        let title = "\(run.scenario.name) (\(run.scenario.delegateName))"
         let plot = RunPlot.svg(run.recording, axis: run.scenario.axis, pages: run.pages, title: title, subviews: run.subviews)
         try context.write(plot, to: out, option: svg.name)
         if !CommandContext.isStandardOutput(out) { context.output("wrote \(out)\n") }

@@ -41,7 +41,7 @@ enum RunAllCommand: Subcommand {
                     for note in sub.recording.feelNotes { details.append("\(loaded.scenario.name).\(sub.name): note: \(note).") }
                 }
                 rows.append([
-                    loaded.scenario.name, loaded.scenario.strategy.name, Report.point(run.finalOffset, 1),
+                    loaded.scenario.name, loaded.scenario.delegateName, Report.point(run.finalOffset, 1),
                     run.recording.restTime.map { Report.number($0, 3) } ?? "moving", ok ? "pass" : "FAIL",
                 ])
             } catch {

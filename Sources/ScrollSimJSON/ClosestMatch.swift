@@ -66,8 +66,10 @@ func parts(of name: String) -> [[Character]] {
 }
 
 /// Whether a typed part names a candidate's part: one abbreviates the other (3 characters or
-/// more), or they differ by at most a third of the typed part's length (min 1).
+/// more), or they differ by at most a third of the typed part's length (min 1); a one-letter part
+/// (the `u` and `i` of `swiftUI`) matches only itself, or any two letters would match.
 func partsMatch(_ typed: [Character], _ candidate: [Character]) -> Bool {
+    if typed.count == 1 || candidate.count == 1 { return typed == candidate }
     if typed.count >= 3, candidate.count >= 3, candidate.starts(with: typed) || typed.starts(with: candidate) { return true }
     return editDistance(typed, candidate) <= max(1, typed.count / 3)
 }

@@ -21,8 +21,9 @@ extension Scenario {
         }
         // The table requires a scroll view.
         let scrollView = draft.scrollView!
-        if draft.layout == nil && scrollView.contentSize == nil {
-            throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, or a layout", nil)
+        try checkSwiftUI(draft, top: top, reader: reader)
+        if draft.layout == nil && draft.swiftUI == nil && scrollView.contentSize == nil {
+            throw reader.mismatch("scrollView.contentSize", "the content size [width, height] in points, a layout or swiftUI", nil)
         }
         let simulation = draft.simulation
         var sections = Scenario(
@@ -63,7 +64,7 @@ extension Scenario {
         return Scenario(
             name: name, description: draft.description, frameRate: draft.frameRate, scrollView: scrollView, layout: draft.layout,
             strategy: draft.strategy, simulation: simulation, changeTarget: draft.changeTarget, gestures: draft.gestures, until: draft.until,
-            expect: draft.expect, subviews: draft.subviews)
+            expect: draft.expect, subviews: draft.subviews, swiftUI: draft.swiftUI)
     }
 }
 

@@ -10,9 +10,14 @@ extension Scenario {
     /// The scenario as a JSON object in file order; `decode(json)` gives back an equal scenario.
     public var json: JSONValue {
         let draft = ScenarioDraft(
-            name: name, description: description, frameRate: frameRate, scrollView: scrollView, layout: layout, strategy: strategy,
+            name: name, description: description, frameRate: frameRate, scrollView: scrollView, layout: layout, swiftUI: swiftUI, strategy: strategy,
             simulation: simulation, changeTarget: changeTarget, gestures: gestures, until: until, expect: expect, subviews: subviews)
-        return .object(Self.table.write(draft))
+        var members = Self.table.write(draft)
+        // A SwiftUI stack sets the scroll view's content size, inset and offset: a file does not.
+        if swiftUI != nil, let i = members.firstIndex(where: { $0.key == "scrollView" }), case .object(let keys) = members[i].value {
+            members[i].value = .object(keys.filter { !Self.keysSetBySwiftUI.contains($0.key) })
+        }
+        return .object(members)
     }
 }
 
@@ -43,6 +48,10 @@ extension StrategySpec {
         }
         return .object(members)
     }
+}
+
+extension SwiftUISpec {
+    var json: JSONValue { .object(Self.table.write(self)) }
 }
 
 extension SimulationSpec {

@@ -30,11 +30,14 @@ public struct Scenario: Equatable, Sendable {
     public var expect: Expectations
     /// Scroll views inside this one (each may hold more), driven by the same touches. Default none.
     public var subviews: [SubviewSpec] = []
+    /// A SwiftUI scroll view: its stack, margins and scroll-target behavior; nil for none.
+    public var swiftUI: SwiftUISpec? = nil
 
-    /// The axis the content scrolls along: the layout's direction, or the one with the larger
+    /// The axis the content scrolls along: the layout's direction, the SwiftUI stack's, or the one with the larger
     /// scrollable range (horizontal when `alwaysBounceHorizontal` decides a tie).
     public var axis: ScrollAxis {
         if let layout { return layout.scrollDirection.axis }
+        if let swiftUI { return swiftUI.axis == .horizontal ? .horizontal : .vertical }
         let s = scrollView
         let size = s.contentSize ?? CGSize(width: 0, height: 0)
         let h = max(0, Double(size.width + s.contentInset.left + s.contentInset.right - s.bounds.width))

@@ -29,7 +29,7 @@ public final class TextReport {
     /// - Throws: `OutputError` when no temporary file can be made.
     public init(scenario: Scenario) throws {
         title =
-            "\(scenario.name) (\(scenario.strategy.name), \(scenario.frameRate) fps)\n"
+            "\(scenario.name) (\(scenario.delegateName), \(scenario.frameRate) fps)\n"
             + (scenario.whatIf.map { "what-if: \($0)\n" } ?? "") + "\n"
         spool = try ByteSpool()
     }

@@ -59,12 +59,21 @@ public enum ScenarioRunner {
             view.placeContentSize(compositional.layout.solve(bounds: s.bounds, displayScale: CGFloat(s.displayScale)).contentSize)
         }
         var retained: [AnyObject] = [strategy]
+        var delegate: ScrollViewDelegate = strategy
+        if let swiftUI = scenario.swiftUI {
+            // SwiftUI's stack: content, margins as insets, the leading rest; its behavior runs at
+            // each release in place of a strategy.
+            swiftUI.layout.configure(view)
+            view.placeContentSize(view.contentSize)
+            delegate = swiftUI.makeDelegate()
+            retained.append(delegate)
+        }
         if let target = scenario.changeTarget {
-            let wrapper = TargetChangingDelegate(forwardingTo: strategy, target: target)
+            let wrapper = TargetChangingDelegate(forwardingTo: delegate, target: target)
             retained.append(wrapper)
             view.delegate = wrapper
         } else {
-            view.delegate = strategy
+            view.delegate = delegate
         }
         return (view, retained)
     }
@@ -174,6 +183,7 @@ public enum ScenarioRunner {
         let (view, retained) = try makeView(for: scenario)
         var recording = Recording(drawing: view)
         if scenario.layout?.compositional != nil { recording.itemFrames = scenario.compositionalItemFrames.root }
+        if let swiftUI = scenario.swiftUI { recording.itemFrames = swiftUI.childFrames(bounds: scenario.scrollView.bounds) }
         let start = view.contentOffset
         var stopReason: String?
         withExtendedLifetime(retained) {

@@ -35,6 +35,9 @@ public final class SweepWorker {
     /// delegate weakly.
     private var strategy: any SnappingStrategy
     private var delegate: ScrollViewDelegate
+    /// A SwiftUI scroll view's delegate (its behavior), run in place of the strategy; nil without
+    /// `swiftUI`.
+    private let swiftUIDelegate: SwiftUIScrollTargetDelegate?
     // The two buffers a cell writes are unchecked: `run` is their only user and holds one access
     // to each at a time (a worker is not thread-safe), and each checked access cost about 85
     // instructions, three a cell.
@@ -49,14 +52,18 @@ public final class SweepWorker {
         self.base = base
         axis = base.axis
         frameRate = base.frameRate
-        startOffset = base.scrollView.contentOffset
         (view, installed) = try ScenarioRunner.makeView(for: base, recordsDelegateEvents: false)
+        // A SwiftUI stack starts the view at its leading rest, not at the file's offset.
+        startOffset = base.swiftUI == nil ? base.scrollView.contentOffset : view.contentOffset
         pages = PageGrid(view: view, axis: base.axis)
         startPage = pages.page(of: view.contentOffset)
         makeStrategy = try base.strategy.strategyMaker(source: base.name)
         strategy = makeStrategy()
-        delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)
-        restorer = ViewRestorer(saving: view, resetting: strategy as? any ResettableStrategy)
+        swiftUIDelegate = base.swiftUI?.makeDelegate()
+        delegate = Self.delegate(for: swiftUIDelegate ?? strategy, changeTarget: base.changeTarget)
+        let resettable: (any ResettableDelegate)? =
+            if let swiftUIDelegate { swiftUIDelegate } else { strategy as? any ResettableStrategy }
+        restorer = ViewRestorer(saving: view, resetting: resettable)
         view.delegate = delegate
         // Room for the jumps of any cell but a pathological one, made once with the worker.
         var finder = FeelNoteFinder()
@@ -64,8 +71,8 @@ public final class SweepWorker {
         sink = DiscardingFrameSink(findingJumpsWith: finder)
     }
 
-    private static func delegate(for strategy: any SnappingStrategy, changeTarget: CGPoint?) -> ScrollViewDelegate {
-        changeTarget.map { TargetChangingDelegate(forwardingTo: strategy, target: $0) } ?? strategy
+    private static func delegate(for inner: any ScrollViewDelegate, changeTarget: CGPoint?) -> ScrollViewDelegate {
+        changeTarget.map { TargetChangingDelegate(forwardingTo: inner, target: $0) } ?? inner
     }
 
     /// Runs one drag of `drag` points released at `velocity` pt/ms from the scenario's start, as
@@ -74,7 +81,7 @@ public final class SweepWorker {
         if !restorer.restore(view) {
             // A strategy that cannot forget is made anew for each cell.
             strategy = makeStrategy()
-            delegate = Self.delegate(for: strategy, changeTarget: base.changeTarget)
+            delegate = Self.delegate(for: swiftUIDelegate ?? strategy, changeTarget: base.changeTarget)
             view.delegate = delegate
         }
         TimedGesture.drag(

@@ -11,6 +11,7 @@ struct ScenarioDraft: Sendable {
     var frameRate = 60
     var scrollView: ScrollViewSpec?
     var layout: LayoutSpec?
+    var swiftUI: SwiftUISpec?
     var strategy = StrategySpec()
     var simulation = SimulationSpec()
     var changeTarget: CGPoint?
@@ -44,6 +45,16 @@ extension Scenario {
                 "layout", \.layout, layoutCodec, absent: "none",
                 "A `UICollectionViewFlowLayout`; gives the content size. The scroll view is always a collection view (with no items "
                     + "without a layout)."),
+            .optional(
+                "swiftUI", \.swiftUI,
+                object(SwiftUISpec.table) {
+                    try SwiftUISpec.decode($0, at: $1, reader: &$2)
+                } write: {
+                    $0.json
+                },
+                absent: "none",
+                "A SwiftUI `ScrollView` instead of a layout: a `scrollTargetLayout` stack, its `contentMargins` and its "
+                    + "`scrollTargetBehavior`; gives the content size, inset and start offset."),
             .value(
                 "strategy", \.strategy, strategyCodec, absent: "`\"none\"`", "The delegate: a catalog name, or `{\"name\": …, PARAMETER: value…}`."),
             .value(

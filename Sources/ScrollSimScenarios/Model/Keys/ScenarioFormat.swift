@@ -13,7 +13,8 @@ public enum ScenarioFormat {
             ("top level", Scenario.table.keys), ("scrollView", ScrollViewSpec.table.keys), ("layout", LayoutSpec.table.keys),
             ("layout.sections[i]", LayoutSpec.sectionTable.keys), ("layout (compositional)", CompositionalLayoutSpec.table.keys),
             ("layout.sections[i] (compositional)", CompositionalLayoutSpec.sectionTable.keys),
-            ("layout.sections[i].group (compositional)", CompositionalLayoutSpec.groupTable.keys), ("simulation", SimulationSpec.table.keys),
+            ("layout.sections[i].group (compositional)", CompositionalLayoutSpec.groupTable.keys), ("swiftUI", SwiftUISpec.table.keys),
+            ("simulation", SimulationSpec.table.keys),
             ("expect", Expectations.table.keys), ("subviews[i]", SubviewSpec.table.keys),
         ]
     }
@@ -60,6 +61,7 @@ public enum ScenarioFormat {
                 addChoices(key.kind)
             }
         }
+        SwiftUISpec.behaviorWords.forEach(add)
         add("type")
         for type in gestureTypes {
             add(type.name)
@@ -105,11 +107,27 @@ public enum ScenarioFormat {
         }
         var rules: [JSONValue] = [
             .object([
-                ("description", .string("Without a layout, the scroll view needs a contentSize.")),
-                ("if", .object([("not", .object([("required", .array([.string("layout")]))]))])),
+                ("description", .string("Without a layout or swiftUI, the scroll view needs a contentSize.")),
+                (
+                    "if",
+                    .object([
+                        (
+                            "not",
+                            .object([
+                                (
+                                    "anyOf",
+                                    .array([
+                                        .object([("required", .array([.string("layout")]))]), .object([("required", .array([.string("swiftUI")]))]),
+                                    ])
+                                )
+                            ])
+                        )
+                    ])
+                ),
                 ("then", .object([("properties", .object([("scrollView", .object([("required", .array([.string("contentSize")]))]))]))])),
             ])
         ]
+        rules.append(SwiftUISpec.schemaRule)
         let needingItems = StrategyCatalog.entries.filter(\.needsItems).map(\.name)
         if !needingItems.isEmpty {
             let oneItem = JSONValue.object([("itemCount", .object([("minimum", .number(1))]))])

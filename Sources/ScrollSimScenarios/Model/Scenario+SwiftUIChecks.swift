@@ -1,0 +1,32 @@
+import Foundation
+import ScrollSimJSON
+
+extension Scenario {
+    /// The scroll view's keys a SwiftUI stack sets: its content size, its content inset (the
+    /// margins) and its start offset (the leading rest).
+    static let keysSetBySwiftUI = ["contentSize", "contentInset", "contentOffset"]
+
+    /// A `swiftUI` scroll view takes its content from its stack and its delegate from its
+    /// behavior: a `layout`, a `strategy` other than `none`, or a scroll view key the stack sets
+    /// (`keysSetBySwiftUI`) would be ignored, so each is an error naming its path.
+    static func checkSwiftUI(_ draft: ScenarioDraft, top: [String: JSONValue], reader: JSONReader) throws {
+        guard draft.swiftUI != nil else { return }
+        if let layout = top["layout"] {
+            throw reader.mismatch(
+                "layout", "no layout beside swiftUI (its childLengths, spacing and contentMargins give the content)", layout)
+        }
+        if draft.strategy.name != "none" {
+            throw reader.mismatch(
+                JSONReader.join("strategy", "name"),
+                "\"none\" beside swiftUI (its scrollTargetBehavior is the delegate; compare a strategy in a scenario of its own)",
+                .string(draft.strategy.name))
+        }
+        guard case .object(let members)? = top["scrollView"] else { return }
+        for member in members where keysSetBySwiftUI.contains(member.key) {
+            throw reader.mismatch(
+                JSONReader.join("scrollView", member.key),
+                "no \(member.key) beside swiftUI (the stack gives the content size, contentMargins the inset, and the view starts at "
+                    + "its leading rest)", member.value)
+        }
+    }
+}

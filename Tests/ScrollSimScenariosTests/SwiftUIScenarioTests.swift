@@ -142,4 +142,15 @@ struct SwiftUIScenarioTests {
         let run = try ScenarioRunner.run(try decode(text))
         #expect(abs((run.recording.frames.last?.contentOffset.x ?? 0) - 295) < 0.01)
     }
+
+    @Test("a SwiftUI file's JSON report names its behavior as the strategy: swiftUI viewAligned, swiftUI paging")
+    func jsonNamesTheBehavior() throws {
+        func strategy(_ behavior: String) throws -> String? {
+            let header = RunReport.jsonHeader(try decode(Self.carousel(behavior: behavior)))
+            guard case .string(let name)? = header.first(where: { $0.key == "strategy" })?.value else { return nil }
+            return name
+        }
+        #expect(try strategy(#"{"viewAligned": {"limitBehavior": "always"}}"#) == "swiftUI viewAligned")
+        #expect(try strategy(#""paging""#) == "swiftUI paging")
+    }
 }

@@ -69,11 +69,12 @@ public enum RunReport {
         return "\nviews\n" + Report.table(rows, rightAligned: [3, 4, 5])
     }
 
-    /// The members of the JSON object before `frames`: name, frame rate, strategy.
+    /// The members of the JSON object before `frames`: name, frame rate, strategy (`delegateName`:
+    /// a SwiftUI scroll view's behavior).
     public static func jsonHeader(_ scenario: Scenario) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
             ("name", .string(scenario.name)), ("frame_rate_fps", .number(Double(scenario.frameRate))),
-            ("strategy", .string(scenario.strategy.name)),
+            ("strategy", .string(scenario.delegateName)),
         ]
         if let whatIf = scenario.whatIf { members.append(("what_if", .string(whatIf))) }
         return members

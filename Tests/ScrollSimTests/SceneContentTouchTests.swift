@@ -44,4 +44,14 @@ struct SceneContentTouchTests {
             #expect(feed.events.first?.name == .scrollViewWillBeginDragging)
         }
     }
+
+    @Test("the carousel content's touch ends with the finger when the feed took the pan: nothing is left held for the next frame")
+    func innerContentTouchEndsWithTheFinger() throws {
+        let nest = Self.nest()
+        // Down on the carousel, up 10 pt a frame: the feed's pan takes it at 1/60 s.
+        let samples = (0...5).map { k in (Double(k) / 60, CGPoint(x: 200, y: 450 - 10 * Double(k))) }
+        _ = try nest.run(script: TimedGesture.touches(samples))
+        #expect(nest.owners == [.outer])
+        #expect(nest.inner.contentTouchPhase == nil)
+    }
 }

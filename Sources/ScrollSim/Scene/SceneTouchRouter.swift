@@ -63,7 +63,9 @@ final class SceneTouchRouter {
             guard touching else { return root.apply(gesture, at: time) }
             // A touch no pan took is a tap on the deepest view's content (docs/physics.md "Touches
             // on the content").
-            if let owner { deliver(.touchUp, to: owner, at: time) } else { chain.last?.endContentTouch() }
+            if let owner { deliver(.touchUp, to: owner, at: time) }
+            // The deepest view's content touch ends with the finger, whoever took the pan.
+            if let deepest = chain.last, deepest !== owner { deepest.endContentTouch() }
             owners.append(owner.flatMap { o in views.firstIndex { $0 === o } })
             touching = false
             owner = nil

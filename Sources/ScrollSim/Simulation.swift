@@ -127,26 +127,27 @@ public enum Simulation {
         return try drive(root, script: script, until: until, into: &each)
     }
 
-    /// Throws `SimulationError.invalidScene` when a gesture of `script` names a view the scene of
-    /// `root` (its `views`, nil for a lone view) does not have, or when its views do not share one
-    /// frame clock. Out of line: its messages would otherwise weigh on the frame loop's code.
+    /// Throws `SimulationError.invalidScene` when a gesture of `script` names a view `scene` does
+    /// not have, or when its views do not share one frame clock. Out of line: its messages would
+    /// otherwise weigh on the frame loop's code.
     @inline(never)
-    static func checkScene(root: SimulatedScrollView, views: [SimulatedScrollView]?, script: [TimedGesture]) throws {
-        let viewCount = views?.count ?? 1
+    static func checkScene(_ scene: Scene, script: [TimedGesture]) throws {
+        let viewCount = scene.count
         if let bad = script.firstIndex(where: { $0.viewIndex < 0 || $0.viewIndex >= viewCount }) {
             throw SimulationError.invalidScene(
                 "Gesture \(bad) names view \(script[bad].viewIndex), and the scene has "
                     + (viewCount == 1 ? "one view, 0 (a lone view)" : "\(viewCount) views, 0 to \(viewCount - 1) in sceneViews order"))
         }
-        for (i, view) in (views ?? []).enumerated() {
+        let root = scene.root
+        for (i, view) in scene.inside.enumerated() {
             guard view.settings.frameRate == root.settings.frameRate && view.settings.frameTimes == root.settings.frameTimes else {
                 throw SimulationError.invalidScene(
-                    "View \(i) of the scene runs at \(view.settings.frameRate) Hz or on its own frame times, and the root at "
+                    "View \(i + 1) of the scene runs at \(view.settings.frameRate) Hz or on its own frame times, and the root at "
                         + "\(root.settings.frameRate) Hz: the views of a scene run on one frame clock (give them the same settings)")
             }
             guard view.frameIndex == root.frameIndex else {
                 throw SimulationError.invalidScene(
-                    "View \(i) of the scene stands at frame \(view.frameIndex) and the root at frame \(root.frameIndex): the views "
+                    "View \(i + 1) of the scene stands at frame \(view.frameIndex) and the root at frame \(root.frameIndex): the views "
                         + "of a scene step together (add a view before its scene runs)")
             }
         }
@@ -161,19 +162,12 @@ public enum Simulation {
             throw SimulationError.invalidTime("The time of gesture \(bad) (\(script[bad].time))")
         }
         if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
-        // A lone view (the common case) makes no array of views, no router and no per-view loop.
-        let scene: Scene? = root.subviews.isEmpty ? nil : Scene(root: root)
+        var scene = Scene(root: root)
         // Checked before anything runs, and thrown rather than trapped: a test that names a wrong
         // view fails at its own line, and the rest of the suite runs.
-        try checkScene(root: root, views: scene?.views, script: script)
-        if let scene {
-            scene.views.forEach(beginRun)
-        } else {
-            beginRun(of: root)
-        }
-        defer {
-            if let scene { scene.views.reversed().forEach(endRun) } else { endRun(of: root) }
-        }
+        try checkScene(scene, script: script)
+        scene.beginRun()
+        defer { scene.endRun() }
         let rate = root.settings.frameRate
         // In time order, ties in script order; a script already in order (the usual case) is used
         // as it is, without sorting a copy.
@@ -195,34 +189,27 @@ public enum Simulation {
         var nextGesture = frame(ofGesture: 0)
         while true {
             var n = root.frameIndex
-            scene?.beginFrame()
+            scene.beginFrame()
             while nextGesture <= n {
-                let g = ordered[next]
-                if let scene { scene.apply(g) } else { root.apply(g.gesture, at: g.time) }
+                scene.apply(ordered[next])
                 next += 1
                 nextGesture = frame(ofGesture: next)
             }
             // Frames nobody can observe one by one run in a tight loop, up to the next gesture,
             // the last frame asked for or the limit, which take the general path below.
             let end = Swift.min(nextGesture, lastFrame ?? Int.max, limit)
-            if let scene {
-                if try scene.glideUnobserved(before: end, into: &sinks) > 0 { continue }
-            } else if root.mayGlideUnobserved, try sinks.glide(root, view: 0, before: end) > 0 {
+            if try scene.glideUnobserved(before: end, into: &sinks) > 0 {
                 // At `end`, the gestures due there come first. Short of it, the loop stopped at a
                 // frame it cannot run (one that ends the motion, say), and would stop there again
-                // at once: that frame takes the general path now.
+                // at once: that frame takes the general path now, from offsets as they are now.
                 guard root.frameIndex < end else { continue }
                 n = root.frameIndex
+                scene.beginFrame()
             }
-            if let scene {
-                try scene.advanceFrame(into: &sinks)
-            } else {
-                root.advanceFrame()
-                try root.appendDisplayedFrame(to: &sinks, view: 0)
-            }
+            try scene.advanceFrame(into: &sinks)
             if let lastFrame {
                 if n >= lastFrame { break }
-            } else if next == ordered.count && (scene?.isSettled ?? ((root.isAtRest && !root.isDecelerating) || root.isTracking)) {
+            } else if next == ordered.count && scene.isSettled {
                 break
             }
             if n >= limit {
@@ -230,7 +217,7 @@ public enum Simulation {
                 throw SimulationError.exceededMaximumDuration(seconds: root.settings.maximumDuration)
             }
         }
-        return scene?.router.owners ?? []
+        return scene.touchOwners
     }
 
     /// A run of `view` begins: the run holds its delegate (so that the unretained calls reach a

@@ -1,67 +1,122 @@
 import Foundation
 
-/// The views of a scene as the frame loop (`Simulation.drive`) steps them: the root and every view
-/// inside it, numbered as `sceneViews` numbers them.
-final class Scene {
-    /// The views, parents before their subviews (`sceneViews`).
-    let views: [SimulatedScrollView]
-    /// Indices into `views`, subviews before the views that hold them: the order views advance
-    /// in, so that a view's overscroll moves its paging superview before that one's frame.
-    let childrenFirst: [Int]
-    /// Each view's superview, read once (a weak reference loads through a side table, every
-    /// frame otherwise); nil for the root.
-    let parents: [SimulatedScrollView?]
-    /// Where the finger's touches go.
-    let router: SceneTouchRouter
+/// The views of a run as the frame loop (`Simulation.drive`) steps them: the root and every view
+/// inside it, numbered as `sceneViews` numbers them (the root is view 0). A lone view is a scene
+/// of one.
+///
+/// The scene orders the views, routes the finger's touches and lets a view hand its overscroll to
+/// its superview (`dragParent(_:from:)`); each view's own rules live in the view. A scene of one
+/// builds no array, router or per-view loop: its views inside are an empty array, and its router
+/// is made at the first raw touch.
+struct Scene {
+    /// View 0.
+    let root: SimulatedScrollView
+    /// The views inside the root, parents before their subviews (`sceneViews` without the root):
+    /// view `i + 1` of the scene is `inside[i]`. Empty for a lone view.
+    let inside: [SimulatedScrollView]
+    /// The superview of each view of `inside`, read once (a weak reference loads through a side
+    /// table, every frame otherwise).
+    private let parents: [SimulatedScrollView]
+    /// Where the finger's touches go; made at the first raw touch of the run.
+    private(set) var router: SceneTouchRouter?
 
     init(root: SimulatedScrollView) {
-        views = root.sceneViews
-        parents = views.map(\.superview)
-        childrenFirst = Array(views.indices.reversed())
-        router = SceneTouchRouter(views: views)
+        self.root = root
+        if root.subviews.isEmpty {
+            inside = []
+            parents = []
+        } else {
+            inside = Array(root.sceneViews.dropFirst())
+            // Every view inside the root has a superview in the scene.
+            parents = inside.map { $0.superview ?? root }
+        }
     }
 
-    /// A frame begins: each view's offset now is the "old bounds" of its change this frame.
+    /// How many views the scene has.
+    var count: Int { inside.count + 1 }
+
+    /// View `i` (its index in `sceneViews`).
+    func view(_ i: Int) -> SimulatedScrollView { i == 0 ? root : inside[i - 1] }
+
+    /// Calls `body` with each view and its index, the root first, then the views inside in
+    /// `sceneViews` order.
+    @inline(__always)
+    func forEachView(_ body: (Int, SimulatedScrollView) throws -> Void) rethrows {
+        try body(0, root)
+        for (i, view) in inside.enumerated() { try body(i + 1, view) }
+    }
+
+    /// Whether `test` holds for some view of the scene.
+    @inline(__always)
+    func contains(where test: (SimulatedScrollView) -> Bool) -> Bool {
+        test(root) || inside.contains(where: test)
+    }
+
+    /// Which view (its index) each touch of the run went to, nil for a touch no pan took.
+    var touchOwners: [Int?] { router?.owners ?? [] }
+
+    /// The run begins: each view's run holds its delegate.
+    func beginRun() { forEachView { Simulation.beginRun(of: $1) } }
+
+    /// The run ends: views let go of their delegates, the deepest first.
+    func endRun() {
+        for view in inside.reversed() { Simulation.endRun(of: view) }
+        Simulation.endRun(of: root)
+    }
+
+    /// A frame begins: each view inside's offset now is the "old bounds" of its change this frame,
+    /// which it hands to its superview (`dragParent(_:from:)`). The root has no superview.
     func beginFrame() {
-        for view in views { view.frameStartOffset = view.contentOffset }
+        for view in inside { view.frameStartOffset = view.contentOffset }
     }
 
     /// Applies one gesture: raw touches through the router, others to the view they name.
-    func apply(_ g: TimedGesture) {
+    mutating func apply(_ g: TimedGesture) {
         switch g.gesture {
-        case .touchDown, .touchMove, .touchUp: router.route(g.gesture, at: g.time)
-        default: views[g.viewIndex].apply(g.gesture, at: g.time)
+        case .touchDown, .touchMove, .touchUp:
+            if router == nil { router = SceneTouchRouter(views: [root] + inside) }
+            router?.route(g.gesture, at: g.time)
+        default: view(g.viewIndex).apply(g.gesture, at: g.time)
         }
     }
 
-    /// One frame of every view, subviews first, each moving its paging superview by its overscroll
-    /// (`dragParent(_:from:)`), then every view's frame into its sink.
+    /// One frame of every view, subviews before the views that hold them (so that a view's
+    /// overscroll moves its paging superview before that one's frame, `dragParent(_:from:)`), then
+    /// every view's frame into its sink.
     func advanceFrame<Sinks: SceneSink>(into sinks: inout Sinks) throws {
-        for i in childrenFirst {
-            let view = views[i]
+        for i in inside.indices.reversed() {
+            let view = inside[i]
             view.advanceFrame()
-            if let parent = parents[i] { view.dragParent(parent, from: view.frameStartOffset) }
+            view.dragParent(parents[i], from: view.frameStartOffset)
         }
-        for (i, view) in views.enumerated() { try view.appendDisplayedFrame(to: &sinks, view: i) }
+        root.advanceFrame()
+        try forEachView { i, view in try view.appendDisplayedFrame(to: &sinks, view: i) }
     }
 
     /// The tight loop of the one view that moves, when every other view is still and nothing ties
     /// it to another (a superview that pages follows its overscroll: that takes the general path):
     /// its frames before `end` run unobserved, and every other view shows the same number of still
     /// frames. Returns how many frames ran (0: take the general path).
+    ///
+    /// A lone view glides when it may (`mayGlideUnobserved`, a few loads, so that a view whose
+    /// delegate observes every frame pays no call).
     func glideUnobserved<Sinks: SceneSink>(before end: Int, into sinks: inout Sinks) throws -> Int {
+        guard !inside.isEmpty else {
+            return root.mayGlideUnobserved ? try sinks.glide(root, view: 0, before: end) : 0
+        }
         var moving: Int?
-        for (i, view) in views.enumerated() where !Self.isStill(view) {
+        for i in 0..<count where !Self.isStill(view(i)) {
             guard moving == nil else { return 0 }
             moving = i
         }
         guard let m = moving else { return 0 }
-        let view = views[m]
-        if let parent = parents[m], parent.isPagingEnabled { return 0 }
+        if m > 0, parents[m - 1].isPagingEnabled { return 0 }
+        let view = view(m)
         let start = view.frameIndex
         let ran = try sinks.glide(view, view: m, before: end)
         guard ran > 0 else { return 0 }
-        for (i, other) in views.enumerated() where i != m {
+        for i in 0..<count where i != m {
+            let other = self.view(i)
             for _ in start..<(start + ran) {
                 other.advanceFrame()
                 try other.appendDisplayedFrame(to: &sinks, view: i)
@@ -77,6 +132,6 @@ final class Scene {
 
     /// Whether the run may end after its last gesture: every view at rest, or a finger down.
     var isSettled: Bool {
-        views.allSatisfy { $0.isAtRest && !$0.isDecelerating } || views.contains { $0.isTracking }
+        !contains { !$0.isAtRest || $0.isDecelerating } || contains { $0.isTracking }
     }
 }

@@ -4,7 +4,7 @@ import ScrollSimScenarios
 import ScrollSimTestSupport
 
 /// Single workloads without timing, for `valgrind --tool=callgrind`:
-/// `scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|delegate-grid|sweep|suite [count]`, and
+/// `scrollsim-bench --child profile fling|fling-jumps|observed|record|feed|grid|delegate-grid|sweep|suite [count]`, and
 /// `allocations [count] [scenario file name]` (the cells of the peek scenario by default).
 ///
 /// Per-frame and per-cell instruction counts are differences of two runs, so that start-up drops
@@ -83,6 +83,17 @@ enum Profiling {
                     let n = AllocationCounter.count { cell = worker.run(index: i, drag: drag, velocity: velocity) }
                     print("cell drag \(drag) velocity \(velocity): \(n.map(String.init) ?? "nil") allocations, \(cell!.status)")
                 }
+            case "feed":
+                // A scene: a feed of three carousels, a flick on the middle carousel and one on the
+                // feed, `count` runs into discarding sinks.
+                var frames = 0
+                for _ in 0..<(count ?? 100) {
+                    let feed = feedOfCarousels()
+                    var sinks = feed.sceneViews.map { _ in DiscardingFrameSink() }
+                    try Simulation.run(scene: feed, script: feedFlicks, into: &sinks)
+                    frames += sinks.reduce(0) { $0 + $1.count }
+                }
+                print("frames \(frames)")
             case "sweep":
                 let outcomes = Sweep.serial(Sweep.Plan(gestures: count ?? 2_000))
                 print("gestures \(outcomes.count), hash \(String(Sweep.hash(outcomes), radix: 16))")
@@ -94,7 +105,7 @@ enum Profiling {
                 for file in SuiteThroughput.bundle(count: count ?? 200) { failures += try SuiteThroughput.runAndCheck(file) }
                 print("failures \(failures)")
             default:
-                print("usage: scrollsim-bench --child profile fling|fling-jumps|observed|record|grid|delegate-grid|sweep|suite|digest [count]")
+                print("usage: scrollsim-bench --child profile fling|fling-jumps|observed|record|feed|grid|delegate-grid|sweep|suite|digest [count]")
                 return 64
             }
             return 0
@@ -103,6 +114,30 @@ enum Profiling {
             return 70
         }
     }
+
+    /// A 375 × 812 pt feed (1,200 pt of content) holding three 375 × 200 pt carousels of 2,000 pt
+    /// at y = 100, 400 and 700 pt, events off.
+    static func feedOfCarousels() -> SimulatedScrollView {
+        let settings = SimulationSettings(frameRate: 60, recordsDelegateEvents: false)
+        let feed = SimulatedScrollView(bounds: CGSize(width: 375, height: 812), contentSize: CGSize(width: 375, height: 1200), settings: settings)
+        for y in [100.0, 400, 700] {
+            let carousel = SimulatedScrollView(
+                bounds: CGSize(width: 375, height: 200), contentSize: CGSize(width: 2000, height: 200), settings: settings)
+            feed.addSubview(carousel, frame: CGRect(x: 0, y: y, width: 375, height: 200))
+        }
+        return feed
+    }
+
+    /// A leftward flick on the middle carousel (120 pt in 0.1 s), then an upward one on the feed
+    /// between carousels, after the first has come to rest.
+    static let feedFlicks: [TimedGesture] = {
+        func flick(at start: Double, from p: CGPoint, by d: CGPoint) -> [TimedGesture] {
+            TimedGesture.touches(
+                (0...6).map { k in (time: start + Double(k) / 60, point: CGPoint(x: p.x + d.x * Double(k) / 6, y: p.y + d.y * Double(k) / 6)) })
+        }
+        return flick(at: 0, from: CGPoint(x: 250, y: 500), by: CGPoint(x: -120, y: 0))
+            + flick(at: 3, from: CGPoint(x: 200, y: 350), by: CGPoint(x: 0, y: -120))
+    }()
 
     /// A hash of every frame's bits and every delegate event of `gestures` sweep gestures run
     /// with full recording, plus a bouncing and an animated run: to check that an engine change

@@ -8,7 +8,8 @@ extension SimulatedScrollView {
     ///
     /// Only when the superview pages and its scrolling is on (UIKit also asks the private
     /// `_transfersScrollToContainer`, on by default), and while this view's pan drives it or it
-    /// glides, bounces or settles. Per axis, when the new offset lies past this view's edge and the
+    /// glides, bounces or settles, and no pinch zooms it nor a zoom bounces back (a photo of a
+    /// photo pager pinched past its edge does not move the pager). Per axis, when the new offset lies past this view's edge and the
     /// move plus the adjustment so far points outwards (`new < minimum` with `Δ + adjustment ≤ 0`,
     /// or `new > maximum` with `Δ + adjustment ≥ 0`), and the superview can scroll that axis: the
     /// superview moves by `Δ` (only the part past the edge when this move crossed it), pinned to
@@ -21,8 +22,9 @@ extension SimulatedScrollView {
         guard parent.isPagingEnabled, parent.isScrollEnabled else { return }
         let new = contentOffset
         // UIKit: a pan update of this view (flag 0x800000, until `_endPanNormal:`) or its
-        // heartbeat (a glide, bounce or settle).
-        let active = isDragging || isDecelerating
+        // heartbeat (a glide, bounce or settle), while no pinch zooms it (0x40000000) and no zoom
+        // bounces back to a limit (0x80): a zooming view puts its superview back.
+        let active = (isDragging || isDecelerating) && !state.isZooming && !state.isZoomBouncing
         if !active && parentAdjustment == .zero { return }
         // UIKit adds each move to the superview's offset as it finds it, so a superview the app
         // moved (`setContentOffset`, `scrollRectToVisible`, a content size that clamps it) since

@@ -110,7 +110,7 @@ struct Scene {
             moving = i
         }
         guard let m = moving else { return 0 }
-        if m > 0, parents[m - 1].isPagingEnabled { return 0 }
+        if m > 0, parents[m - 1].followsOverscrollOfViewsInside { return 0 }
         let view = view(m)
         let start = view.frameIndex
         let ran = try sinks.glide(view, view: m, before: end)
@@ -127,7 +127,7 @@ struct Scene {
 
     /// Whether `view` neither moves, is touched, animates nor holds or is held by another view.
     static func isStill(_ view: SimulatedScrollView) -> Bool {
-        view.isAtRest && !view.isDecelerating && view.parentAdjustment == .zero && !view.state.isDraggedByChild
+        view.isAtRest && !view.isDecelerating && view.parentAdjustment == .zero && !view.isFollowingViewInside
     }
 
     /// Whether the run may end after its last gesture: every view at rest, or a finger down.

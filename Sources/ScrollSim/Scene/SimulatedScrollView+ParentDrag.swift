@@ -19,7 +19,7 @@ extension SimulatedScrollView {
     /// overscroll, frame by frame, and it ends where it began: nothing pages it. Its delegate sees
     /// `scrollViewDidScroll` only.
     func dragParent(_ parent: SimulatedScrollView, from old: CGPoint) {
-        guard parent.isPagingEnabled, parent.isScrollEnabled else { return }
+        guard parent.followsOverscrollOfViewsInside else { return }
         let new = contentOffset
         // UIKit: a pan update of this view (flag 0x800000, until `_endPanNormal:`) or its
         // heartbeat (a glide, bounce or settle), while no pinch zooms it (0x40000000) and no zoom
@@ -62,23 +62,56 @@ extension SimulatedScrollView {
         if !engaged { adjustment = .zero }
         guard adjustment != parentAdjustment else {
             parentStart = start
-            if parent.state.isDraggedByChild { parent.state.reportedVelocity = .zero }
+            parent.followOverscroll(of: self, .unchanged)
             return
         }
         parentAdjustment = adjustment
         parentStart = start
-        let before = parent.contentOffset
-        parent.placeFollowing(CGPoint(x: start.x + adjustment.x, y: start.y + adjustment.y))
+        parent.followOverscroll(of: self, .moved(to: CGPoint(x: start.x + adjustment.x, y: start.y + adjustment.y), holding: adjustment != .zero))
         parentPlaced = parent.contentOffset
-        // `_startDraggingParent:` / `_stopDraggingParent:`.
-        parent.draggingChild = adjustment == .zero ? nil : self
-        parent.state.isDraggedByChild = adjustment != .zero
-        // The frame shows the movement as the superview's velocity while this view holds it.
-        let milliseconds = parent.settings.frameDuration
-        parent.state.reportedVelocity = CGPoint(
-            x: (Double(parent.contentOffset.x) - Double(before.x)) / milliseconds,
-            y: (Double(parent.contentOffset.y) - Double(before.y)) / milliseconds)
     }
+
+    /// Whether this view follows the overscroll of a view inside it (`dragParent(_:from:)`): it
+    /// pages and its scrolling is on.
+    var followsOverscrollOfViewsInside: Bool { isPagingEnabled && isScrollEnabled }
+
+    /// What a view inside did this frame to the superview that follows its overscroll.
+    enum OverscrollChange {
+        /// The superview goes to `offset` (points); `holding`: the view inside still holds it
+        /// (`_startDraggingParent:`), else lets go (`_stopDraggingParent:`).
+        case moved(to: CGPoint, holding: Bool)
+        /// The overscroll did not change: a held superview shows no movement this frame.
+        case unchanged
+        /// A touch caught the view inside: the superview stays where it is and is let go.
+        case released
+    }
+
+    /// The superview's side of the follow, the one place a view inside changes it: this view is
+    /// moved (`placeFollowing`) or held still for `child`, holds or lets go of it (`draggingChild`,
+    /// the touches it takes), and shows its movement as its velocity (pt/ms) while held.
+    func followOverscroll(of child: SimulatedScrollView, _ change: OverscrollChange) {
+        switch change {
+        case .moved(let offset, let holding):
+            let before = contentOffset
+            placeFollowing(offset)
+            draggingChild = holding ? child : nil
+            state.isDraggedByChild = holding
+            // The frame shows the movement as this view's velocity while the view inside holds it.
+            let milliseconds = settings.frameDuration
+            state.reportedVelocity = CGPoint(
+                x: (Double(contentOffset.x) - Double(before.x)) / milliseconds,
+                y: (Double(contentOffset.y) - Double(before.y)) / milliseconds)
+        case .unchanged:
+            if state.isDraggedByChild { state.reportedVelocity = .zero }
+        case .released:
+            if draggingChild === child { draggingChild = nil }
+            state.isDraggedByChild = false
+            state.reportedVelocity = .zero
+        }
+    }
+
+    /// Whether a view inside holds this one by its overscroll.
+    var isFollowingViewInside: Bool { state.isDraggedByChild }
 
     /// Puts this view at `offset` for a view inside that it follows, as UIKit's follow does with
     /// the `contentOffset` setter (`setContentOffset:`, not `setContentOffset:animated:`): on the
@@ -98,11 +131,7 @@ extension SimulatedScrollView {
     /// offset and clears `_parentAdjustment`).
     func clearParentAdjustment() {
         parentAdjustment = .zero
-        if let parent = superview {
-            if parent.draggingChild === self { parent.draggingChild = nil }
-            parent.state.isDraggedByChild = false
-            parent.state.reportedVelocity = .zero
-        }
+        superview?.followOverscroll(of: self, .released)
         let clamped = CGPoint(
             x: limits(.horizontal).clamp(Double(contentOffset.x)), y: limits(.vertical).clamp(Double(contentOffset.y)))
         if clamped != contentOffset { setContentOffset(clamped, animated: false) }

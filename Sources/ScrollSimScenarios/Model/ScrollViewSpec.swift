@@ -47,6 +47,14 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var delaysContentTouches = true
     /// `canCancelContentTouches`. Default true.
     public var canCancelContentTouches = true
+    /// `minimumZoomScale` and `maximumZoomScale` (unitless). Default 1 and 1.
+    public var minimumZoomScale = 1.0
+    public var maximumZoomScale = 1.0
+    /// `bouncesZoom`. Default true.
+    public var bouncesZoom = true
+    /// The zoomed view's size at scale 1 (`viewForZooming(in:)`), in points; nil: the view does
+    /// not zoom.
+    public var zoomingContentSize: CGSize?
     /// Pixels per point. Default 3.
     public var displayScale: Double = 3
 }

@@ -164,4 +164,17 @@ enum SceneStreamSink: FrameSink {
             self = .kept(recording)
         }
     }
+
+    mutating func appendZoom(_ frame: ZoomFrame) throws {
+        switch self {
+        case .streamed(var sink):
+            self = .kept(Recording(frameRate: 0))
+            sink.appendZoom(frame)
+            self = .streamed(sink)
+        case .kept(var recording):
+            self = .kept(Recording(frameRate: 0))
+            recording.appendZoom(frame)
+            self = .kept(recording)
+        }
+    }
 }

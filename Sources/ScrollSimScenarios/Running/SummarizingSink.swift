@@ -35,6 +35,11 @@ struct SummarizingSink: FrameSink {
         if summary.frameCount % batch == 0 { try handOverEvents() }
     }
 
+    /// Keeps a zoomed frame's scale with the kept run (reports do not show zoom yet).
+    mutating func appendZoom(_ frame: ZoomFrame) {
+        kept?.appendZoom(frame)
+    }
+
     /// Hands the events logged since the last hand-over on, and to the notes.
     mutating func handOverEvents() throws {
         guard !view.events.isEmpty else { return }

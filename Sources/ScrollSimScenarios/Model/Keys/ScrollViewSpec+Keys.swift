@@ -74,6 +74,12 @@ extension ScrollViewSpec {
                 "canCancelContentTouches", \.canCancelContentTouches, .flag,
                 "Whether a pan that begins after the content saw the touch cancels it (`true`) or fails, leaving the touch to the "
                     + "content (`false`, `canCancelContentTouches`)."),
+            .value("minimumZoomScale", \.minimumZoomScale, .number(.positiveUpTo(1000)), "The smallest zoom a pinch settles at (`minimumZoomScale`)."),
+            .value("maximumZoomScale", \.maximumZoomScale, .number(.positiveUpTo(1000)), "The largest zoom a pinch settles at (`maximumZoomScale`)."),
+            .value("bouncesZoom", \.bouncesZoom, .flag, "Whether a pinch past the zoom limits rubber-bands and animates back (`bouncesZoom`)."),
+            .optional(
+                "zoomingContentSize", \.zoomingContentSize, .size(allowsZero: false), unit: "pt", absent: "the view does not zoom",
+                "The zoomed view's size at zoom 1 (what `viewForZooming(in:)` returns): the content size is it times the zoom."),
             .value("displayScale", \.displayScale, .number(.closed(1, 10)), unit: "px/pt", "Pixels per point: offsets snap to 1/scale pt."),
         ])
 

@@ -47,8 +47,10 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var delaysContentTouches = true
     /// `canCancelContentTouches`. Default true.
     public var canCancelContentTouches = true
-    /// `minimumZoomScale` and `maximumZoomScale` (unitless). Default 1 and 1.
+    /// `minimumZoomScale` (unitless): the smallest zoom a pinch settles at. Default 1.
     public var minimumZoomScale = 1.0
+    /// `maximumZoomScale` (unitless): the largest zoom a pinch settles at, at least
+    /// `minimumZoomScale`. Default 1.
     public var maximumZoomScale = 1.0
     /// `bouncesZoom`. Default true.
     public var bouncesZoom = true

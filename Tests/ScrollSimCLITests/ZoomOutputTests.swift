@@ -45,4 +45,16 @@ struct ZoomOutputTests {
         let other = await Invocation(["run", Self.still]).output
         #expect(!other.contains("zoom"))
     }
+
+    @Test("the feel page holds the zoom of a run that zoomed, in thousandths, and none for a run that did not")
+    func feelPage() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-\(UUID().uuidString).html").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        _ = await Invocation(["view", Self.file, "--output", out])
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        // Packed deltas: 1 (1000) for frames 0 to 2, +0.5 at frame 3, held, +0.5 at 6, held, +0.4 (2.4) at 9.
+        #expect(html.contains(#""zoom":"1000,0*2,500,0*2,500,0*2,400,"#))
+        _ = await Invocation(["view", Self.still, "--output", out])
+        #expect(!(try String(contentsOfFile: out, encoding: .utf8)).contains(#""zoom":"#))
+    }
 }

@@ -58,9 +58,11 @@ enum RunCommand: Subcommand {
             var kept: ScenarioRun?
             let summary: StreamedRunSummary
             if Self.hasExpectations(scenario) {
-                (summary, kept) = try ScenarioRunner.streamKeeping(scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events)
+                (summary, kept) = try ScenarioRunner.streamKeeping(
+                    scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events, zoom: renderer.zoom)
             } else {
-                summary = try ScenarioRunner.stream(scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events)
+                summary = try ScenarioRunner.stream(
+                    scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events, zoom: renderer.zoom)
             }
             try renderer.end(summary)
             if let reason = summary.stopReason {

@@ -99,6 +99,7 @@ extension FeelPage {
             }
             if let variant = run.variant { members.append("\"variant\":\(Self.quoted(variant))") }
             if run.isGolden { members.append("\"golden\":true") }
+            if let zoom = run.zoomScales { members.append("\"zoom\":\"\(Self.packed(zoom, decimals: 3))\"") }
             if let velocities = run.velocities {
                 members.append("\"vx\":\"\(Self.packed(velocities.map { Double($0.x) }, decimals: Self.decimals.velocity))\"")
                 members.append("\"vy\":\"\(Self.packed(velocities.map { Double($0.y) }, decimals: Self.decimals.velocity))\"")

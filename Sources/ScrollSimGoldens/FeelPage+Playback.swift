@@ -30,6 +30,8 @@ extension FeelPage {
             let text = "frame " + i + " of " + (r.T.length - 1) + " · " + fixed(r.T[i], dec.t) + " s · " + phase + "\n" +
               "offset (x, y): " + X + ", " + Y + " pt\n" +
               "velocity (x, y): " + (r.VX ? fixed(r.VX[i], dec.v) + ", " + fixed(r.VY[i], dec.v) + " pt/s" : "not recorded");
+            // A view that zoomed: the scale shown, in thousandths.
+            if (r.Z) text += "\nzoom: " + fixed(r.Z[i], 3) + "×";
             if (release) {
               // The release velocity comes in tenths of pt/s (the goldens keep 4 decimals of the delegate's unit).
               const point = p => p.map(v => v.toFixed(3)).join(", ");

@@ -108,6 +108,9 @@ public struct FeelPage: Sendable {
         public var velocities: [CGPoint]?
         /// Each frame's phase name (`dragging`, `decelerating`…).
         public var phases: [String]
+        /// Each frame's zoom scale (unitless, the scale shown; 1 before the first zoom), said in the
+        /// readout; nil for a run whose view never zoomed.
+        public var zoomScales: [Double]?
         /// The releases, in order.
         public var releases: [Release]
         /// Callbacks and notices other than `scrollViewDidScroll`, by frame.
@@ -167,6 +170,20 @@ public struct FeelPage: Sendable {
                 offsets: recording.frames.map(\.contentOffset), velocities: recording.frames.map(\.velocityPointsPerSecond),
                 phases: recording.frames.map(\.phase.description), releases: releases, marks: marks)
             notices = Notice.notices(recording)
+            if !recording.zoomFrames.isEmpty { zoomScales = Self.zoomScales(recording) }
+        }
+
+        /// The scale each frame of `recording` shows: 1 before its first zoom frame.
+        static func zoomScales(_ recording: Recording) -> [Double] {
+            var scale = 1.0
+            var next = 0
+            return recording.frames.map { frame in
+                while next < recording.zoomFrames.count, recording.zoomFrames[next].index <= frame.index {
+                    if recording.zoomFrames[next].index == frame.index { scale = recording.zoomFrames[next].zoomScale }
+                    next += 1
+                }
+                return scale
+            }
         }
     }
 

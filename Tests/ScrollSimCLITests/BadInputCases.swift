@@ -115,8 +115,26 @@ extension BadInputTests {
             json: gestures(#"{"t": 0, "type": "beginDrag"}, {"t": 0.1, "type": "swipe", "translation": [0, 5], "duration": 0.1}"#),
             path: "gestures[1].type", fragments: ["begun at gestures[0]"]),
         Case(
-            name: "a gesture of an unknown type", json: gestures(#"{"t": 0, "type": "pinch"}"#),
-            path: "gestures[0].type", fragments: [#"expected one of "beginDrag""#, #"but found the string "pinch""#]),
+            name: "a gesture of an unknown type", json: gestures(#"{"t": 0, "type": "rotate"}"#),
+            path: "gestures[0].type", fragments: [#"expected one of "beginDrag""#, #"but found the string "rotate""#]),
+        Case(
+            name: "a pinch scale of 0",
+            json: gestures(#"{"t": 0, "type": "pinch", "center": [100, 100], "scales": [1.5, 0], "interval": 0.05}"#),
+            path: "gestures[0].scales[1]", fragments: ["expected a scale > 0 and ≤ 1000 but found the number 0"]),
+        Case(
+            name: "a pinch without scales", json: gestures(#"{"t": 0, "type": "pinch", "center": [100, 100], "scales": [], "interval": 0.05}"#),
+            path: "gestures[0].scales", fragments: ["expected 1 to"]),
+        Case(
+            name: "a pinch interval of 0", json: gestures(#"{"t": 0, "type": "pinch", "center": [100, 100], "scales": [2], "interval": 0}"#),
+            path: "gestures[0].interval", fragments: ["but found the number 0"]),
+        Case(
+            name: "a minimumZoomScale above the maximumZoomScale",
+            json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 667], "minimumZoomScale": 2, "maximumZoomScale": 1.5}}"#,
+            path: "scrollView.maximumZoomScale", fragments: ["expected a maximumZoomScale ≥ minimumZoomScale (2.0000) but found 1.5000"]),
+        Case(
+            name: "a negative minimumZoomScale",
+            json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 667], "minimumZoomScale": -1}}"#,
+            path: "scrollView.minimumZoomScale", fragments: ["but found the number -1"]),
         Case(
             name: "a gesture after the maximum duration", json: gestures(#"{"t": 100, "type": "setContentOffset", "offset": [0, 10]}"#),
             path: "gestures[0].t", fragments: ["expected at most 60 s (simulation.maximumDuration, the longest a run lasts) but found the number 100"]

@@ -19,14 +19,25 @@ struct StreamedRunTests {
     /// The CSV `run` printed before it streamed: a what-if run's `#` preamble, the header with a
     /// name column, then each recorded frame led by the name, then each view inside's frames led
     /// by `NAME.SUBVIEW`, then a `# note:` comment line per feel note of the run and of each view.
+    /// A view that can zoom (`zoomingContentSize`) adds `zoom_scale`: its zoom frames' scale, 1
+    /// before the first, with 4 decimals; empty in the rows of the views inside.
     static func recordedCSV(_ run: ScenarioRun) -> String {
-        var text = (run.scenario.whatIf.map { "# what-if: \($0)\n" } ?? "") + "name," + FrameLineFormat.csvHeader + "\n"
+        let zooms = run.scenario.scrollView.zoomingContentSize != nil
+        var text =
+            (run.scenario.whatIf.map { "# what-if: \($0)\n" } ?? "") + "name," + FrameLineFormat.csvHeader + (zooms ? ",zoom_scale" : "") + "\n"
         var notes = run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
+        let scales = Dictionary(run.recording.zoomFrames.map { ($0.index, $0.zoomScale) }, uniquingKeysWith: { $1 })
         for (name, recording) in [(run.scenario.name, run.recording)] + run.subviews.map({ ("\(run.scenario.name).\($0.name)", $0.recording) }) {
+            var scale = 1.0
             for frame in recording.frames {
                 var line = Array("\(name),".utf8)
                 FrameLineFormat.csv.append(frame, to: &line)
-                text += String(decoding: line, as: UTF8.self)
+                var row = String(decoding: line, as: UTF8.self)
+                if zooms {
+                    scale = scales[frame.index] ?? scale
+                    row = String(row.dropLast()) + "," + (name == run.scenario.name ? FixedDecimal.text(scale, decimals: 4) : "") + "\n"
+                }
+                text += row
             }
             if name != run.scenario.name { notes += recording.feelNotes.map { "# note: \(name): \($0).\n" }.joined() }
         }

@@ -10,6 +10,11 @@ import Foundation
 /// `notes` keeps the candidates that still jump at the run's multiplier. A run holds the last
 /// frame, three speeds, the event notes and the candidates: frames a person would see jump, few
 /// in any run.
+///
+/// A frame in which the zoom changed (`scrollViewDidZoom`) or a pinch ended
+/// (`scrollViewDidEndZooming`) is never a jump: the zoom moves the offset to keep the anchor under
+/// the fingers (or, at the release, onto the pixel grid and inside the allowed offsets), and the
+/// content's scale changes with it on screen.
 public struct FeelNoteFinder: Sendable {
     /// The last frames' offset, time and speeds (its own type, so that a glide loop can keep it in
     /// registers: `GlideSink`).
@@ -18,6 +23,9 @@ public struct FeelNoteFinder: Sendable {
     var candidates: [JumpWatch.Candidate] = []
     private var released: [FeelNote] = []
     private var zeroed: [FeelNote] = []
+    /// The frames with a zoom callback (`scrollViewDidZoom`, `scrollViewDidEndZooming`), in order,
+    /// each once: not judged as jumps. Empty for a view that never zoomed.
+    private var zoomedFrames: [Int] = []
     /// The largest fast-scroll multiplier reported so far, at least 1.
     public private(set) var fastScrollMultiplier = 1.0
 
@@ -36,6 +44,7 @@ public struct FeelNoteFinder: Sendable {
         if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
         if !released.isEmpty { released.removeAll(keepingCapacity: true) }
         if !zeroed.isEmpty { zeroed.removeAll(keepingCapacity: true) }
+        if !zoomedFrames.isEmpty { zoomedFrames.removeAll(keepingCapacity: true) }
         fastScrollMultiplier = 1
     }
 
@@ -44,14 +53,16 @@ public struct FeelNoteFinder: Sendable {
         watch.take(frame, into: &candidates)
     }
 
-    /// Takes the next delegate event of the run: a released delegate, a zeroed release and the
-    /// fast-scroll multiplier a release reports.
+    /// Takes the next delegate event of the run: a released delegate, a zeroed release, the
+    /// fast-scroll multiplier a release reports and the frames a zoom moved.
     public mutating func take(_ event: DelegateEvent) {
         if let multiplier = event.fastScrollMultiplier { reportFastScroll(multiplier: multiplier) }
         switch event.name {
         case .delegateReleased: released.append(.delegateReleased(time: event.time))
         case .releaseZeroed:
             zeroed.append(.releaseZeroed(frame: event.frameIndex, time: event.time, speed: event.velocity.map(Recording.speed) ?? 0))
+        case .scrollViewDidZoom, .scrollViewDidEndZooming:
+            if zoomedFrames.last != event.frameIndex { zoomedFrames.append(event.frameIndex) }
         default: break
         }
     }
@@ -90,7 +101,11 @@ public struct FeelNoteFinder: Sendable {
     private func forEachJump(
         fastScrollMultiplier multiplier: Double, _ body: (_ frame: Int, _ time: Double, _ distance: Double, _ allowed: Double) throws -> Void
     ) rethrows {
+        var zoomed = 0
         for candidate in candidates {
+            // Both in frame order: skip the zoomed frames before this one, then pass it if zoomed.
+            while zoomed < zoomedFrames.count, zoomedFrames[zoomed] < candidate.frame { zoomed += 1 }
+            if zoomed < zoomedFrames.count, zoomedFrames[zoomed] == candidate.frame { continue }
             let allowed = Recording.jumpAllowance(speed: candidate.speed * multiplier, seconds: candidate.seconds)
             if candidate.distance > allowed { try body(candidate.frame, candidate.time, candidate.distance, allowed) }
         }

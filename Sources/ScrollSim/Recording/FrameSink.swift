@@ -4,8 +4,8 @@
 public protocol FrameSink {
     /// Takes the next frame. Throwing stops the run with that error.
     mutating func append(_ frame: Frame) throws
-    /// Takes the zoom scale of the frame just appended, for a view that has zoomed (from its first
-    /// zoom on). The default drops it.
+    /// Takes the zoom of the frame about to be appended (it comes just before that frame), for a
+    /// view that has zoomed (from its first zoom on). The default drops it.
     mutating func appendZoom(_ frame: ZoomFrame) throws
 }
 

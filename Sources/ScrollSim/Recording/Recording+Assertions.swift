@@ -39,9 +39,9 @@ extension Recording {
     public func assertMaximumOvershoot(atMost limit: Double) throws {
         var first: Frame?
         var largest: (amount: Double, frame: Frame, edge: ContentEdge)?
-        for frame in frames {
+        forEachFrameWithLimits { frame, maximum in
             for edge in ContentEdge.allCases {
-                let amount = overshoot(of: frame.contentOffset, past: edge)
+                let amount = overshoot(of: frame.contentOffset, past: edge, maximum: maximum)
                 guard amount > limit + 1e-9 else { continue }
                 if first == nil { first = frame }
                 if amount > largest?.amount ?? 0 { largest = (amount, frame, edge) }

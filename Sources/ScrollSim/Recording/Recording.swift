@@ -67,10 +67,35 @@ public struct Recording: Hashable, Sendable, FrameSink {
     /// The offset of the last frame, in points (`.zero` if there is none).
     public var finalOffset: CGPoint { frames.last?.contentOffset ?? .zero }
 
-    /// The first frame of the final rest: the frame after the last one that moved or was dragged.
+    /// The first frame of the final rest: the frame after the last one that moved or was dragged,
+    /// and for a view that has zoomed no earlier than the last frame a zoom changed (its scale
+    /// shown, or its offset while idle: a pinch and a zoom animation leave the phase idle).
     public var restFrame: Frame? {
-        guard let lastMoving = frames.lastIndex(where: { $0.phase != .idle }) else { return frames.first }
-        return lastMoving + 1 < frames.count ? frames[lastMoving + 1] : nil
+        let rest: Int
+        if let lastMoving = frames.lastIndex(where: { $0.phase != .idle }) {
+            guard lastMoving + 1 < frames.count else { return nil }
+            rest = lastMoving + 1
+        } else {
+            rest = 0
+        }
+        guard !zoomFrames.isEmpty else { return frames.isEmpty ? nil : frames[rest] }
+        return frames[Swift.max(rest, lastZoomChange() ?? 0)]
+    }
+
+    /// The position in `frames` of the last frame whose zoom changed: its scale shown differs from
+    /// the frame before's (1 before the first zoom), or, idle, its offset does (a pinch's move).
+    func lastZoomChange() -> Int? {
+        var last: Int?
+        var scale = 1.0
+        var next = 0
+        for (k, frame) in frames.enumerated() {
+            while next < zoomFrames.count, zoomFrames[next].index < frame.index { next += 1 }
+            guard next < zoomFrames.count, zoomFrames[next].index == frame.index else { continue }
+            let moved = k > 0 && frame.phase == .idle && frame.contentOffset != frames[k - 1].contentOffset
+            if zoomFrames[next].zoomScale != scale || moved { last = k }
+            scale = zoomFrames[next].zoomScale
+        }
+        return last
     }
 
     /// The time the view came to rest for good, in seconds; `nil` if it was still moving at the end.
@@ -86,13 +111,36 @@ public struct Recording: Hashable, Sendable, FrameSink {
         return rest <= time + Simulation.timeTolerance
     }
 
-    /// How far the content went past `edge` at most, in points (0 if never).
+    /// How far the content went past `edge` at most, in points (0 if never), each frame measured
+    /// against its own largest allowed offset (`maximumOffset(of:)`: a zoomed frame's content size).
     public func maximumOvershoot(past edge: ContentEdge) -> Double {
         var worst = 0.0
-        for frame in frames {
-            worst = Swift.max(worst, overshoot(of: frame.contentOffset, past: edge))
+        guard !zoomFrames.isEmpty else {
+            for frame in frames {
+                worst = Swift.max(worst, overshoot(of: frame.contentOffset, past: edge))
+            }
+            return worst
+        }
+        forEachFrameWithLimits { frame, maximum in
+            worst = Swift.max(worst, overshoot(of: frame.contentOffset, past: edge, maximum: maximum))
         }
         return worst
+    }
+
+    /// Calls `body` with every frame, in order, and the largest allowed offset in it (points): the
+    /// zoomed content's (`ZoomFrame.maximumOffset`) from the view's first zoom on, else the
+    /// run's start's.
+    func forEachFrameWithLimits(_ body: (Frame, CGPoint) throws -> Void) rethrows {
+        var next = 0
+        var maximum = maximumOffset
+        for frame in frames {
+            // Zoom frames are in frame order, each with the frame it goes with.
+            while next < zoomFrames.count, zoomFrames[next].index <= frame.index {
+                if zoomFrames[next].index == frame.index { maximum = zoomFrames[next].maximumOffset }
+                next += 1
+            }
+            try body(frame, maximum)
+        }
     }
 
     /// How far `offset` lies past the nearest edge it is beyond, in points (0 when inside): the
@@ -101,17 +149,29 @@ public struct Recording: Hashable, Sendable, FrameSink {
         ContentEdge.allCases.reduce(0) { Swift.max($0, overshoot(of: offset, past: $1)) }
     }
 
+    /// `overshoot(of:)` of a frame whose zoom is `zoom` (points): measured against the zoomed
+    /// content's largest allowed offset; nil, the run's start's.
+    public func overshoot(of offset: CGPoint, zoom: ZoomFrame?) -> Double {
+        guard let zoom else { return overshoot(of: offset) }
+        return ContentEdge.allCases.reduce(0) { Swift.max($0, overshoot(of: offset, past: $1, maximum: zoom.maximumOffset)) }
+    }
+
     /// The greatest overshoot past any edge, in points.
     public var maximumOvershoot: Double {
         ContentEdge.allCases.map(maximumOvershoot(past:)).max() ?? 0
     }
 
     func overshoot(of offset: CGPoint, past edge: ContentEdge) -> Double {
+        overshoot(of: offset, past: edge, maximum: maximumOffset)
+    }
+
+    /// How far `offset` lies past `edge`, the largest allowed offset being `maximum` (points).
+    func overshoot(of offset: CGPoint, past edge: ContentEdge, maximum: CGPoint) -> Double {
         switch edge {
         case .top: return Double(minimumOffset.y - offset.y)
         case .left: return Double(minimumOffset.x - offset.x)
-        case .bottom: return Double(offset.y - maximumOffset.y)
-        case .right: return Double(offset.x - maximumOffset.x)
+        case .bottom: return Double(offset.y - maximum.y)
+        case .right: return Double(offset.x - maximum.x)
         }
     }
 

@@ -3,7 +3,7 @@
 protocol SceneSink {
     /// Takes the next frame of view `view`.
     mutating func append(_ frame: Frame, view: Int) throws
-    /// Takes the zoom scale of view `view`'s latest frame (a view that has zoomed).
+    /// Takes the zoom of view `view`'s next frame, just before the frame (a view that has zoomed).
     mutating func appendZoom(_ frame: ZoomFrame, view: Int) throws
     /// Runs `scrollView`'s (view `view`'s) unobserved frames before frame `end` in its tight loop
     /// (`glideUnobserved(before:into:)`) into that view's sink; returns how many ran.

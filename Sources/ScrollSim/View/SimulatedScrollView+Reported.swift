@@ -60,14 +60,19 @@ extension SimulatedScrollView {
     /// frame goes to the sink from registers: returned through memory, its fields were stored in
     /// halves and read back whole by the caller, which stalled every frame (a failed
     /// store-to-load forward).
+    /// A view that has zoomed hands the frame's zoom over first, so that a sink judges the frame
+    /// against the limits of its own zoom.
     func appendDisplayedFrame<Sinks: SceneSink>(to sinks: inout Sinks, view: Int) throws {
-        try sinks.append(makeDisplayedFrame(), view: view)
         if _slowPath(state.hasZoomed) { try sinks.appendZoom(makeZoomFrame(), view: view) }
+        try sinks.append(makeDisplayedFrame(), view: view)
     }
 
-    /// The zoom scale of the frame last displayed, for a view that has zoomed.
+    /// The zoom of the frame last displayed, for a view that has zoomed: the scale shown, the
+    /// model's content size and largest allowed offset.
     func makeZoomFrame() -> ZoomFrame {
-        ZoomFrame(index: Swift.max(0, state.frameIndex - 1), zoomScale: Double(shownZoomScale))
+        ZoomFrame(
+            index: Swift.max(0, state.frameIndex - 1), zoomScale: Double(shownZoomScale), contentSize: contentSize,
+            maximumOffset: CGPoint(x: maximumOffset(.horizontal), y: maximumOffset(.vertical)))
     }
 
     @inline(__always)

@@ -37,6 +37,8 @@ public struct Expectations: Equatable, Sendable {
     /// The collection view's selected items at the end of the run, `[section, item]` pairs in the
     /// order selected (`Recording.selectedItems`); `[]` pins that no tap selected anything.
     public var selectedItems: [[Int]]?
+    /// The zoom scale at the end of the run (`Recording.finalZoomScale`, unitless), within 0.0005.
+    public var finalZoomScale: Double?
 
     /// No expectations.
     public init() {}

@@ -33,6 +33,7 @@ extension GestureSpec {
         case "drag": kind = .drag(distance: f.distance!, releaseVelocity: f.releaseVelocity!, duration: f.duration!)
         case "touches": kind = .touches(f.samples!)
         case "tap": kind = .tap(point: f.point!, duration: f.duration!)
+        case "pinch": kind = .pinch(center: f.center!, scales: f.scales!, interval: f.interval!)
         case "setContentOffset": kind = .event(.setContentOffset(f.offset!, animated: f.animated!))
         case "scrollToTop": kind = .event(.scrollToTop)
         case "endRefreshing": kind = .event(.endRefreshing)
@@ -152,6 +153,10 @@ extension GestureSpec {
                 if let openDrag { throw fail("expected no tap while the drag begun at gestures[\(openDrag)] is in progress but found one") }
                 earliest = g.t + duration
                 earliestReason = "the lift of gestures[\(i)]"
+            case .pinch(_, let scales, let interval):
+                if let openDrag { throw fail("expected no pinch while the drag begun at gestures[\(openDrag)] is in progress but found one") }
+                earliest = g.t + Double(scales.count + 1) * interval
+                earliestReason = "the end of the pinch of gestures[\(i)]"
             case .event:
                 break
             }

@@ -25,6 +25,10 @@ public struct GestureSpec: Equatable, Sendable {
         /// A tap at `point` (points, in the scroll view's frame): down at `t`, up at the same point
         /// `duration` seconds later.
         case tap(point: CGPoint, duration: Double)
+        /// A pinch centred at `center` (points, in the scroll view's frame): it begins at `t`, its
+        /// scale (the fingers' spread relative to the start) is each of `scales` in turn, one every
+        /// `interval` seconds, and it ends `interval` after the last (`TimedGesture.pinch`).
+        case pinch(center: CGPoint, scales: [Double], interval: Double)
     }
 
     /// When, in seconds from the start.

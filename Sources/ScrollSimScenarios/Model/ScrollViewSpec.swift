@@ -47,6 +47,16 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var delaysContentTouches = true
     /// `canCancelContentTouches`. Default true.
     public var canCancelContentTouches = true
+    /// `minimumZoomScale` (unitless): the smallest zoom a pinch settles at. Default 1.
+    public var minimumZoomScale = 1.0
+    /// `maximumZoomScale` (unitless): the largest zoom a pinch settles at, at least
+    /// `minimumZoomScale`. Default 1.
+    public var maximumZoomScale = 1.0
+    /// `bouncesZoom`. Default true.
+    public var bouncesZoom = true
+    /// The zoomed view's size at scale 1 (`viewForZooming(in:)`), in points; nil: the view does
+    /// not zoom.
+    public var zoomingContentSize: CGSize?
     /// Pixels per point. Default 3.
     public var displayScale: Double = 3
 }

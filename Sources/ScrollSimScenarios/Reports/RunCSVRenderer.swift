@@ -9,6 +9,10 @@ import ScrollSimJSON
 /// fast-scroll multiplier decides whether an earlier frame jumps), and comment lines after the
 /// rows leave the rows one block that any CSV reader skipping `#` lines parses.
 ///
+/// When any of the runs' views can zoom (`RunReport.canZoom`), the header ends with `zoom_scale`:
+/// the scale each frame shows (4 decimals, 1 before the view's first zoom), empty in the rows of a
+/// view that cannot zoom and of the views inside.
+///
 /// With an events output (`--events`), one row per delegate event there (`eventsHeader`), after
 /// the same `# what-if:` lines, and the same `# note:` lines at its end.
 final class RunCSVRenderer: RunRenderer {
@@ -20,28 +24,45 @@ final class RunCSVRenderer: RunRenderer {
     private var line: [UInt8] = []
     /// The notes of every run so far, as their `# note:` lines.
     private var notes = ""
+    /// Whether the header has the `zoom_scale` column.
+    private let hasZoomColumn: Bool
+    /// The zoom scale of the next row when the run's view can zoom; nil leaves the cell empty.
+    private var zoomScale: Double?
 
     init(scenarios: [Scenario], output: any ReportOutput, events: (any ReportOutput)?) {
         self.output = output
         eventsOutput = events
         preamble = scenarios.map { RunReport.csvPreamble($0) }.joined()
+        hasZoomColumn = scenarios.contains(where: RunReport.canZoom)
     }
 
     func begin(_ scenario: Scenario) throws {
         if let whatIfs = preamble {
-            try output.write(whatIfs + "name," + FrameLineFormat.csvHeader + "\n")
+            try output.write(whatIfs + "name," + FrameLineFormat.csvHeader + (hasZoomColumn ? ",zoom_scale" : "") + "\n")
             try eventsOutput?.write(whatIfs + RunReport.eventsHeader + "\n")
             preamble = nil
         }
         name = scenario.name
         prefix = Array((Report.csvField(name) + ",").utf8)
+        zoomScale = RunReport.canZoom(scenario) ? 1 : nil
     }
 
     func frame(_ frame: Frame) throws {
         line.removeAll(keepingCapacity: true)
         line += prefix
         FrameLineFormat.csv.append(frame, to: &line)
+        if hasZoomColumn {
+            // The zoom cell goes before the line feed.
+            line.removeLast()
+            line.append(UInt8(ascii: ","))
+            if let zoomScale { FixedDecimal.append(zoomScale, decimals: 4, to: &line) }
+            line.append(UInt8(ascii: "\n"))
+        }
         try output.write(line)
+    }
+
+    func zoom(_ frame: ZoomFrame) throws {
+        if zoomScale != nil { zoomScale = frame.zoomScale }
     }
 
     func events(_ events: [DelegateEvent]) throws {
@@ -53,6 +74,7 @@ final class RunCSVRenderer: RunRenderer {
         notes += summary.notes.map { Self.noteLine($0, of: name) }.joined()
         // A view inside this one follows with its own rows, named as its golden is: NAME.SUBVIEW.
         let outer = name
+        zoomScale = nil
         for sub in summary.subviews {
             name = outer + "." + sub.name
             prefix = Array((Report.csvField(name) + ",").utf8)

@@ -11,6 +11,8 @@ final class RunJSONRenderer: RunRenderer {
     private var scenario: Scenario?
     private var frames = 0
     private var spooledEvents = 0
+    /// The zoom scale of the next frame for a view that can zoom (1 until it zooms); nil otherwise.
+    private var zoomScale: Double?
 
     init(output: any ReportOutput) { self.output = output }
 
@@ -18,6 +20,7 @@ final class RunJSONRenderer: RunRenderer {
         spool = try ByteSpool()
         frames = 0
         spooledEvents = 0
+        zoomScale = RunReport.canZoom(scenario) ? 1 : nil
         var header = JSONValue.object(RunReport.jsonHeader(scenario)).rendered()
         header.removeLast()  // the closing brace: frames, events, notes and the summary follow
         try output.write(header + ",\"frames\":[")
@@ -25,8 +28,12 @@ final class RunJSONRenderer: RunRenderer {
     }
 
     func frame(_ frame: Frame) throws {
-        try output.write((frames == 0 ? "" : ",") + RunReport.json(frame).rendered())
+        try output.write((frames == 0 ? "" : ",") + RunReport.json(frame, zoomScale: zoomScale).rendered())
         frames += 1
+    }
+
+    func zoom(_ frame: ZoomFrame) throws {
+        if zoomScale != nil { zoomScale = frame.zoomScale }
     }
 
     func events(_ events: [DelegateEvent]) throws {
@@ -48,7 +55,7 @@ final class RunJSONRenderer: RunRenderer {
             [("notes", RunReport.json(summary.notes))]
                 + RunReport.jsonSummary(
                     finalOffset: summary.finalOffset, restTime: summary.restTime, finalPage: summary.finalPage,
-                    maximumOvershoot: summary.maximumOvershoot)
+                    maximumOvershoot: summary.maximumOvershoot, finalZoomScale: zoomScale.map { _ in summary.finalZoomScale ?? 1 })
         ).rendered()
         tail.removeFirst()  // the opening brace: these members continue the object
         if let scenario, !summary.subviews.isEmpty {

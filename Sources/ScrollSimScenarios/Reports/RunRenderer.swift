@@ -5,9 +5,12 @@ import ScrollSim
 /// of that format, fed by a streamed run (`scrollsim run`, `ScenarioRunner.stream`) or by a run
 /// in memory (`RunReport.render`), so that both print the same bytes.
 ///
-/// For each run: `begin(_:)`, every frame to `frame(_:)` with, after each frame (or in batches),
-/// the events logged up to it to `events(_:)`, then `end(_:)` with the run's summary; after the
-/// last run, `finish()`.
+/// For each run: `begin(_:)`, every frame to `frame(_:)` (for a view that has zoomed, its zoom to
+/// `zoom(_:)` just before it) with, after each frame (or in batches), the events logged up to it
+/// to `events(_:)`, then `end(_:)` with the run's summary; after the last run, `finish()`.
+///
+/// A view that can zoom (`RunReport.canZoom`) has its zoom scale on every frame of its report: the
+/// scale shown, 1 before its first zoom; other views' reports are as they were.
 public protocol RunRenderer: AnyObject {
     /// Starts the report of a run of `scenario`.
     /// - Throws: `OutputError` when a temporary file cannot be made, or what the output throws.
@@ -15,6 +18,8 @@ public protocol RunRenderer: AnyObject {
     /// Takes the next frame of the run.
     /// - Throws: what the output throws, or `OutputError` when a temporary file cannot be written.
     func frame(_ frame: Frame) throws
+    /// Takes the zoom of the next frame (the scale shown, unitless), before that frame.
+    func zoom(_ frame: ZoomFrame) throws
     /// Takes the delegate events logged since the last call, in order.
     /// - Throws: what the output throws, or `OutputError` when a temporary file cannot be written.
     func events(_ events: [DelegateEvent]) throws
@@ -40,6 +45,10 @@ extension RunReport {
         }
     }
 
+    /// Whether `scenario`'s own view can zoom (`scrollView.zoomingContentSize` is set): its reports
+    /// carry a zoom scale per frame.
+    public static func canZoom(_ scenario: Scenario) -> Bool { scenario.scrollView.zoomingContentSize != nil }
+
     /// How many frames a streamed run of `format` runs between two hand-overs of its events: the
     /// text report keeps the frames that have a callback, so it takes them after every frame.
     public static func eventBatchFrames(_ format: OutputFormat) -> Int {
@@ -52,7 +61,7 @@ extension RunReport {
         do {
             let renderer = renderer(format, scenarios: [run.scenario], output: output)
             try renderer.begin(run.scenario)
-            try feed(run.recording, frame: renderer.frame, events: renderer.events)
+            try feed(run.recording, frame: renderer.frame, events: renderer.events, zoom: renderer.zoom)
             try renderer.end(StreamedRunSummary(run))
             try renderer.finish()
         } catch {
@@ -64,9 +73,18 @@ extension RunReport {
 
     /// Feeds `recording`'s frames to `frame`, each followed by the events logged up to it to
     /// `events`, as a streamed run hands them over one frame at a time.
-    static func feed(_ recording: Recording, frame: (Frame) throws -> Void, events: ([DelegateEvent]) throws -> Void) throws {
+    static func feed(
+        _ recording: Recording, frame: (Frame) throws -> Void, events: ([DelegateEvent]) throws -> Void,
+        zoom: (ZoomFrame) throws -> Void = { _ in }
+    ) throws {
         var next = 0
+        var nextZoom = 0
         for f in recording.frames {
+            // Zoom frames are in frame order, each just before its frame, as a streamed run hands them.
+            while nextZoom < recording.zoomFrames.count, recording.zoomFrames[nextZoom].index <= f.index {
+                if recording.zoomFrames[nextZoom].index == f.index { try zoom(recording.zoomFrames[nextZoom]) }
+                nextZoom += 1
+            }
             try frame(f)
             let start = next
             while next < recording.events.count, recording.events[next].frameIndex <= f.index { next += 1 }

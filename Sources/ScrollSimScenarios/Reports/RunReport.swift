@@ -17,14 +17,20 @@ public enum RunReport {
     public static func json(_ run: ScenarioRun) -> JSONValue {
         var members =
             jsonHeader(run.scenario) + [
-                ("frames", .array(run.recording.frames.map(json))), ("events", .array(run.recording.events.map(json))),
+                ("frames", .array(frames(run))), ("events", .array(run.recording.events.map(json))),
                 ("notes", json(run.recording.feelNotes)),
             ]
             + jsonSummary(
                 finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
-                maximumOvershoot: run.recording.maximumOvershoot)
+                maximumOvershoot: run.recording.maximumOvershoot, finalZoomScale: canZoom(run.scenario) ? run.recording.finalZoomScale : nil)
         if !run.subviews.isEmpty { members.append(("subviews", jsonSubviews(run.subviews.map(SubviewSummary.init), of: run.scenario))) }
         return .object(members)
+    }
+
+    /// The run's frames as `frames` holds them: with their zoom scales when the view can zoom.
+    static func frames(_ run: ScenarioRun) -> [JSONValue] {
+        guard canZoom(run.scenario) else { return run.recording.frames.map(json) }
+        return zip(run.recording.frames, zoomScales(run.recording)).map { json($0, zoomScale: $1) }
     }
 
     /// `subviews` of the JSON object: every view inside, at any depth, by name, with `parent` (the
@@ -80,22 +86,48 @@ public enum RunReport {
         return members
     }
 
-    /// The members after `events`: final offset, rest time, final page, maximum overshoot.
-    public static func jsonSummary(finalOffset: CGPoint, restTime: Double?, finalPage: Int, maximumOvershoot: Double) -> [(
-        key: String, value: JSONValue
-    )] {
-        [
+    /// The members after `events`: final offset, rest time, final page, maximum overshoot, and for
+    /// a view that can zoom `final_zoom_scale`.
+    public static func jsonSummary(
+        finalOffset: CGPoint, restTime: Double?, finalPage: Int, maximumOvershoot: Double, finalZoomScale: Double? = nil
+    ) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
             ("final_offset_pt", point(finalOffset)), ("rest_s", restTime.map { .rounded($0, 6) } ?? .null),
             ("final_page", .number(Double(finalPage))), ("maximum_overshoot_pt", .rounded(maximumOvershoot, 6)),
         ]
+        if let finalZoomScale { members.append(("final_zoom_scale", .rounded(finalZoomScale, 6))) }
+        return members
+    }
+
+    /// The zoom scale each frame of `recording` shows (unitless): 1 before the view's first zoom,
+    /// then its `zoomFrames`' (the per-frame zoom of a view that can zoom).
+    public static func zoomScales(_ recording: Recording) -> [Double] {
+        var scales: [Double] = []
+        scales.reserveCapacity(recording.frames.count)
+        var scale = 1.0
+        var next = 0
+        for f in recording.frames {
+            while next < recording.zoomFrames.count, recording.zoomFrames[next].index <= f.index {
+                if recording.zoomFrames[next].index == f.index { scale = recording.zoomFrames[next].zoomScale }
+                next += 1
+            }
+            scales.append(scale)
+        }
+        return scales
     }
 
     /// One element of `frames`: `t_s`, `offset_pt`, `velocity_pt_per_s`, `phase`.
-    public static func json(_ f: Frame) -> JSONValue {
-        .object([
+    public static func json(_ f: Frame) -> JSONValue { json(f, zoomScale: nil) }
+
+    /// One element of `frames`, with `zoom_scale` last (unitless, the scale shown) when given: a
+    /// frame of a view that can zoom.
+    public static func json(_ f: Frame, zoomScale: Double?) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
             ("t_s", .rounded(f.time, 6)), ("offset_pt", point(f.contentOffset)), ("velocity_pt_per_s", point(f.velocityPointsPerSecond)),
             ("phase", .string(f.phase.description)),
-        ])
+        ]
+        if let zoomScale { members.append(("zoom_scale", .rounded(zoomScale, 6))) }
+        return .object(members)
     }
 
     /// One element of `events`: `t_s`, `name`, and the fields the event has: `velocity_pt_per_ms`,

@@ -21,6 +21,8 @@ final class RunTextRenderer: RunRenderer {
 
     func frame(_ frame: Frame) throws { try report?.frame(frame) }
 
+    func zoom(_ frame: ZoomFrame) throws { report?.zoom(frame) }
+
     func events(_ events: [DelegateEvent]) throws { report?.events(events) }
 
     func end(_ summary: StreamedRunSummary) throws {
@@ -34,7 +36,7 @@ final class RunTextRenderer: RunRenderer {
             guard let spec = byName[sub.name]?.placed.spec else { continue }
             try output.write("\n")
             let inner = try TextReport(scenario: scenario.scenario(of: spec))
-            try RunReport.feed(sub.recording, frame: inner.frame, events: inner.events)
+            try RunReport.feed(sub.recording, frame: inner.frame, events: inner.events, zoom: inner.zoom)
             try inner.finish(
                 finalOffset: sub.finalOffset, finalPage: sub.finalPage, restTime: sub.restTime, maximumOvershoot: sub.maximumOvershoot,
                 stopReason: nil, notes: sub.notes, to: output.write)

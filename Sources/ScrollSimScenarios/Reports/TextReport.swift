@@ -10,11 +10,21 @@ import ScrollSim
 /// until the end, with each column's width counted as they come: a run of any length holds only
 /// the widths and the merged log. Feed every frame to `frame(_:)` and, after each, the events
 /// logged up to it to `events(_:)`; then `finish`.
+///
+/// A view that can zoom (`RunReport.canZoom`) has a `zoom` column before the phase (the scale
+/// each kept frame shows, 1 before its first zoom; feed each frame's zoom to `zoom(_:)` before
+/// the frame) and its final zoom in the summary.
 public final class TextReport {
     static let columns = FrameLineFormat.columns.map(\.tableName)
 
     private let title: String
-    private var widths = TextReport.columns.map(\.count)
+    /// The table's column names: `columns`, with `zoom` before the phase for a view that can zoom.
+    private let columns: [String]
+    private var widths: [Int]
+    /// The zoom scale of the next frame for a view that can zoom (1 until it zooms); nil otherwise.
+    private var zoomScale: Double?
+    /// The zoom scale of `pending`.
+    private var pendingZoom: Double?
     private let spool: ByteSpool
     /// The latest frame: whether it is kept depends on events that may still come for it.
     private var pending: Frame?
@@ -32,13 +42,23 @@ public final class TextReport {
             "\(scenario.name) (\(scenario.delegateName), \(scenario.frameRate) fps)\n"
             + (scenario.whatIf.map { "what-if: \($0)\n" } ?? "") + "\n"
         spool = try ByteSpool()
+        let canZoom = RunReport.canZoom(scenario)
+        columns = canZoom ? Array(Self.columns.dropLast()) + ["zoom", Self.columns.last!] : Self.columns
+        widths = columns.map(\.count)
+        zoomScale = canZoom ? 1 : nil
+    }
+
+    /// Takes the zoom of the next frame (the scale shown), before that frame.
+    public func zoom(_ frame: ZoomFrame) {
+        if zoomScale != nil { zoomScale = frame.zoomScale }
     }
 
     /// Takes the next frame.
     /// - Throws: `OutputError` when the temporary file cannot be written.
     public func frame(_ frame: Frame) throws {
-        if let pending { try decide(pending, isLast: false) }
+        if let pending { try decide(pending, zoomScale: pendingZoom, isLast: false) }
         pending = frame
+        pendingZoom = zoomScale
     }
 
     /// Takes the events logged since the last call, in order.
@@ -70,10 +90,10 @@ public final class TextReport {
         finalOffset: CGPoint, finalPage: Int, restTime: Double?, maximumOvershoot: Double, stopReason: String?, notes: [FeelNote] = [],
         to write: (String) throws -> Void
     ) throws {
-        if let pending { try decide(pending, isLast: true) }
+        if let pending { try decide(pending, zoomScale: pendingZoom, isLast: true) }
         pending = nil
         flushScrolls()
-        try write(title + line(Self.columns))
+        try write(title + line(columns))
         var chunk = ""
         try spool.forEachLine { bytes in
             chunk += line(String(decoding: bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
@@ -85,24 +105,26 @@ public final class TextReport {
         var out = chunk + "\nevents\n" + Report.table(eventRows)
         out += "\nfinal offset \(Report.point(finalOffset)) pt, page \(finalPage), "
         out += "rest \(restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
-        out += "max overshoot \(Report.number(maximumOvershoot, 3)) pt\n"
+        out += "max overshoot \(Report.number(maximumOvershoot, 3)) pt"
+        out += zoomScale.map { ", zoom \(Report.number($0, 3))\n" } ?? "\n"
         if let stopReason { out += "\(stopReason).\n" }
         for note in notes { out += "note: \(note).\n" }
         try write(out)
     }
 
     /// Keeps `frame`'s row when the table shows it.
-    private func decide(_ frame: Frame, isLast: Bool) throws {
+    private func decide(_ frame: Frame, zoomScale: Double?, isLast: Bool) throws {
         let keep = isFirst || isLast || frame.phase != previousPhase || eventFrames.contains(frame.index) || frame.index % 6 == 0
         isFirst = false
         previousPhase = frame.phase
         eventFrames.remove(frame.index)
         guard keep else { return }
-        let cells = [
+        var cells = [
             String(frame.index), Report.number(frame.time, 3), Report.number(Double(frame.contentOffset.x), 3),
             Report.number(Double(frame.contentOffset.y), 3), Report.number(Double(frame.velocityPointsPerSecond.x), 1),
             Report.number(Double(frame.velocityPointsPerSecond.y), 1), frame.phase.description,
         ]
+        if let zoomScale { cells.insert(Report.number(zoomScale, 3), at: cells.count - 1) }
         for (i, cell) in cells.enumerated() { widths[i] = max(widths[i], cell.count) }
         try spool.append(cells.joined(separator: "\t") + "\n")
     }

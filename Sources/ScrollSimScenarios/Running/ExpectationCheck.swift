@@ -81,6 +81,13 @@ extension ScenarioRun {
                 ExpectationOutcome(
                     key: "selectedItems", passed: expected == actual, detail: "expected \(list(expected)) selected, actual \(list(actual))"))
         }
+        if let expected = e.finalZoomScale {
+            let actual = recording.finalZoomScale
+            out.append(
+                ExpectationOutcome(
+                    key: "finalZoomScale", passed: abs(actual - expected) <= 0.0005,
+                    detail: "expected a zoom of \(Report.number(expected, 4)), actual \(Report.number(actual, 4)), tolerance 0.0005"))
+        }
         return out + subviewOutcomes()
     }
 

@@ -41,6 +41,10 @@ public enum ScenarioRunner {
         view.scrollsToTop = s.scrollsToTop
         view.delaysContentTouches = s.delaysContentTouches
         view.canCancelContentTouches = s.canCancelContentTouches
+        view.minimumZoomScale = CGFloat(s.minimumZoomScale)
+        view.maximumZoomScale = CGFloat(s.maximumZoomScale)
+        view.bouncesZoom = s.bouncesZoom
+        view.zoomingContentSize = s.zoomingContentSize
         view.isDirectionalLockEnabled = s.isDirectionalLockEnabled
         view.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent
         view.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent
@@ -169,6 +173,8 @@ public enum ScenarioRunner {
                 script += TimedGesture.touches(samples.map { (g.t + $0.time, $0.point) })
             case .tap(let point, let duration):
                 script += TimedGesture.tap(at: g.t, point: point, duration: duration)
+            case .pinch(let center, let scales, let interval):
+                script += TimedGesture.pinch(at: g.t, center: center, scales: scales, interval: interval)
             }
         }
         return script

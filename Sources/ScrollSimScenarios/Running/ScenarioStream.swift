@@ -18,14 +18,19 @@ extension ScenarioRunner {
     ///     every frame, with the events logged up to that frame).
     ///   - events: receives the events logged since the last call, at least every
     ///     `eventBatchFrames` frames and once at the end.
+    ///   - zoom: receives the zoom of the next frame, just before `frame` receives it, for a view
+    ///     that has zoomed (from its first zoom on; `Recording.zoomFrames`).
     /// - Returns: the summary of the run, with its feel notes (`StreamedRunSummary.notes`); a run
     ///   cut off at the maximum duration has `stopReason` set.
     /// - Throws: `InputError` when the strategy cannot be made, or what `frame` or `events` throw.
     public static func stream(
         _ scenario: Scenario, recordsEvents: Bool = true, eventBatchFrames: Int = eventBatchFrames,
-        frame: @escaping (Frame) throws -> Void, events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
+        frame: @escaping (Frame) throws -> Void, events: @escaping ([DelegateEvent]) throws -> Void = { _ in },
+        zoom: @escaping (ZoomFrame) throws -> Void = { _ in }
     ) throws -> StreamedRunSummary {
-        try stream(scenario, keeping: false, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events).summary
+        try stream(
+            scenario, keeping: false, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events, zoom: zoom
+        ).summary
     }
 
     /// `stream`, keeping the run as well: the same frames and events handed on as they are made,
@@ -33,9 +38,10 @@ extension ScenarioRunner {
     /// streamed instead of running it again. Memory grows with the run, as `run(_:)`'s does.
     public static func streamKeeping(
         _ scenario: Scenario, eventBatchFrames: Int = eventBatchFrames, frame: @escaping (Frame) throws -> Void,
-        events: @escaping ([DelegateEvent]) throws -> Void = { _ in }
+        events: @escaping ([DelegateEvent]) throws -> Void = { _ in }, zoom: @escaping (ZoomFrame) throws -> Void = { _ in }
     ) throws -> (summary: StreamedRunSummary, run: ScenarioRun) {
-        let streamed = try stream(scenario, keeping: true, recordsEvents: true, eventBatchFrames: eventBatchFrames, frame: frame, events: events)
+        let streamed = try stream(
+            scenario, keeping: true, recordsEvents: true, eventBatchFrames: eventBatchFrames, frame: frame, events: events, zoom: zoom)
         guard let run = streamed.run else { preconditionFailure("a kept stream keeps its run") }
         return (streamed.summary, run)
     }
@@ -43,16 +49,17 @@ extension ScenarioRunner {
     /// `stream`, keeping the run too when `keeping`.
     static func stream(
         _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
-        events: @escaping ([DelegateEvent]) throws -> Void
+        events: @escaping ([DelegateEvent]) throws -> Void, zoom: @escaping (ZoomFrame) throws -> Void
     ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?) {
         if !scenario.allSubviews.isEmpty {
             return try streamScene(
-                scenario, keeping: keeping, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events)
+                scenario, keeping: keeping, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events,
+                zoom: zoom)
         }
         let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
         var sink = SummarizingSink(
             bounds: Recording(startingAt: view), view: view, batch: max(1, eventBatchFrames), frame: frame, events: events,
-            start: view.contentOffset)
+            zoom: zoom, start: view.contentOffset)
         if keeping { sink.kept = keptRecording(of: view, scenario: scenario) }
         var stopped = false
         try withExtendedLifetime(retained) {
@@ -90,13 +97,13 @@ extension ScenarioRunner {
     /// view's frames up to the cut-off.
     static func streamScene(
         _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
-        events: @escaping ([DelegateEvent]) throws -> Void
+        events: @escaping ([DelegateEvent]) throws -> Void, zoom: @escaping (ZoomFrame) throws -> Void
     ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?) {
         let (views, retained) = try makeScene(for: scenario, recordsDelegateEvents: recordsEvents)
         let root = views[0]
         var rootSink = SummarizingSink(
             bounds: Recording(startingAt: root), view: root, batch: max(1, eventBatchFrames), frame: frame, events: events,
-            start: root.contentOffset)
+            zoom: zoom, start: root.contentOffset)
         if keeping { rootSink.kept = keptRecording(of: root, scenario: scenario) }
         // The views inside are kept as `run(_:)` records them: a compositional section's cards are
         // the solution's.
@@ -161,6 +168,19 @@ enum SceneStreamSink: FrameSink {
         case .kept(var recording):
             self = .kept(Recording(frameRate: 0))
             recording.append(frame)
+            self = .kept(recording)
+        }
+    }
+
+    mutating func appendZoom(_ frame: ZoomFrame) throws {
+        switch self {
+        case .streamed(var sink):
+            self = .kept(Recording(frameRate: 0))
+            defer { self = .streamed(sink) }
+            try sink.appendZoom(frame)
+        case .kept(var recording):
+            self = .kept(Recording(frameRate: 0))
+            recording.appendZoom(frame)
             self = .kept(recording)
         }
     }

@@ -17,6 +17,9 @@ public struct StreamedRunSummary: Sendable {
     public var stopReason: String?
     /// Whether the view's offset left its start at any frame (`ScenarioRun.moved`).
     public var moved = false
+    /// The zoom scale shown in the last frame (unitless), for a view that has zoomed; nil for one
+    /// that never did (`Recording.finalZoomScale` is then 1).
+    public var finalZoomScale: Double?
 
     /// What a person would notice in the run of the scenario's own view (`Recording.feelNotes`:
     /// jumps, zeroed releases, a released delegate), found as the frames went (`FeelNoteFinder`).
@@ -38,6 +41,7 @@ public struct StreamedRunSummary: Sendable {
         finalPage = run.finalPage
         stopReason = run.stopReason
         moved = run.moved
+        finalZoomScale = r.zoomFrames.last?.zoomScale
         notes = r.feelNotes
         subviews = run.subviews.map(SubviewSummary.init)
     }

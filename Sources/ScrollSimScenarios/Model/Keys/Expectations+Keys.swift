@@ -51,6 +51,9 @@ extension Expectations {
                 "selectedItems", \.selectedItems, selectedItemsCodec, absent: "not checked",
                 "The collection view's selected items at the end, `[section, item]` pairs in the order selected; `[]`: a tap "
                     + "selected nothing (a tap on a gliding view only stops it)."),
+            .optional(
+                "finalZoomScale", \.finalZoomScale, .number(.positive), absent: "not checked",
+                "The zoom scale at the end of the run (1 for a view that never zoomed), within 0.0005."),
         ])
 
     /// The keys of `expect`, in order.

@@ -79,6 +79,28 @@ extension GestureSpec {
             accepts: "a whole number from 0 to \(LayoutSpec.mostItems)"),
         read: { value, path, reader in try itemCount(value, at: path, reader: reader) }, write: { .number(Double($0)) })
 
+    /// The most changes a `pinch` gesture may hold: an hour at 240 Hz, as `touches`.
+    static let mostPinchScales = mostTouchSamples
+
+    /// `[s, …]`: 1 to `mostPinchScales` positive numbers, each at most 1000.
+    static let scalesCodec = KeyCodec<[Double]>(
+        kind: .custom(
+            schema: .object([
+                ("type", .string("array")), ("minItems", .number(1)), ("maxItems", .number(Double(mostPinchScales))),
+                ("items", .object([("type", .string("number")), ("exclusiveMinimum", .number(0)), ("maximum", .number(1000))])),
+            ]),
+            accepts: "1 to \(mostPinchScales) scales, each a number > 0 and ≤ 1000"),
+        read: { value, path, reader in
+            let items = try reader.array(value, at: path)
+            guard !items.isEmpty, items.count <= mostPinchScales else {
+                throw reader.mismatch(path, "1 to \(mostPinchScales) scales, each a number > 0 and ≤ 1000", value)
+            }
+            return try items.enumerated().map { i, item in
+                try reader.number(item, at: JSONReader.join(path, i), in: Double.leastNonzeroMagnitude...1000, "a scale > 0 and ≤ 1000")
+            }
+        },
+        write: { .array($0.map { .number($0) }) })
+
     /// A section index; its range is checked once the layout is known (`Scenario.checkItems`).
     static let sectionCodec = KeyCodec<Int>(
         kind: .custom(schema: .object([("type", .string("integer")), ("minimum", .number(0))]), accepts: "a whole number ≥ 0"),

@@ -20,6 +20,9 @@ struct GestureFields: Sendable {
     var size: CGSize?
     var count: Int?
     var point: CGPoint?
+    var center: CGPoint?
+    var scales: [Double]?
+    var interval: Double?
     var view: String?
 }
 
@@ -57,6 +60,9 @@ extension GestureSpec {
         .optional("size", \.size, .size(allowsZero: true), unit: "pt", missing: "a content size [width, height] in points, each ≥ 0", ""),
         .optional("count", \.count, countCodec, missing: "an item count (a whole number ≥ 0)", ""),
         .optional("point", \.point, .point, unit: "pt", missing: "an array of two numbers [x, y]", ""),
+        .optional("center", \.center, .point, unit: "pt", missing: "an array of two numbers [x, y]", ""),
+        .optional("scales", \.scales, scalesCodec, missing: "an array of positive numbers", ""),
+        .optional("interval", \.interval, .number(.positiveUpTo(60)), unit: "s", missing: "a positive number", ""),
         .optional("view", \.view, SubviewSpec.nameCodec, ""),
     ]
 
@@ -152,6 +158,20 @@ extension GestureSpec {
                     key("duration", .reads(.number(TimedGesture.defaultTapDuration)), "How long the finger stays down."),
                 ])),
         GestureType(
+            name: "pinch",
+            summary:
+                "Two fingers spreading or closing around `center`: the zoom follows the pinch's scale times the zoom at its start, "
+                + "rubber-banded past `minimumZoomScale` and `maximumZoomScale` (with `bouncesZoom`) and animated back after the "
+                + "end; `scrollViewWillBeginZooming`, `scrollViewDidZoom` per change, `scrollViewDidEndZooming`. Needs "
+                + "`scrollView.zoomingContentSize`. docs/physics.md \"Zooming\".",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("center", "The point between the fingers, in the scroll view's coordinates."),
+                    key("scales", "The pinch's scale at each change (the fingers' spread relative to the start): one every `interval`."),
+                    key("interval", "The time between the start, each change and the end."), viewKey,
+                ])),
+        GestureType(
             name: "setContentOffset", summary: "`setContentOffset(_:animated:)`.",
             table: KeyTable(
                 defaults: GestureFields(),
@@ -231,6 +251,7 @@ extension GestureSpec {
             (f.distance, f.releaseVelocity, f.duration) = (distance, releaseVelocity, duration)
         case .touches(let samples): f.samples = samples
         case .tap(let point, let duration): (f.point, f.duration) = (point, duration)
+        case .pinch(let center, let scales, let interval): (f.center, f.scales, f.interval) = (center, scales, interval)
         case .event(.setContentOffset(let offset, let animated)): (f.offset, f.animated) = (offset, animated)
         case .event(.scrollToItem(let item, let section, let position, let animated)):
             (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
@@ -254,6 +275,7 @@ extension GestureSpec {
         case .drag: "drag"
         case .touches: "touches"
         case .tap: "tap"
+        case .pinch: "pinch"
         case .event(.setContentOffset): "setContentOffset"
         case .event(.scrollToItem): "scrollToItem"
         case .event(.scrollToTop): "scrollToTop"

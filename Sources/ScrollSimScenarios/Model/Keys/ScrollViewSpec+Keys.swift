@@ -74,6 +74,16 @@ extension ScrollViewSpec {
                 "canCancelContentTouches", \.canCancelContentTouches, .flag,
                 "Whether a pan that begins after the content saw the touch cancels it (`true`) or fails, leaving the touch to the "
                     + "content (`false`, `canCancelContentTouches`)."),
+            .value(
+                "minimumZoomScale", \.minimumZoomScale, .number(.positiveUpTo(1000)),
+                "The smallest zoom a pinch settles at (`minimumZoomScale`)."),
+            .value(
+                "maximumZoomScale", \.maximumZoomScale, .number(.positiveUpTo(1000)),
+                "The largest zoom a pinch settles at (`maximumZoomScale`), at least `minimumZoomScale`."),
+            .value("bouncesZoom", \.bouncesZoom, .flag, "Whether a pinch past the zoom limits rubber-bands and animates back (`bouncesZoom`)."),
+            .optional(
+                "zoomingContentSize", \.zoomingContentSize, .size(allowsZero: false), unit: "pt", absent: "the view does not zoom",
+                "The zoomed view's size at zoom 1 (what `viewForZooming(in:)` returns): the content size is it times the zoom."),
             .value("displayScale", \.displayScale, .number(.closed(1, 10)), unit: "px/pt", "Pixels per point: offsets snap to 1/scale pt."),
         ])
 
@@ -128,6 +138,13 @@ extension ScrollViewSpec {
         let o = try reader.object(json, at: path, known: keys)
         var spec = table.defaults
         try table.read(o, at: path, into: &spec, reader: &reader)
+        if spec.minimumZoomScale > spec.maximumZoomScale {
+            // UIKit stores either limit as given; a pinch would then settle at neither.
+            throw InputError(
+                .invalidValue, source: reader.source, path: JSONReader.join(path, "maximumZoomScale"),
+                "expected a maximumZoomScale ≥ minimumZoomScale (\(Report.number(spec.minimumZoomScale, 4))) but found "
+                    + Report.number(spec.maximumZoomScale, 4))
+        }
         return spec
     }
 

@@ -21,7 +21,10 @@ struct StreamedRunTests {
     /// by `NAME.SUBVIEW`, then a `# note:` comment line per feel note of the run and of each view.
     static func recordedCSV(_ run: ScenarioRun) -> String {
         var text = (run.scenario.whatIf.map { "# what-if: \($0)\n" } ?? "") + "name," + FrameLineFormat.csvHeader + "\n"
-        var notes = run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
+        // A SwiftUI scroll view's changes come before its notes, as `# swiftUI:` lines.
+        var notes =
+            SwiftUIReport.events(of: run.recording, scenario: run.scenario).map { SwiftUIReport.csvLine($0, of: run.scenario.name) }.joined()
+            + run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
         for (name, recording) in [(run.scenario.name, run.recording)] + run.subviews.map({ ("\(run.scenario.name).\($0.name)", $0.recording) }) {
             for frame in recording.frames {
                 var line = Array("\(name),".utf8)

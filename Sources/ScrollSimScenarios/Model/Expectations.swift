@@ -37,6 +37,13 @@ public struct Expectations: Equatable, Sendable {
     /// The collection view's selected items at the end of the run, `[section, item]` pairs in the
     /// order selected (`Recording.selectedItems`); `[]` pins that no tap selected anything.
     public var selectedItems: [[Int]]?
+    /// A SwiftUI scroll view's phases, from `idle` before the first frame, each once per stretch
+    /// (`Recording.swiftUIPhaseSequence`), as `ScrollPhase` names.
+    public var phases: [String]?
+    /// The `scrollTargetLayout` children (indices) visible at the end of the run, in stack order.
+    public var visibleTargets: [Int]?
+    /// `scrollTargetLayout` children (indices) that must become visible during the run.
+    public var becomesVisible: [Int]?
 
     /// No expectations.
     public init() {}

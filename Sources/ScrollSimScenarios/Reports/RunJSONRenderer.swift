@@ -11,6 +11,9 @@ final class RunJSONRenderer: RunRenderer {
     private var scenario: Scenario?
     private var frames = 0
     private var spooledEvents = 0
+    /// A SwiftUI scroll view's observer and its changes so far (`SwiftUIReport`).
+    private var swiftUI: SwiftUIScrollObserver?
+    private var swiftUIEvents: [JSONValue] = []
 
     init(output: any ReportOutput) { self.output = output }
 
@@ -22,10 +25,14 @@ final class RunJSONRenderer: RunRenderer {
         header.removeLast()  // the closing brace: frames, events, notes and the summary follow
         try output.write(header + ",\"frames\":[")
         self.scenario = scenario
+        swiftUI = SwiftUIReport.observer(for: scenario)
+        swiftUIEvents = []
     }
 
     func frame(_ frame: Frame) throws {
-        try output.write((frames == 0 ? "" : ",") + RunReport.json(frame).rendered())
+        let object = swiftUI == nil ? RunReport.json(frame) : SwiftUIReport.json(frame)
+        try output.write((frames == 0 ? "" : ",") + object.rendered())
+        if swiftUI != nil { swiftUIEvents += swiftUI!.observe(frame).map(SwiftUIReport.json) }
         frames += 1
     }
 
@@ -46,6 +53,7 @@ final class RunJSONRenderer: RunRenderer {
         spool = nil
         var tail = JSONValue.object(
             [("notes", RunReport.json(summary.notes))]
+                + (swiftUI == nil ? [] : [("swiftui_events", .array(swiftUIEvents))])
                 + RunReport.jsonSummary(
                     finalOffset: summary.finalOffset, restTime: summary.restTime, finalPage: summary.finalPage,
                     maximumOvershoot: summary.maximumOvershoot)

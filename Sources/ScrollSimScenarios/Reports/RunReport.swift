@@ -10,16 +10,19 @@ public enum RunReport {
     public typealias Format = OutputFormat
 
     /// The JSON object: `name`, `frame_rate_fps`, `strategy`, `frames`, `events`, `notes`
-    /// (`json(_:)` of the feel notes), `final_offset_pt`, `rest_s`, `final_page`,
+    /// (`json(_:)` of the feel notes), for a `swiftUI` scenario `swiftui_events` (and each frame's
+    /// `swiftui_phase`, `SwiftUIReport`), `final_offset_pt`, `rest_s`, `final_page`,
     /// `maximum_overshoot_pt`, and `subviews` when the scenario has views inside (`jsonSubviews`). Every key of a number names its unit, as the
     /// CSV columns do: frames' velocities are in pt/s (`velocity_pt_per_s`), a release's in pt/ms
     /// (`velocity_pt_per_ms`, the delegate's unit).
     public static func json(_ run: ScenarioRun) -> JSONValue {
+        let swiftUI = run.scenario.swiftUI != nil
         var members =
             jsonHeader(run.scenario) + [
-                ("frames", .array(run.recording.frames.map(json))), ("events", .array(run.recording.events.map(json))),
-                ("notes", json(run.recording.feelNotes)),
+                ("frames", .array(run.recording.frames.map(swiftUI ? SwiftUIReport.json : json))),
+                ("events", .array(run.recording.events.map(json))), ("notes", json(run.recording.feelNotes)),
             ]
+            + (swiftUI ? [("swiftui_events", .array(SwiftUIReport.events(of: run.recording, scenario: run.scenario).map(SwiftUIReport.json)))] : [])
             + jsonSummary(
                 finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
                 maximumOvershoot: run.recording.maximumOvershoot)

@@ -24,6 +24,9 @@ public final class TextReport {
     private var eventFrames = Set<Int>()
     private var eventRows: [[String]] = []
     private var scrolls = 0
+    /// A SwiftUI scroll view's observer and the rows of its changes (`SwiftUIReport`).
+    private var swiftUI: SwiftUIScrollObserver?
+    private var swiftUIRows: [[String]] = []
 
     /// Starts the report of a run of `scenario`.
     /// - Throws: `OutputError` when no temporary file can be made.
@@ -32,6 +35,7 @@ public final class TextReport {
             "\(scenario.name) (\(scenario.delegateName), \(scenario.frameRate) fps)\n"
             + (scenario.whatIf.map { "what-if: \($0)\n" } ?? "") + "\n"
         spool = try ByteSpool()
+        swiftUI = SwiftUIReport.observer(for: scenario)
     }
 
     /// Takes the next frame.
@@ -39,6 +43,7 @@ public final class TextReport {
     public func frame(_ frame: Frame) throws {
         if let pending { try decide(pending, isLast: false) }
         pending = frame
+        if swiftUI != nil { swiftUIRows += swiftUI!.observe(frame).map(SwiftUIReport.row) }
     }
 
     /// Takes the events logged since the last call, in order.
@@ -82,7 +87,7 @@ public final class TextReport {
                 chunk = ""
             }
         }
-        var out = chunk + "\nevents\n" + Report.table(eventRows)
+        var out = chunk + "\nevents\n" + Report.table(eventRows) + SwiftUIReport.table(swiftUIRows)
         out += "\nfinal offset \(Report.point(finalOffset)) pt, page \(finalPage), "
         out += "rest \(restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
         out += "max overshoot \(Report.number(maximumOvershoot, 3)) pt\n"

@@ -108,6 +108,9 @@ public struct FeelPage: Sendable {
         public var velocities: [CGPoint]?
         /// Each frame's phase name (`dragging`, `decelerating`…).
         public var phases: [String]
+        /// Each frame's SwiftUI scroll phase name (`onScrollPhaseChange`: `interacting`,
+        /// `decelerating`…) for a SwiftUI scroll view, shown beside the phase; nil for another view.
+        public var swiftUIPhases: [String]? = nil
         /// The releases, in order.
         public var releases: [Release]
         /// Callbacks and notices other than `scrollViewDidScroll`, by frame.

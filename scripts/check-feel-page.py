@@ -198,6 +198,16 @@ def main():
         if not re.search(r'<div class="phone" id="phone0"[^>]*>.*<div class="phone inside" id="phone1"', dom, re.S):
             fail("the carousel's viewport is not drawn inside the pager's on a scene's page")
         print("check-feel-page: a view inside is drawn in its parent's viewport")
+        # A SwiftUI scroll view's readout names SwiftUI's phase beside UIKit's: the carousel flick
+        # drags in frames 0-6 (interacting) and glides from the release in frame 7 (decelerating).
+        swiftui = os.path.join(folder, "swiftui.html")
+        run([scrollsim, "view", "Scenarios/swiftui-carousel-phases.json", "--output", swiftui])
+        for frame, words in [(4, "dragging · SwiftUI interacting"), (7, "decelerating · SwiftUI decelerating")]:
+            dom = run(chromium_flags(chromium) + ["--dump-dom", "file://" + swiftui + f"#frame={frame}"])
+            readouts = re.findall(r'<div class="readout">(.*?)</div>', dom, re.S)
+            if not any(words in r for r in readouts):
+                fail(f"the SwiftUI page at frame {frame} does not read {words!r}: {readouts}")
+        print("check-feel-page: a SwiftUI scroll view's readout names its SwiftUI phase")
         check_page_lines(scrollsim, chromium, folder, single)
         check_one_scale(scrollsim, chromium, folder)
         check_failure_page(scrollsim, chromium, folder)

@@ -122,6 +122,7 @@ enum ViewCommand: Subcommand {
                 for view in views {
                     guard arguments.flag(golden) else {
                         var page = titled(FeelPage.Run(label: view.label, recording: view.recording), view.name, nil)
+                        if view.name == nil, scenario.swiftUI != nil { page.swiftUIPhases = view.recording.swiftUIPhases.map(\.description) }
                         page.placement = placement(of: (view.name, view.parent), golden: false)
                         drawn[view.name] = (runs.count, nil)
                         runs.append(page)
@@ -147,6 +148,7 @@ enum ViewCommand: Subcommand {
                         view.name, "golden")
                     goldenRun.placement = placement(of: (view.name, view.parent), golden: true)
                     var now = titled(FeelPage.Run(label: "\(view.label): now", recording: view.recording), view.name, "now")
+                    if view.name == nil, scenario.swiftUI != nil { now.swiftUIPhases = view.recording.swiftUIPhases.map(\.description) }
                     now.placement = placement(of: (view.name, view.parent), golden: false)
                     drawn[view.name] = (runs.count + 1, runs.count)
                     runs.append(goldenRun)

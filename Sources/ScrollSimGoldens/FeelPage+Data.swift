@@ -20,6 +20,8 @@ extension FeelPage {
 
     /// The phases by code, as the page numbers them.
     static let phaseNames = MotionPhase.allCases.map(\.description)
+    /// SwiftUI's phases by code, as the page numbers them (only on a page with a SwiftUI run).
+    static let swiftUIPhaseNames = SimulatedSwiftUI.ScrollPhase.allCases.map(\.description)
 
     /// A column of numbers, each rounded as the goldens round it to `decimals` and kept as that
     /// integer: the first value, then each difference from the one before, comma-separated, a run
@@ -98,6 +100,9 @@ extension FeelPage {
                 members.append("\"stops\":{\"axis\":\(stops.axis == .horizontal ? 0 : 1),\"at\":[\(at.joined(separator: ","))]}")
             }
             if let variant = run.variant { members.append("\"variant\":\(Self.quoted(variant))") }
+            if let swiftUI = run.swiftUIPhases {
+                members.append("\"swiftui\":\"\(Self.packed(swiftUI.map { Int64(Self.swiftUIPhaseNames.firstIndex(of: $0) ?? 0) }))\"")
+            }
             if run.isGolden { members.append("\"golden\":true") }
             if let zoom = run.zoomScales { members.append("\"zoom\":\"\(Self.packed(zoom, decimals: 3))\"") }
             if let velocities = run.velocities {
@@ -131,7 +136,10 @@ extension FeelPage {
         let subtitle = subtitle.map { ",\"subtitle\":\(Self.quoted($0))" } ?? ""
         return "{\"title\":\(Self.quoted(title))\(subtitle),\"notes\":[\(notes.map(Self.quoted).joined(separator: ","))],"
             + "\"decimals\":{\"t\":\(Self.decimals.time),\"x\":\(Self.decimals.offset),\"v\":\(Self.decimals.velocity)},"
-            + "\"phases\":[\(Self.phaseNames.map(Self.quoted).joined(separator: ","))],\"layouts\":[\(layouts.joined(separator: ","))],"
+            + "\"phases\":[\(Self.phaseNames.map(Self.quoted).joined(separator: ","))],"
+            + (runs.contains { $0.swiftUIPhases != nil }
+                ? "\"swiftUIPhases\":[\(Self.swiftUIPhaseNames.map(Self.quoted).joined(separator: ","))]," : "")
+            + "\"layouts\":[\(layouts.joined(separator: ","))],"
             + "\"runs\":[\(runsJSON.joined(separator: ","))]}"
     }
 

@@ -27,7 +27,9 @@ extension FeelPage {
               if (ghosts) { g.style.left = (p[0] * s) + "px"; g.style.top = (p[1] * s) + "px"; }
             }
             const X = fixed(r.X[i], dec.x), Y = fixed(r.Y[i], dec.x);
-            let text = "frame " + i + " of " + (r.T.length - 1) + " · " + fixed(r.T[i], dec.t) + " s · " + phase + "\n" +
+            // A SwiftUI scroll view's phase (onScrollPhaseChange) beside UIKit's.
+            const swiftUI = r.SP ? " · SwiftUI " + D.swiftUIPhases[r.SP[i]] : "";
+            let text = "frame " + i + " of " + (r.T.length - 1) + " · " + fixed(r.T[i], dec.t) + " s · " + phase + swiftUI + "\n" +
               "offset (x, y): " + X + ", " + Y + " pt\n" +
               "velocity (x, y): " + (r.VX ? fixed(r.VX[i], dec.v) + ", " + fixed(r.VY[i], dec.v) + " pt/s" : "not recorded");
             // A view that zoomed: the scale shown, in thousandths.

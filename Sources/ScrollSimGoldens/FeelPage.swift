@@ -111,6 +111,9 @@ public struct FeelPage: Sendable {
         /// Each frame's zoom scale (unitless, the scale shown; 1 before the first zoom), said in the
         /// readout; nil for a run whose view never zoomed.
         public var zoomScales: [Double]?
+        /// Each frame's SwiftUI scroll phase name (`onScrollPhaseChange`: `interacting`,
+        /// `decelerating`…) for a SwiftUI scroll view, shown beside the phase; nil for another view.
+        public var swiftUIPhases: [String]? = nil
         /// The releases, in order.
         public var releases: [Release]
         /// Callbacks and notices other than `scrollViewDidScroll`, by frame.

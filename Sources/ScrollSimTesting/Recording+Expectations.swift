@@ -111,7 +111,7 @@ extension Recording {
             + "recording.allowingDragsThatCannotScroll()."
     }
 
-    private func check(_ location: TestSourceLocation, _ assertion: () throws -> Void) -> Bool {
+    func check(_ location: TestSourceLocation, _ assertion: () throws -> Void) -> Bool {
         // A run whose delegate was gone tests the view without it: an expectation would read
         // only a wrong offset.
         if let released = feelNotes.first(where: { if case .delegateReleased = $0 { true } else { false } }) {

@@ -25,7 +25,10 @@ struct StreamedRunTests {
         let zooms = run.scenario.scrollView.zoomingContentSize != nil
         var text =
             (run.scenario.whatIf.map { "# what-if: \($0)\n" } ?? "") + "name," + FrameLineFormat.csvHeader + (zooms ? ",zoom_scale" : "") + "\n"
-        var notes = run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
+        // A SwiftUI scroll view's changes come before its notes, as `# swiftUI:` lines.
+        var notes =
+            SwiftUIReport.events(of: run.recording, scenario: run.scenario).map { SwiftUIReport.csvLine($0, of: run.scenario.name) }.joined()
+            + run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
         let scales = Dictionary(run.recording.zoomFrames.map { ($0.index, $0.zoomScale) }, uniquingKeysWith: { $1 })
         for (name, recording) in [(run.scenario.name, run.recording)] + run.subviews.map({ ("\(run.scenario.name).\($0.name)", $0.recording) }) {
             var scale = 1.0

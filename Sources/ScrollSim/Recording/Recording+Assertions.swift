@@ -115,5 +115,5 @@ extension Recording {
         "(\(FixedDecimal.text(Double(p.x), decimals: 3)), \(FixedDecimal.text(Double(p.y), decimals: 3)))"
     }
 
-    private func formatTime(_ t: Double) -> String { FixedDecimal.text(t, decimals: 4) }
+    func formatTime(_ t: Double) -> String { FixedDecimal.text(t, decimals: 4) }
 }

@@ -39,6 +39,13 @@ public struct Expectations: Equatable, Sendable {
     public var selectedItems: [[Int]]?
     /// The zoom scale at the end of the run (`Recording.finalZoomScale`, unitless), within 0.0005.
     public var finalZoomScale: Double?
+    /// A SwiftUI scroll view's phases, from `idle` before the first frame, each once per stretch
+    /// (`Recording.swiftUIPhaseSequence`), as `ScrollPhase` names.
+    public var phases: [String]?
+    /// The `scrollTargetLayout` children (indices) visible at the end of the run, in stack order.
+    public var visibleTargets: [Int]?
+    /// `scrollTargetLayout` children (indices) that must become visible during the run.
+    public var becomesVisible: [Int]?
 
     /// No expectations.
     public init() {}

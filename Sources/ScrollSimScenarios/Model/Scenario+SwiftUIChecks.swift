@@ -10,6 +10,7 @@ extension Scenario {
     /// behavior: a `layout`, a `strategy` other than `none`, or a scroll view key the stack sets
     /// (`keysSetBySwiftUI`) would be ignored, so each is an error naming its path.
     static func checkSwiftUI(_ draft: ScenarioDraft, top: [String: JSONValue], reader: JSONReader) throws {
+        try checkSwiftUIExpectations(draft, top: top, reader: reader)
         guard draft.swiftUI != nil else { return }
         if let layout = top["layout"] {
             throw reader.mismatch(
@@ -27,6 +28,25 @@ extension Scenario {
                 JSONReader.join("scrollView", member.key),
                 "no \(member.key) beside swiftUI (the stack gives the content size, contentMargins the inset, and the view starts at "
                     + "its leading rest)", member.value)
+        }
+    }
+
+    /// `expect`'s SwiftUI keys (`phases`, `visibleTargets`, `becomesVisible`) need a `swiftUI`
+    /// scroll view, and their indices one of its children: else an error naming the path.
+    static func checkSwiftUIExpectations(_ draft: ScenarioDraft, top: [String: JSONValue], reader: JSONReader) throws {
+        guard let expect = top["expect"], case .object = expect else { return }
+        for key in ["phases", "visibleTargets", "becomesVisible"] {
+            guard let value = expect[key] else { continue }
+            let path = JSONReader.join("expect", key)
+            guard let swiftUI = draft.swiftUI else {
+                throw reader.mismatch(path, "no \(key) without a swiftUI scroll view (SwiftUI's phases and visibility are its own)", value)
+            }
+            guard key != "phases", case .array(let items) = value else { continue }
+            for (i, item) in items.enumerated() {
+                guard case .number(let n) = item, Int(n) >= swiftUI.childLengths.count else { continue }
+                throw reader.mismatch(
+                    JSONReader.join(path, i), "a child index below \(swiftUI.childLengths.count) (swiftUI.childLengths has that many)", item)
+            }
         }
     }
 }

@@ -64,6 +64,9 @@ public struct SwiftUISpec: Equatable, Sendable {
     public var horizontalSizeClass = SimulatedSwiftUI.UserInterfaceSizeClass.compact
     /// The environment's vertical size class. Default regular (an iPhone in portrait).
     public var verticalSizeClass = SimulatedSwiftUI.UserInterfaceSizeClass.regular
+    /// `onScrollTargetVisibilityChange(idType:threshold:_:)`'s threshold: the fraction of a child's
+    /// area (dimensionless, 0 to 1) that must be visible for it to count. Default 0.5, SwiftUI's.
+    public var visibilityThreshold = SimulatedSwiftUI.ScrollTargetVisibility.defaultThreshold
 
     /// The stack and its margins, as the delegate lays them out.
     public var layout: SwiftUIScrollTargetLayout {

@@ -4,7 +4,8 @@ import ScrollSimJSON
 
 /// The CSV report of runs (`OutputFormat.csv`): a `# what-if:` line per run UIKit cannot make, the
 /// header, one row per frame led by the scenario's name (a view inside's rows after its scenario's,
-/// led by `NAME.SUBVIEW`), and after every row one `# note: NAME: SENTENCE.` line per feel note.
+/// led by `NAME.SUBVIEW`), and after every row, for a `swiftUI` scenario, one `# swiftUI: NAME: frame N, T s:
+/// CHANGE.` line per phase or visibility change (`SwiftUIReport`), then one `# note: NAME: SENTENCE.` line per feel note.
 /// The notes come last because a run's notes are known only at its end (a later release's
 /// fast-scroll multiplier decides whether an earlier frame jumps), and comment lines after the
 /// rows leave the rows one block that any CSV reader skipping `#` lines parses.
@@ -28,6 +29,9 @@ final class RunCSVRenderer: RunRenderer {
     private let hasZoomColumn: Bool
     /// The zoom scale of the next row when the run's view can zoom; nil leaves the cell empty.
     private var zoomScale: Double?
+    /// A SwiftUI scroll view's observer and its `# swiftUI:` lines so far (`SwiftUIReport`).
+    private var swiftUI: SwiftUIScrollObserver?
+    private var swiftUILines = ""
 
     init(scenarios: [Scenario], output: any ReportOutput, events: (any ReportOutput)?) {
         self.output = output
@@ -45,6 +49,8 @@ final class RunCSVRenderer: RunRenderer {
         name = scenario.name
         prefix = Array((Report.csvField(name) + ",").utf8)
         zoomScale = RunReport.canZoom(scenario) ? 1 : nil
+        swiftUI = SwiftUIReport.observer(for: scenario)
+        swiftUILines = ""
     }
 
     func frame(_ frame: Frame) throws {
@@ -59,6 +65,7 @@ final class RunCSVRenderer: RunRenderer {
             line.append(UInt8(ascii: "\n"))
         }
         try output.write(line)
+        if swiftUI != nil { swiftUILines += swiftUI!.observe(frame).map { SwiftUIReport.csvLine($0, of: name) }.joined() }
     }
 
     func zoom(_ frame: ZoomFrame) throws {
@@ -71,7 +78,9 @@ final class RunCSVRenderer: RunRenderer {
     }
 
     func end(_ summary: StreamedRunSummary) throws {
-        notes += summary.notes.map { Self.noteLine($0, of: name) }.joined()
+        notes += swiftUILines + summary.notes.map { Self.noteLine($0, of: name) }.joined()
+        swiftUI = nil
+        swiftUILines = ""
         // A view inside this one follows with its own rows, named as its golden is: NAME.SUBVIEW.
         let outer = name
         zoomScale = nil

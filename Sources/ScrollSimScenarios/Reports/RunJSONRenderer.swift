@@ -13,6 +13,9 @@ final class RunJSONRenderer: RunRenderer {
     private var spooledEvents = 0
     /// The zoom scale of the next frame for a view that can zoom (1 until it zooms); nil otherwise.
     private var zoomScale: Double?
+    /// A SwiftUI scroll view's observer and its changes so far (`SwiftUIReport`).
+    private var swiftUI: SwiftUIScrollObserver?
+    private var swiftUIEvents: [JSONValue] = []
 
     init(output: any ReportOutput) { self.output = output }
 
@@ -25,10 +28,14 @@ final class RunJSONRenderer: RunRenderer {
         header.removeLast()  // the closing brace: frames, events, notes and the summary follow
         try output.write(header + ",\"frames\":[")
         self.scenario = scenario
+        swiftUI = SwiftUIReport.observer(for: scenario)
+        swiftUIEvents = []
     }
 
     func frame(_ frame: Frame) throws {
-        try output.write((frames == 0 ? "" : ",") + RunReport.json(frame, zoomScale: zoomScale).rendered())
+        let object = swiftUI == nil ? RunReport.json(frame, zoomScale: zoomScale) : SwiftUIReport.json(frame, zoomScale: zoomScale)
+        try output.write((frames == 0 ? "" : ",") + object.rendered())
+        if swiftUI != nil { swiftUIEvents += swiftUI!.observe(frame).map(SwiftUIReport.json) }
         frames += 1
     }
 
@@ -53,6 +60,7 @@ final class RunJSONRenderer: RunRenderer {
         spool = nil
         var tail = JSONValue.object(
             [("notes", RunReport.json(summary.notes))]
+                + (swiftUI == nil ? [] : [("swiftui_events", .array(swiftUIEvents))])
                 + RunReport.jsonSummary(
                     finalOffset: summary.finalOffset, restTime: summary.restTime, finalPage: summary.finalPage,
                     maximumOvershoot: summary.maximumOvershoot, finalZoomScale: zoomScale.map { _ in summary.finalZoomScale ?? 1 })

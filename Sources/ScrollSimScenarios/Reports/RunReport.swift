@@ -10,16 +10,19 @@ public enum RunReport {
     public typealias Format = OutputFormat
 
     /// The JSON object: `name`, `frame_rate_fps`, `strategy`, `frames`, `events`, `notes`
-    /// (`json(_:)` of the feel notes), `final_offset_pt`, `rest_s`, `final_page`,
+    /// (`json(_:)` of the feel notes), for a `swiftUI` scenario `swiftui_events` (and each frame's
+    /// `swiftui_phase`, `SwiftUIReport`), `final_offset_pt`, `rest_s`, `final_page`,
     /// `maximum_overshoot_pt`, and `subviews` when the scenario has views inside (`jsonSubviews`). Every key of a number names its unit, as the
     /// CSV columns do: frames' velocities are in pt/s (`velocity_pt_per_s`), a release's in pt/ms
     /// (`velocity_pt_per_ms`, the delegate's unit).
     public static func json(_ run: ScenarioRun) -> JSONValue {
+        let swiftUI = run.scenario.swiftUI != nil
         var members =
             jsonHeader(run.scenario) + [
                 ("frames", .array(frames(run))), ("events", .array(run.recording.events.map(json))),
                 ("notes", json(run.recording.feelNotes)),
             ]
+            + (swiftUI ? [("swiftui_events", .array(SwiftUIReport.events(of: run.recording, scenario: run.scenario).map(SwiftUIReport.json)))] : [])
             + jsonSummary(
                 finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
                 maximumOvershoot: run.recording.maximumOvershoot, finalZoomScale: canZoom(run.scenario) ? run.recording.finalZoomScale : nil)
@@ -29,8 +32,12 @@ public enum RunReport {
 
     /// The run's frames as `frames` holds them: with their zoom scales when the view can zoom.
     static func frames(_ run: ScenarioRun) -> [JSONValue] {
-        guard canZoom(run.scenario) else { return run.recording.frames.map(json) }
-        return zip(run.recording.frames, zoomScales(run.recording)).map { json($0, zoomScale: $1) }
+        let swiftUI = run.scenario.swiftUI != nil
+        func object(_ frame: Frame, _ zoomScale: Double?) -> JSONValue {
+            swiftUI ? SwiftUIReport.json(frame, zoomScale: zoomScale) : json(frame, zoomScale: zoomScale)
+        }
+        guard canZoom(run.scenario) else { return run.recording.frames.map { object($0, nil) } }
+        return zip(run.recording.frames, zoomScales(run.recording)).map { object($0, $1) }
     }
 
     /// `subviews` of the JSON object: every view inside, at any depth, by name, with `parent` (the

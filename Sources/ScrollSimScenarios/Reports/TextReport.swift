@@ -34,6 +34,9 @@ public final class TextReport {
     private var eventFrames = Set<Int>()
     private var eventRows: [[String]] = []
     private var scrolls = 0
+    /// A SwiftUI scroll view's observer and the rows of its changes (`SwiftUIReport`).
+    private var swiftUI: SwiftUIScrollObserver?
+    private var swiftUIRows: [[String]] = []
 
     /// Starts the report of a run of `scenario`.
     /// - Throws: `OutputError` when no temporary file can be made.
@@ -46,6 +49,7 @@ public final class TextReport {
         columns = canZoom ? Array(Self.columns.dropLast()) + ["zoom", Self.columns.last!] : Self.columns
         widths = columns.map(\.count)
         zoomScale = canZoom ? 1 : nil
+        swiftUI = SwiftUIReport.observer(for: scenario)
     }
 
     /// Takes the zoom of the next frame (the scale shown), before that frame.
@@ -59,6 +63,7 @@ public final class TextReport {
         if let pending { try decide(pending, zoomScale: pendingZoom, isLast: false) }
         pending = frame
         pendingZoom = zoomScale
+        if swiftUI != nil { swiftUIRows += swiftUI!.observe(frame).map(SwiftUIReport.row) }
     }
 
     /// Takes the events logged since the last call, in order.
@@ -102,7 +107,7 @@ public final class TextReport {
                 chunk = ""
             }
         }
-        var out = chunk + "\nevents\n" + Report.table(eventRows)
+        var out = chunk + "\nevents\n" + Report.table(eventRows) + SwiftUIReport.table(swiftUIRows)
         out += "\nfinal offset \(Report.point(finalOffset)) pt, page \(finalPage), "
         out += "rest \(restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
         out += "max overshoot \(Report.number(maximumOvershoot, 3)) pt"

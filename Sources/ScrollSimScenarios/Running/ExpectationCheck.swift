@@ -88,7 +88,50 @@ extension ScenarioRun {
                     key: "finalZoomScale", passed: abs(actual - expected) <= 0.0005,
                     detail: "expected a zoom of \(Report.number(expected, 4)), actual \(Report.number(actual, 4)), tolerance 0.0005"))
         }
-        return out + subviewOutcomes()
+        return out + swiftUIOutcomes() + subviewOutcomes()
+    }
+
+    /// `phases`, `visibleTargets` and `becomesVisible`: what SwiftUI reports of the run
+    /// (`Recording.swiftUIPhaseSequence`; the visible children by `SwiftUIReport.observer`, as
+    /// `Recording.swiftUIVisibleTargets` and `frameWhereTargetBecomesVisible` count them).
+    func swiftUIOutcomes() -> [ExpectationOutcome] {
+        let e = scenario.expect
+        guard scenario.swiftUI != nil else { return [] }
+        var out: [ExpectationOutcome] = []
+        func list(_ items: [Int]) -> String { "[" + items.map(String.init).joined(separator: ", ") + "]" }
+        if let expected = e.phases {
+            let actual = recording.swiftUIPhaseSequence.map(\.description)
+            out.append(
+                ExpectationOutcome(
+                    key: "phases", passed: expected == actual,
+                    detail: "expected \(expected.joined(separator: " → ")), actual \(actual.joined(separator: " → "))"))
+        }
+        // The scenario's own children and bounds (`SwiftUIReport.observer`), whichever path made the recording.
+        guard var observer = SwiftUIReport.observer(for: scenario) else { return out }
+        var firstVisible: [Int: Int] = [:]
+        for frame in recording.frames {
+            for event in observer.observe(frame) {
+                guard case .visibleTargets(_, let new) = event.change else { continue }
+                for i in new where firstVisible[i] == nil { firstVisible[i] = event.frameIndex }
+            }
+        }
+        if let expected = e.visibleTargets {
+            let actual = observer.visibleTargets
+            out.append(
+                ExpectationOutcome(
+                    key: "visibleTargets", passed: expected == actual,
+                    detail: "expected \(list(expected)) visible at the end, actual \(list(actual))"))
+        }
+        if let expected = e.becomesVisible {
+            let missing = expected.filter { firstVisible[$0] == nil }
+            let seen = expected.compactMap { i in firstVisible[i].map { "\(i) at frame \($0)" } }
+            out.append(
+                ExpectationOutcome(
+                    key: "becomesVisible", passed: missing.isEmpty,
+                    detail: (seen.isEmpty ? "" : "visible: " + seen.joined(separator: ", "))
+                        + (missing.isEmpty ? "" : (seen.isEmpty ? "" : "; ") + "never visible: \(list(missing))")))
+        }
+        return out
     }
 
     /// The outcomes of each view inside's own `expect` (`SubviewSpec.expect`), keyed by where

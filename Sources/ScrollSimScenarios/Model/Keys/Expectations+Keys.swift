@@ -54,6 +54,19 @@ extension Expectations {
             .optional(
                 "finalZoomScale", \.finalZoomScale, .number(.positive), absent: "not checked",
                 "The zoom scale at the end of the run (1 for a view that never zoomed), within 0.0005."),
+            .optional(
+                "phases", \.phases, phasesCodec, absent: "not checked",
+                "A `swiftUI` scroll view's phases (`onScrollPhaseChange`) from `idle` before the first frame, each once per stretch "
+                    + "of frames: a flick that glides to rest is `[\"idle\", \"interacting\", \"decelerating\", \"idle\"]` "
+                    + "(docs/physics.md, \"SwiftUI scroll phases, geometry and visibility\")."),
+            .optional(
+                "visibleTargets", \.visibleTargets, indicesCodec, absent: "not checked",
+                "A `swiftUI` scroll view's children (indices, leading first) visible at the last frame: at least "
+                    + "`visibilityThreshold` of a child's area inside the bounds at the offset."),
+            .optional(
+                "becomesVisible", \.becomesVisible, indicesCodec, absent: "not checked",
+                "`swiftUI` children (indices) that each become visible during the run (one visible when the view appears counts, "
+                    + "at frame 0)."),
         ])
 
     /// The keys of `expect`, in order.
@@ -101,6 +114,37 @@ extension Expectations {
             }
         },
         write: { .array($0.map { .array($0.map { .number(Double($0)) }) }) })
+
+    /// SwiftUI's `ScrollPhase` names, in order.
+    static let phasesCodec = KeyCodec<[String]>(
+        kind: .custom(
+            schema: .object([
+                ("type", .string("array")),
+                ("items", .object([("enum", .array(SimulatedSwiftUI.ScrollPhase.allCases.map { .string($0.description) }))])),
+            ]),
+            accepts: "an array of SwiftUI scroll phase names (idle, tracking, interacting, decelerating, animating)"),
+        read: { value, path, reader in
+            let names = SimulatedSwiftUI.ScrollPhase.allCases.map(\.description)
+            return try reader.array(value, at: path).enumerated().map { i, item in try reader.choice(item, at: JSONReader.join(path, i), names) }
+        },
+        write: { .array($0.map { .string($0) }) })
+
+    /// `[index, …]`: whole numbers from 0.
+    static let indicesCodec = KeyCodec<[Int]>(
+        kind: .custom(
+            schema: .object([
+                ("type", .string("array")), ("items", .object([("type", .string("integer")), ("minimum", .number(0))])),
+            ]),
+            accepts: "an array of child indices, whole numbers from 0"),
+        read: { value, path, reader in
+            try reader.array(value, at: path).enumerated().map { i, item in
+                guard case .number(let n) = item, n >= 0, n <= 1_000_000, n == n.rounded() else {
+                    throw reader.mismatch(JSONReader.join(path, i), "a whole number from 0 to 1000000", item)
+                }
+                return Int(n)
+            }
+        },
+        write: { .array($0.map { .number(Double($0)) }) })
 
     static func decode(_ json: JSONValue, at path: String = "expect", reader: inout JSONReader) throws -> Expectations {
         let o = try reader.object(json, at: path, known: keys)

@@ -27,6 +27,10 @@ extension SwiftUISpec {
                 "horizontalSizeClass", \.horizontalSizeClass, sizeClassCodec,
                 "The environment's horizontal size class (`.viewAligned`'s `automatic` limit reads it)."),
             .value("verticalSizeClass", \.verticalSizeClass, sizeClassCodec, "The environment's vertical size class."),
+            .value(
+                "visibilityThreshold", \.visibilityThreshold, .number(.closed(0, 1)),
+                "`onScrollTargetVisibilityChange`'s threshold: a child counts as visible when at least this fraction of its area "
+                    + "is inside the visible rect (docs/physics.md, \"SwiftUI scroll phases, geometry and visibility\")."),
         ])
 
     /// The keys of `swiftUI`, in order.

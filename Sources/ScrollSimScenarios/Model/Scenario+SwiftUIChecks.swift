@@ -10,6 +10,7 @@ extension Scenario {
     /// behavior: a `layout`, a `strategy` other than `none`, or a scroll view key the stack sets
     /// (`keysSetBySwiftUI`) would be ignored, so each is an error naming its path.
     static func checkSwiftUI(_ draft: ScenarioDraft, top: [String: JSONValue], reader: JSONReader) throws {
+        try checkSwiftUIGestures(draft, reader: reader)
         guard draft.swiftUI != nil else { return }
         if let layout = top["layout"] {
             throw reader.mismatch(
@@ -27,6 +28,36 @@ extension Scenario {
                 JSONReader.join("scrollView", member.key),
                 "no \(member.key) beside swiftUI (the stack gives the content size, contentMargins the inset, and the view starts at "
                     + "its leading rest)", member.value)
+        }
+    }
+}
+
+extension Scenario {
+    /// A `scrollPosition` or `setSwiftUILayout` gesture needs a `swiftUI` scroll view (an error at
+    /// its `type` otherwise), and a `scrollPosition` `id` a child the stack has (an error at its
+    /// `id` giving the range).
+    static func checkSwiftUIGestures(_ draft: ScenarioDraft, reader: JSONReader) throws {
+        for (i, gesture) in draft.gestures.enumerated() {
+            guard case .event(let event) = gesture.kind else { continue }
+            let path = JSONReader.join("gestures", i)
+            let name: String
+            switch event {
+            case .scrollPosition: name = "scrollPosition"
+            case .setSwiftUILayout: name = "setSwiftUILayout"
+            default: continue
+            }
+            guard let swiftUI = draft.swiftUI else {
+                throw reader.mismatch(JSONReader.join(path, "type"), "a gesture other than \(name) (it needs a swiftUI scroll view)", .string(name))
+            }
+            guard case .scrollPosition(.id(let id, _), _) = event else { continue }
+            // The children at the time: the last `setSwiftUILayout` before it that gives them.
+            var count = swiftUI.childLengths.count
+            for earlier in draft.gestures[..<i] {
+                if case .event(.setSwiftUILayout(let change)) = earlier.kind, let lengths = change.childLengths { count = lengths.count }
+            }
+            if id >= count {
+                throw reader.mismatch(JSONReader.join(path, "id"), "a child of the stack, from 0 to \(count - 1)", .number(Double(id)))
+            }
         }
     }
 }

@@ -43,6 +43,12 @@ public enum GestureEvent: Hashable, Sendable {
     case pinchChanged(center: CGPoint, scale: Double)
     /// The fingers lift: the pinch ends (`SimulatedScrollView.pinchEnded()`).
     case pinchEnded
+    /// SwiftUI's `ScrollPosition.scrollTo`, performed by the view's `SwiftUIScrollTargetDelegate`
+    /// (`scrollTo(_:in:animated:)`); ignored, with a notice, on a view without one.
+    case scrollPosition(SwiftUIScrollPositionRequest, animated: Bool)
+    /// A SwiftUI scroll view's stack or margins change, taken by its `SwiftUIScrollTargetDelegate`
+    /// (`changeLayout(_:in:)`: a glide is re-aimed); ignored, with a notice, on a view without one.
+    case setSwiftUILayout(SwiftUILayoutChange)
 }
 
 extension TimedGesture {
@@ -207,6 +213,13 @@ extension GestureEvent {
             hasher.combine(scale)
         case .pinchEnded:
             hasher.combine(15)
+        case .scrollPosition(let request, let animated):
+            hasher.combine(16)
+            hasher.combine(request)
+            hasher.combine(animated)
+        case .setSwiftUILayout(let change):
+            hasher.combine(17)
+            hasher.combine(change)
         }
     }
 }

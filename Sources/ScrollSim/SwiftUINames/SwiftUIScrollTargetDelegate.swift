@@ -9,14 +9,20 @@ import Foundation
 public final class SwiftUIScrollTargetDelegate: ResettableDelegate {
     /// The behavior, as in `.scrollTargetBehavior(_:)`.
     public let behavior: any SimulatedSwiftUI.ScrollTargetBehavior
-    /// The content: the `scrollTargetLayout` stack and its margins.
-    public let layout: SwiftUIScrollTargetLayout
+    /// The content: the `scrollTargetLayout` stack and its margins (`changeLayout(_:in:)` changes it).
+    public internal(set) var layout: SwiftUIScrollTargetLayout
+    /// The layout the delegate was made with, which `reset()` restores.
+    let initialLayout: SwiftUIScrollTargetLayout
     /// The environment's horizontal size class.
     public let horizontalSizeClass: SimulatedSwiftUI.UserInterfaceSizeClass?
     /// The environment's vertical size class.
     public let verticalSizeClass: SimulatedSwiftUI.UserInterfaceSizeClass?
     /// The SwiftUI offset where the last drag began (`originalTarget`), in points; nil before one.
     public private(set) var dragStart: CGPoint?
+    /// The target (UIKit's offset, points) of the glide in progress, as the release or the last
+    /// retarget set it; nil when no glide runs (SwiftUI's `lastTargetOffsetState`, reset when a
+    /// deceleration ends).
+    public internal(set) var glideTarget: CGPoint?
 
     /// `false`: nothing happens on each scroll.
     public var implementsScrollViewDidScroll: Bool { false }
@@ -29,17 +35,32 @@ public final class SwiftUIScrollTargetDelegate: ResettableDelegate {
     ) {
         self.behavior = behavior
         self.layout = layout
+        self.initialLayout = layout
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
     }
 
-    /// Forgets the last drag's start.
-    public func reset() { dragStart = nil }
+    /// Forgets the last drag's start and glide, and takes back the layout it was made with.
+    public func reset() {
+        dragStart = nil
+        glideTarget = nil
+        layout = initialLayout
+    }
 
     /// Notes where the drag began, in SwiftUI's space (`ScrollViewHelper.willStartPanning()`).
     public func scrollViewWillBeginDragging(_ scrollView: SimulatedScrollView) {
         dragStart = layout.swiftUIOffset(scrollView.contentOffset, in: scrollView)
+        glideTarget = nil
     }
+
+    /// Notes the target of the glide that begins (the release's, after UIKit's rounding and clamp).
+    public func scrollViewDidEndDragging(_ scrollView: SimulatedScrollView, willDecelerate decelerate: Bool) {
+        glideTarget = decelerate ? scrollView.lastRelease?.target : nil
+    }
+
+    /// The glide ended: no target to re-aim (`scrollViewDidEndDecelerating:` clears
+    /// `lastTargetOffsetState`).
+    public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) { glideTarget = nil }
 
     /// Runs the behavior on UIKit's proposed target and writes its answer back.
     public func scrollViewWillEndDragging(

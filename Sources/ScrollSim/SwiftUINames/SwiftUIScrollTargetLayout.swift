@@ -61,14 +61,21 @@ public struct SwiftUIScrollTargetLayout: Hashable, Sendable {
     /// margins across), the margins as content inset, and the offset at the leading rest (SwiftUI
     /// offset 0: the leading margin showing; the largest x in right-to-left).
     public func configure(_ scrollView: SimulatedScrollView) {
+        resize(scrollView)
+        scrollView.contentOffset = uikitOffset(.zero, in: scrollView)
+    }
+
+    /// Gives `scrollView` this content's size and the margins as its content inset (the inset
+    /// first, so that UIKit's rule for a new size at rest sees the new limits), leaving the offset
+    /// to UIKit's rules (`SimulatedScrollView.contentSize`).
+    public func resize(_ scrollView: SimulatedScrollView) {
         let bounds = scrollView.boundsSize
         let m = contentMargins
+        scrollView.contentInset = contentInset
         scrollView.contentSize =
             axis == .horizontal
-            ? CGSize(width: contentLength, height: bounds.height - m.top - m.bottom)
-            : CGSize(width: bounds.width - m.leading - m.trailing, height: contentLength)
-        scrollView.contentInset = contentInset
-        scrollView.contentOffset = uikitOffset(.zero, in: scrollView)
+            ? CGSize(width: contentLength, height: max(0, bounds.height - m.top - m.bottom))
+            : CGSize(width: max(0, bounds.width - m.leading - m.trailing), height: contentLength)
     }
 
     /// UIKit's content offset (points) in SwiftUI's space: `offset + inset.left` on x (right-to-left:

@@ -176,7 +176,7 @@ extension SimulatedScrollView {
 
     /// Starts the motion after a release that decelerates: the page settle, a re-timed glide onto
     /// a changed target, or a glide (a bounce, past an edge).
-    private func startMotion(velocity: CGPoint, natural: CGPoint, target: CGPoint) {
+    func startMotion(velocity: CGPoint, natural: CGPoint, target: CGPoint) {
         let offset = contentOffset
         let multiplier = state.fastScroll.multiplier
         let unchanged = abs(target.x - natural.x) < UIKitConstants.targetEpsilon && abs(target.y - natural.y) < UIKitConstants.targetEpsilon

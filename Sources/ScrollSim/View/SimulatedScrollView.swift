@@ -293,6 +293,7 @@ open class SimulatedScrollView {
         case .setItemCount:
             record(.gestureIgnored, message: "setItemCount needs a collection view; the gesture was ignored.")
         case .pinchBegan, .pinchChanged, .pinchEnded: applyPinch(gesture)
+        case .scrollPosition, .setSwiftUILayout: applySwiftUI(gesture)
         }
     }
 }

@@ -40,9 +40,37 @@ extension GestureSpec {
         case "scrollRectToVisible": kind = .event(.scrollRectToVisible(f.rect!, animated: f.animated!))
         case "setContentSize": kind = .event(.setContentSize(f.size!))
         case "setItemCount": kind = .event(.setItemCount(count: f.count!, section: f.section!))
+        case "scrollPosition": kind = .event(.scrollPosition(try scrollPositionRequest(f, o, json, at: path, reader: reader), animated: f.animated!))
+        case "setSwiftUILayout":
+            guard f.childLengths != nil || f.spacing != nil || f.contentMargins != nil else {
+                throw reader.mismatch(path, "at least one of childLengths, spacing and contentMargins", json)
+            }
+            kind = .event(
+                .setSwiftUILayout(
+                    SwiftUILayoutChange(
+                        childLengths: f.childLengths?.map { CGFloat($0) }, spacing: f.spacing.map { CGFloat($0) },
+                        contentMargins: f.contentMargins)))
         default: kind = .event(.scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!))
         }
         return GestureSpec(t: f.t, kind: kind, view: f.view)
+    }
+
+    /// `scrollPosition`'s request: exactly one of `id` (with an optional `anchor`), `edge` and
+    /// `point`; an error names the second one given, or the gesture when none is.
+    static func scrollPositionRequest(
+        _ f: GestureFields, _ o: [String: JSONValue], _ json: JSONValue, at path: String, reader: JSONReader
+    ) throws -> SwiftUIScrollPositionRequest {
+        let given = ["id", "edge", "point"].filter { o[$0] != nil }
+        guard given.count == 1 else {
+            if given.isEmpty { throw reader.mismatch(path, "a scrollPosition with one of id, edge and point", json) }
+            throw reader.mismatch(JSONReader.join(path, given[1]), "only one of id, edge and point (\(given[0]) is given)", o[given[1]]!)
+        }
+        if f.anchor != nil && f.id == nil {
+            throw reader.mismatch(JSONReader.join(path, "anchor"), "an anchor only beside id", o["anchor"]!)
+        }
+        if let id = f.id { return .id(id, anchor: f.anchor) }
+        if let edge = f.edge { return .edge(edge) }
+        return .point(f.point!)
     }
 
     /// `[[t, x, y], …]`: at least one sample, at most `mostTouchSamples`; times in seconds from 0

@@ -11,6 +11,7 @@ extension Scenario {
     /// (`keysSetBySwiftUI`) would be ignored, so each is an error naming its path.
     static func checkSwiftUI(_ draft: ScenarioDraft, top: [String: JSONValue], reader: JSONReader) throws {
         try checkSwiftUIExpectations(draft, top: top, reader: reader)
+        try checkSwiftUIGestures(draft, reader: reader)
         guard draft.swiftUI != nil else { return }
         if let layout = top["layout"] {
             throw reader.mismatch(
@@ -46,6 +47,36 @@ extension Scenario {
                 guard case .number(let n) = item, Int(n) >= swiftUI.childLengths.count else { continue }
                 throw reader.mismatch(
                     JSONReader.join(path, i), "a child index below \(swiftUI.childLengths.count) (swiftUI.childLengths has that many)", item)
+            }
+        }
+    }
+}
+
+extension Scenario {
+    /// A `scrollPosition` or `setSwiftUILayout` gesture needs a `swiftUI` scroll view (an error at
+    /// its `type` otherwise), and a `scrollPosition` `id` a child the stack has (an error at its
+    /// `id` giving the range).
+    static func checkSwiftUIGestures(_ draft: ScenarioDraft, reader: JSONReader) throws {
+        for (i, gesture) in draft.gestures.enumerated() {
+            guard case .event(let event) = gesture.kind else { continue }
+            let path = JSONReader.join("gestures", i)
+            let name: String
+            switch event {
+            case .scrollPosition: name = "scrollPosition"
+            case .setSwiftUILayout: name = "setSwiftUILayout"
+            default: continue
+            }
+            guard let swiftUI = draft.swiftUI else {
+                throw reader.mismatch(JSONReader.join(path, "type"), "a gesture other than \(name) (it needs a swiftUI scroll view)", .string(name))
+            }
+            guard case .scrollPosition(.id(let id, _), _) = event else { continue }
+            // The children at the time: the last `setSwiftUILayout` before it that gives them.
+            var count = swiftUI.childLengths.count
+            for earlier in draft.gestures[..<i] {
+                if case .event(.setSwiftUILayout(let change)) = earlier.kind, let lengths = change.childLengths { count = lengths.count }
+            }
+            if id >= count {
+                throw reader.mismatch(JSONReader.join(path, "id"), "a child of the stack, from 0 to \(count - 1)", .number(Double(id)))
             }
         }
     }

@@ -12,13 +12,17 @@ public struct SwiftUISpec: Equatable, Sendable {
         case paging
         /// `.viewAligned(limitBehavior:anchor:)`; a nil anchor aligns leading edges.
         case viewAligned(limitBehavior: LimitBehavior, anchor: SimulatedSwiftUI.UnitPoint?)
+        /// An app's behavior by its name in `SwiftUIBehaviorCatalog` (`tenths`, or one registered).
+        case named(String)
 
-        /// The behavior SwiftUI runs.
+        /// The behavior SwiftUI runs; a name not in the catalog (only possible in code: files are
+        /// checked) leaves every target as UIKit proposes it.
         public var behavior: any SimulatedSwiftUI.ScrollTargetBehavior {
             switch self {
             case .paging: SimulatedSwiftUI.PagingScrollTargetBehavior()
             case .viewAligned(let limit, let anchor):
                 SimulatedSwiftUI.ViewAlignedScrollTargetBehavior(limitBehavior: limit.value, anchor: anchor)
+            case .named(let name): SwiftUIBehaviorCatalog.make(name) ?? UnchangedTarget()
             }
         }
     }
@@ -97,12 +101,18 @@ public struct SwiftUISpec: Equatable, Sendable {
 
 extension Scenario {
     /// What decides the rests, as reports name it: the strategy's catalog name, or for a SwiftUI
-    /// scroll view `swiftUI paging` or `swiftUI viewAligned`.
+    /// scroll view `swiftUI paging`, `swiftUI viewAligned` or `swiftUI` and the behavior's name.
     public var delegateName: String {
         switch swiftUI?.scrollTargetBehavior {
         case .paging?: "swiftUI paging"
         case .viewAligned?: "swiftUI viewAligned"
+        case .named(let name)?: "swiftUI \(name)"
         case nil: strategy.name
         }
     }
+}
+
+/// A behavior that leaves the target as it is.
+private struct UnchangedTarget: SimulatedSwiftUI.ScrollTargetBehavior {
+    func updateTarget(_ target: inout SimulatedSwiftUI.ScrollTarget, context: TargetContext) {}
 }

@@ -24,6 +24,12 @@ struct GestureFields: Sendable {
     var scales: [Double]?
     var interval: Double?
     var view: String?
+    var id: Int?
+    var anchor: SimulatedSwiftUI.UnitPoint?
+    var edge: SimulatedSwiftUI.Edge?
+    var childLengths: [Double]?
+    var spacing: Double?
+    var contentMargins: SimulatedSwiftUI.EdgeInsets?
 }
 
 /// One gesture type of the script: its name, what it does and its keys (besides `type`),
@@ -64,6 +70,12 @@ extension GestureSpec {
         .optional("scales", \.scales, scalesCodec, missing: "an array of positive numbers", ""),
         .optional("interval", \.interval, .number(.positiveUpTo(60)), unit: "s", missing: "a positive number", ""),
         .optional("view", \.view, SubviewSpec.nameCodec, ""),
+        .optional("id", \.id, .integer(0...(SwiftUISpec.mostChildren - 1)), ""),
+        .optional("anchor", \.anchor, SwiftUISpec.anchorCodec, ""),
+        .optional("edge", \.edge, .choice(SwiftUISpec.edgeNames.map { (word: $0.word, value: $0.edge) }), ""),
+        .optional("childLengths", \.childLengths, SwiftUISpec.childLengthsCodec, unit: "pt", ""),
+        .optional("spacing", \.spacing, .number(.nonNegative), unit: "pt", ""),
+        .optional("contentMargins", \.contentMargins, SwiftUISpec.marginsCodec, unit: "pt", ""),
     ]
 
     /// The binding of `name`, given what it means for a type and what its absence means there.
@@ -86,7 +98,10 @@ extension GestureSpec {
     static let time = key("t", "When the gesture happens, seconds from the start.")
 
     /// The gesture types, declared once, in the order the docs list them.
-    public static let gestureTypes: [GestureType] = [
+    public static let gestureTypes: [GestureType] = uikitGestureTypes + swiftUIGestureTypes
+
+    /// The gesture types of any scroll view, in the order the docs list them.
+    static let uikitGestureTypes: [GestureType] = [
         GestureType(
             name: "beginDrag", summary: "A pan is recognised; a moving view is caught where the last frame left it.",
             table: KeyTable(defaults: GestureFields(), fields: [time, viewKey])),
@@ -237,68 +252,4 @@ extension GestureSpec {
 
     /// Every key a gesture of some type may have, besides `type`.
     static var allKeys: [String] { bindings.map(\.name) }
-
-    /// The gesture's keys and values, for its type's table.
-    var fields: GestureFields {
-        var f = GestureFields(t: t)
-        f.view = view
-        switch kind {
-        case .event(.beginDrag): break
-        case .event(.move(let translation, let velocity)): (f.translation, f.velocity) = (translation, velocity)
-        case .event(.endDrag(let velocity)): f.velocity = velocity
-        case .swipe(let translation, let duration): (f.translation, f.duration) = (translation, duration)
-        case .drag(let distance, let releaseVelocity, let duration):
-            (f.distance, f.releaseVelocity, f.duration) = (distance, releaseVelocity, duration)
-        case .touches(let samples): f.samples = samples
-        case .tap(let point, let duration): (f.point, f.duration) = (point, duration)
-        case .pinch(let center, let scales, let interval): (f.center, f.scales, f.interval) = (center, scales, interval)
-        case .event(.setContentOffset(let offset, let animated)): (f.offset, f.animated) = (offset, animated)
-        case .event(.scrollToItem(let item, let section, let position, let animated)):
-            (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
-        case .event(.scrollToTop), .event(.endRefreshing): break
-        case .event(.scrollRectToVisible(let rect, let animated)): (f.rect, f.animated) = (rect, animated)
-        case .event(.setContentSize(let size)): f.size = size
-        case .event(.setItemCount(let count, let section)): (f.count, f.section) = (count, section)
-        case .event(.touchDown), .event(.touchMove), .event(.touchUp): preconditionFailure(Self.rawTouchesMessage)
-        case .event(.pinchBegan), .event(.pinchChanged), .event(.pinchEnded): preconditionFailure(Self.pinchMessage)
-        }
-        return f
-    }
-
-    /// The name of the gesture's type.
-    var typeName: String {
-        switch kind {
-        case .event(.beginDrag): "beginDrag"
-        case .event(.move): "move"
-        case .event(.endDrag): "endDrag"
-        case .swipe: "swipe"
-        case .drag: "drag"
-        case .touches: "touches"
-        case .tap: "tap"
-        case .pinch: "pinch"
-        case .event(.setContentOffset): "setContentOffset"
-        case .event(.scrollToItem): "scrollToItem"
-        case .event(.scrollToTop): "scrollToTop"
-        case .event(.endRefreshing): "endRefreshing"
-        case .event(.scrollRectToVisible): "scrollRectToVisible"
-        case .event(.setContentSize): "setContentSize"
-        case .event(.setItemCount): "setItemCount"
-        case .event(.touchDown), .event(.touchMove), .event(.touchUp): preconditionFailure(Self.rawTouchesMessage)
-        case .event(.pinchBegan), .event(.pinchChanged), .event(.pinchEnded): preconditionFailure(Self.pinchMessage)
-        }
-    }
-
-    /// Why a gesture of a raw touch event cannot be written: the format has `touches` instead.
-    static let rawTouchesMessage = "a scenario file writes raw touches as a touches gesture, not as touchDown, touchMove or touchUp events"
-    /// Why a pinch event cannot be written: the format has no pinch yet (the engine's
-    /// `TimedGesture.pinch` makes one in Swift).
-    static let pinchMessage = "a scenario file cannot write a pinch yet; script one in Swift with TimedGesture.pinch"
-
-    /// The entry as a file writes it: `t`, `type`, then its type's keys.
-    var json: JSONValue {
-        let table = Self.gestureTypes.first { $0.name == typeName }!.table
-        var members = table.write(fields)
-        members.insert(("type", .string(typeName)), at: members.first?.key == "t" ? 1 : 0)
-        return .object(members)
-    }
 }

@@ -3,15 +3,20 @@ import ScrollSim
 import ScrollSimJSON
 
 extension SwiftUISpec {
-    /// `scrollTargetBehavior`: `"paging"`, `"viewAligned"` (automatic limit, leading edges) or
-    /// `{"viewAligned": {"limitBehavior": …, "anchor": …}}`, the anchor a `UnitPoint` name or
-    /// `[x, y]` fractions.
+    /// `scrollTargetBehavior`: `"paging"`, `"viewAligned"` (automatic limit, leading edges),
+    /// `{"viewAligned": {"limitBehavior": …, "anchor": …}}` (the anchor a `UnitPoint` name or
+    /// `[x, y]` fractions), or the name of a behavior in `SwiftUIBehaviorCatalog`.
     static let behaviorCodec = KeyCodec<Behavior>(
-        kind: .custom(schema: behaviorSchema, accepts: "`paging`, `viewAligned` or `{\"viewAligned\": {\"limitBehavior\": …, \"anchor\": …}}`"),
+        kind: .custom(
+            schema: behaviorSchema,
+            accepts:
+                "`paging`, `viewAligned`, `{\"viewAligned\": {\"limitBehavior\": …, \"anchor\": …}}` or a named behavior (`tenths`, or one an app registers)"
+        ),
         read: { value, path, reader in try decodeBehavior(value, at: path, reader: &reader) },
         write: { behavior in
             switch behavior {
             case .paging: return .string("paging")
+            case .named(let name): return .string(name)
             case .viewAligned(let limit, let anchor):
                 var members: [(key: String, value: JSONValue)] = [("limitBehavior", .string(limit.rawValue))]
                 if let anchor {
@@ -27,13 +32,17 @@ extension SwiftUISpec {
 
     /// Reads `scrollTargetBehavior` at `path`; an error names the path of the wrong part.
     static func decodeBehavior(_ value: JSONValue, at path: String, reader: inout JSONReader) throws -> Behavior {
-        let words = ["paging", "viewAligned"]
+        let named = SwiftUIBehaviorCatalog.names
+        let words = ["paging", "viewAligned"] + named
         if case .string(let word) = value {
             switch word {
             case "paging": return .paging
             case "viewAligned": return .viewAligned(limitBehavior: .automatic, anchor: nil)
+            case _ where named.contains(word): return .named(word)
             default:
-                throw reader.mismatch(path, "paging, viewAligned or {\"viewAligned\": {…}}", value, hint: JSONReader.hint(word, words))
+                throw reader.mismatch(
+                    path, "paging, viewAligned, {\"viewAligned\": {…}} or a named behavior (\(named.joined(separator: ", ")))", value,
+                    hint: JSONReader.hint(word, words))
             }
         }
         guard case .object(let members) = value, members.count == 1 else {
@@ -87,9 +96,13 @@ extension SwiftUISpec {
         ])
         return .object([
             (
-                "oneOf",
+                "anyOf",
                 .array([
                     .object([("enum", .array([.string("paging"), .string("viewAligned")]))]),
+                    .object([
+                        ("type", .string("string")),
+                        ("description", .string("A named behavior (SwiftUIBehaviorCatalog): tenths, or one an app registers.")),
+                    ]),
                     .object([
                         ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string("viewAligned")])),
                         ("properties", .object([("viewAligned", viewAligned)])),

@@ -42,6 +42,7 @@ extension SwiftUISpec {
     /// The words `scrollTargetBehavior` accepts, for the fuzz dictionary.
     static var behaviorWords: [String] {
         ["paging", "viewAligned", "limitBehavior", "anchor"] + LimitBehavior.allCases.map(\.rawValue) + anchorNames.map(\.word)
+            + SwiftUIBehaviorCatalog.builtIn.map(\.name)
     }
 
     /// `UnitPoint`'s named points, as a file writes them.
@@ -49,6 +50,39 @@ extension SwiftUISpec {
         ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading), ("center", .center),
         ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
     ]
+
+    /// `Edge`'s names, as a file writes them.
+    static let edgeNames: [(word: String, edge: SimulatedSwiftUI.Edge)] = [
+        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+    ]
+
+    /// A `UnitPoint`: one of `anchorNames` or `[x, y]` fractions.
+    static let anchorCodec = KeyCodec<SimulatedSwiftUI.UnitPoint>(
+        kind: .custom(
+            schema: .object([
+                (
+                    "oneOf",
+                    .array([
+                        .object([("enum", .array(anchorNames.map { .string($0.word) }))]),
+                        .object([("$ref", .string("#/$defs/point"))]),
+                    ])
+                )
+            ]),
+            accepts: "a UnitPoint name or [x, y]"),
+        read: { value, path, reader in
+            if case .string = value {
+                let word = try reader.choice(value, at: path, anchorNames.map(\.word))
+                return anchorNames.first { $0.word == word }!.point
+            }
+            guard case .array = value else {
+                throw reader.mismatch(path, "a UnitPoint name (\(anchorNames.map(\.word).joined(separator: ", "))) or [x, y]", value)
+            }
+            let p = try reader.point(value, at: path)
+            return SimulatedSwiftUI.UnitPoint(x: p.x, y: p.y)
+        },
+        write: { anchor in
+            anchorNames.first { $0.point == anchor }.map { .string($0.word) } ?? .array([.number(Double(anchor.x)), .number(Double(anchor.y))])
+        })
 
     static let sizeClassCodec = KeyCodec<SimulatedSwiftUI.UserInterfaceSizeClass>.choice([("compact", .compact), ("regular", .regular)])
 

@@ -1,0 +1,41 @@
+import Foundation
+import ScrollSim
+import ScrollSimJSON
+
+extension GestureSpec {
+    /// The gesture types of a `swiftUI` scroll view, declared once, after the others in the docs.
+    static let swiftUIGestureTypes: [GestureType] = [
+        GestureType(
+            name: "scrollPosition",
+            summary:
+                "SwiftUI's `ScrollPosition.scrollTo(id:anchor:)`, `scrollTo(edge:)` or `scrollTo(point:)` on the `swiftUI` scroll "
+                + "view (give one of `id`, `edge` and `point`): the offset, held to the allowed ones, is reached with "
+                + "`setContentOffset(_:animated:)` (docs/physics.md, \"SwiftUI scroll targets\", a choice).",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time,
+                    key("id", .staysNil(meaning: "no child"), "The child of the stack, from 0 (the leading one) to the child count − 1."),
+                    key(
+                        "anchor", .staysNil(meaning: "the least scroll that shows the whole child"),
+                        "With `id`: the child's point put on the same point of the container less its insets (a `UnitPoint` name or [x, y])."),
+                    key("edge", .staysNil(meaning: "no edge"), "The content's edge to scroll to."),
+                    key("point", .staysNil(meaning: "no point"), "An offset in SwiftUI's space (0 is the leading rest)."),
+                    key("animated", .reads(.bool(true)), "Whether it animates (UIKit's 0.3 s animation)."),
+                ])),
+        GestureType(
+            name: "setSwiftUILayout",
+            summary:
+                "The `swiftUI` stack or its margins change (give at least one of `childLengths`, `spacing` and `contentMargins`; the "
+                + "others stay): the content size and inset follow, and during a glide the behavior runs again on the glide's target "
+                + "and the glide is re-aimed at its answer as UIKit reaches a changed target (docs/physics.md, \"SwiftUI scroll "
+                + "targets\", \"Retarget\").",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("childLengths", .staysNil(meaning: "unchanged"), "The children's new lengths along the axis, leading first."),
+                    key("spacing", .staysNil(meaning: "unchanged"), "The new spacing between children."),
+                    key("contentMargins", .staysNil(meaning: "unchanged"), "The new `contentMargins`, missing edges 0."),
+                ])),
+    ]
+}

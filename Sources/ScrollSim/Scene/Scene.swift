@@ -46,12 +46,6 @@ struct Scene {
         for (i, view) in inside.enumerated() { try body(i + 1, view) }
     }
 
-    /// Whether `test` holds for some view of the scene.
-    @inline(__always)
-    func contains(where test: (SimulatedScrollView) -> Bool) -> Bool {
-        test(root) || inside.contains(where: test)
-    }
-
     /// Which view (its index) each touch of the run went to, nil for a touch no pan took.
     var touchOwners: [Int?] { router?.owners ?? [] }
 
@@ -66,6 +60,7 @@ struct Scene {
 
     /// A frame begins: each view inside's offset now is the "old bounds" of its change this frame,
     /// which it hands to its superview (`dragParent(_:from:)`). The root has no superview.
+    @inline(__always)
     func beginFrame() {
         for view in inside { view.frameStartOffset = view.contentOffset }
     }
@@ -82,15 +77,20 @@ struct Scene {
 
     /// One frame of every view, subviews before the views that hold them (so that a view's
     /// overscroll moves its paging superview before that one's frame, `dragParent(_:from:)`), then
-    /// every view's frame into its sink.
+    /// every view's frame into its sink. Plain loops, no closures: this runs every frame a delegate
+    /// observes, and a closure that captures the sinks keeps the call generic.
+    @inline(__always)
     func advanceFrame<Sinks: SceneSink>(into sinks: inout Sinks) throws {
-        for i in inside.indices.reversed() {
+        var i = inside.count
+        while i > 0 {
+            i -= 1
             let view = inside[i]
             view.advanceFrame()
             view.dragParent(parents[i], from: view.frameStartOffset)
         }
         root.advanceFrame()
-        try forEachView { i, view in try view.appendDisplayedFrame(to: &sinks, view: i) }
+        try root.appendDisplayedFrame(to: &sinks, view: 0)
+        for (i, view) in inside.enumerated() { try view.appendDisplayedFrame(to: &sinks, view: i + 1) }
     }
 
     /// The tight loop of the one view that moves, when every other view is still and nothing ties
@@ -100,6 +100,7 @@ struct Scene {
     ///
     /// A lone view glides when it may (`mayGlideUnobserved`, a few loads, so that a view whose
     /// delegate observes every frame pays no call).
+    @inline(__always)
     func glideUnobserved<Sinks: SceneSink>(before end: Int, into sinks: inout Sinks) throws -> Int {
         guard !inside.isEmpty else {
             return root.mayGlideUnobserved ? try sinks.glide(root, view: 0, before: end) : 0
@@ -132,6 +133,12 @@ struct Scene {
 
     /// Whether the run may end after its last gesture: every view at rest, or a finger down.
     var isSettled: Bool {
-        !contains { !$0.isAtRest || $0.isDecelerating } || contains { $0.isTracking }
+        var settled = root.isAtRest && !root.isDecelerating
+        var touched = root.isTracking
+        for view in inside {
+            settled = settled && view.isAtRest && !view.isDecelerating
+            touched = touched || view.isTracking
+        }
+        return settled || touched
     }
 }

@@ -162,7 +162,8 @@ public enum Simulation {
             throw SimulationError.invalidTime("The time of gesture \(bad) (\(script[bad].time))")
         }
         if let until, !until.isFinite { throw SimulationError.invalidTime("until (\(until))") }
-        var scene = Scene(root: root)
+        let scene = Scene(root: root)
+        var router: SceneTouchRouter?
         // Checked before anything runs, and thrown rather than trapped: a test that names a wrong
         // view fails at its own line, and the rest of the suite runs.
         try checkScene(scene, script: script)
@@ -170,9 +171,10 @@ public enum Simulation {
         defer { scene.endRun() }
         let rate = root.settings.frameRate
         // In time order, ties in script order; a script already in order (the usual case) is used
-        // as it is, without sorting a copy.
+        // as it is, without sorting a copy. Checked by index: a pair of elements would copy each
+        // gesture (a gesture with a payload that holds an array is not a plain value).
         let ordered =
-            zip(script, script.dropFirst()).allSatisfy { $0.time <= $1.time }
+            script.indices.dropFirst().allSatisfy { script[$0 - 1].time <= script[$0].time }
             ? script
             : script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let lastFrame = until.map { root.lastFrameIndex(atOrBefore: $0) }
@@ -191,7 +193,7 @@ public enum Simulation {
             var n = root.frameIndex
             scene.beginFrame()
             while nextGesture <= n {
-                scene.apply(ordered[next])
+                scene.apply(ordered[next], router: &router)
                 next += 1
                 nextGesture = frame(ofGesture: next)
             }
@@ -217,7 +219,7 @@ public enum Simulation {
                 throw SimulationError.exceededMaximumDuration(seconds: root.settings.maximumDuration)
             }
         }
-        return scene.touchOwners
+        return router?.owners ?? []
     }
 
     /// A run of `view` begins: the run holds its delegate (so that the unretained calls reach a

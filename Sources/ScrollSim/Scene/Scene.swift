@@ -6,8 +6,9 @@ import Foundation
 ///
 /// The scene orders the views, routes the finger's touches and lets a view hand its overscroll to
 /// its superview (`dragParent(_:from:)`); each view's own rules live in the view. A scene of one
-/// builds no array, router or per-view loop: its views inside are an empty array, and its router
-/// is made at the first raw touch.
+/// builds no array, router or per-view loop: its views inside are an empty array, and the touch
+/// router (which the loop holds beside the scene, so that the scene stays a constant) is made at
+/// the first raw touch.
 struct Scene {
     /// View 0.
     let root: SimulatedScrollView
@@ -17,8 +18,6 @@ struct Scene {
     /// The superview of each view of `inside`, read once (a weak reference loads through a side
     /// table, every frame otherwise).
     private let parents: [SimulatedScrollView]
-    /// Where the finger's touches go; made at the first raw touch of the run.
-    private(set) var router: SceneTouchRouter?
 
     init(root: SimulatedScrollView) {
         self.root = root
@@ -46,9 +45,6 @@ struct Scene {
         for (i, view) in inside.enumerated() { try body(i + 1, view) }
     }
 
-    /// Which view (its index) each touch of the run went to, nil for a touch no pan took.
-    var touchOwners: [Int?] { router?.owners ?? [] }
-
     /// The run begins: each view's run holds its delegate.
     func beginRun() { forEachView { Simulation.beginRun(of: $1) } }
 
@@ -65,8 +61,9 @@ struct Scene {
         for view in inside { view.frameStartOffset = view.contentOffset }
     }
 
-    /// Applies one gesture: raw touches through the router, others to the view they name.
-    mutating func apply(_ g: TimedGesture) {
+    /// Applies one gesture: raw touches through `router` (made here at the first), others to the
+    /// view they name.
+    func apply(_ g: TimedGesture, router: inout SceneTouchRouter?) {
         switch g.gesture {
         case .touchDown, .touchMove, .touchUp:
             if router == nil { router = SceneTouchRouter(views: [root] + inside) }
@@ -102,9 +99,13 @@ struct Scene {
     /// delegate observes every frame pays no call).
     @inline(__always)
     func glideUnobserved<Sinks: SceneSink>(before end: Int, into sinks: inout Sinks) throws -> Int {
-        guard !inside.isEmpty else {
-            return root.mayGlideUnobserved ? try sinks.glide(root, view: 0, before: end) : 0
-        }
+        if inside.isEmpty { return root.mayGlideUnobserved ? try sinks.glide(root, view: 0, before: end) : 0 }
+        return try glideOneOfMany(before: end, into: &sinks)
+    }
+
+    /// `glideUnobserved` for a scene of more than one view, out of line.
+    @inline(never)
+    private func glideOneOfMany<Sinks: SceneSink>(before end: Int, into sinks: inout Sinks) throws -> Int {
         var moving: Int?
         for i in 0..<count where !Self.isStill(view(i)) {
             guard moving == nil else { return 0 }

@@ -19,26 +19,32 @@ struct StreamedRunTests {
     /// The CSV `run` printed before it streamed: a what-if run's `#` preamble, the header with a
     /// name column, then each recorded frame led by the name, then each view inside's frames led
     /// by `NAME.SUBVIEW`, then a `# note:` comment line per feel note of the run and of each view.
-    /// A view that can zoom (`zoomingContentSize`) adds `zoom_scale`: its zoom frames' scale, 1
-    /// before the first, with 4 decimals; empty in the rows of the views inside.
+    /// When a view can zoom (`zoomingContentSize`), `zoom_scale` follows: each zooming view's zoom
+    /// frames' scale, 1 before the first, with 4 decimals; empty in the rows of the other views.
     static func recordedCSV(_ run: ScenarioRun) -> String {
-        let zooms = run.scenario.scrollView.zoomingContentSize != nil
+        // The views that can zoom (`zoomingContentSize`), the scenario's own by its name and each
+        // view inside by `NAME.SUBVIEW`.
+        var zooming: Set<String> = run.scenario.scrollView.zoomingContentSize != nil ? [run.scenario.name] : []
+        for placed in run.scenario.allSubviews where placed.spec.scrollView.zoomingContentSize != nil {
+            zooming.insert("\(run.scenario.name).\(placed.spec.name)")
+        }
+        let zooms = !zooming.isEmpty
         var text =
             (run.scenario.whatIf.map { "# what-if: \($0)\n" } ?? "") + "name," + FrameLineFormat.csvHeader + (zooms ? ",zoom_scale" : "") + "\n"
         // A SwiftUI scroll view's changes come before its notes, as `# swiftUI:` lines.
         var notes =
             SwiftUIReport.events(of: run.recording, scenario: run.scenario).map { SwiftUIReport.csvLine($0, of: run.scenario.name) }.joined()
             + run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
-        let scales = Dictionary(run.recording.zoomFrames.map { ($0.index, $0.zoomScale) }, uniquingKeysWith: { $1 })
         for (name, recording) in [(run.scenario.name, run.recording)] + run.subviews.map({ ("\(run.scenario.name).\($0.name)", $0.recording) }) {
             var scale = 1.0
+            let scales = Dictionary(recording.zoomFrames.map { ($0.index, $0.zoomScale) }, uniquingKeysWith: { $1 })
             for frame in recording.frames {
                 var line = Array("\(name),".utf8)
                 FrameLineFormat.csv.append(frame, to: &line)
                 var row = String(decoding: line, as: UTF8.self)
                 if zooms {
                     scale = scales[frame.index] ?? scale
-                    row = String(row.dropLast()) + "," + (name == run.scenario.name ? FixedDecimal.text(scale, decimals: 4) : "") + "\n"
+                    row = String(row.dropLast()) + "," + (zooming.contains(name) ? FixedDecimal.text(scale, decimals: 4) : "") + "\n"
                 }
                 text += row
             }

@@ -57,4 +57,24 @@ struct ZoomOutputTests {
         _ = await Invocation(["view", Self.still, "--output", out])
         #expect(!(try String(contentsOfFile: out, encoding: .utf8)).contains(#""zoom":"#))
     }
+
+    /// `Scenarios/photo-viewer-zoomed-photo-hands-pan-to-pager.json`: a pager that cannot zoom,
+    /// three photos inside that can; the middle one (`page1`) pinched about (0, 333.5) to 2 at
+    /// frame 3 (offset 2 · 333.5 − 333.5 = 333.5 on y), lifted at frame 6 onto the 1/3 pt grid
+    /// (1001 / 3 = 333.667).
+    static let viewer = PackagePaths.scenarios() + "/photo-viewer-zoomed-photo-hands-pan-to-pager.json"
+
+    @Test("views inside that can zoom carry their zoom: a CSV cell per row and JSON frames and summary, none for the pager")
+    func viewsInside() async {
+        let csv = await Invocation(["run", Self.viewer, "--format", "csv"]).output.split(separator: "\n")
+        #expect(csv.contains("photo-viewer-zoomed-photo-hands-pan-to-pager,3,0.0500,375.000,0.000,0.00,0.00,idle,"))
+        #expect(csv.contains("photo-viewer-zoomed-photo-hands-pan-to-pager.page0,0,0.0000,0.000,0.000,0.00,0.00,idle,1.0000"))
+        #expect(csv.contains("photo-viewer-zoomed-photo-hands-pan-to-pager.page1,3,0.0500,0.000,333.500,0.00,0.00,idle,2.0000"))
+        #expect(csv.contains("photo-viewer-zoomed-photo-hands-pan-to-pager.page1,6,0.1000,0.000,333.667,0.00,0.00,idle,2.0000"))
+        let json = await Invocation(["run", Self.viewer, "--format", "json"]).output
+        #expect(json.contains(#""offset_pt":[0,333.5],"velocity_pt_per_s":[0,0],"phase":"idle","zoom_scale":2}"#))
+        // The pager's summary has no zoom; each page's has its own (JSON numbers carry 6 decimals).
+        #expect(json.contains(#""maximum_overshoot_pt":0,"subviews""#))
+        #expect(json.contains(#""final_offset_pt":[0,333.666667]"#) && json.contains(#""final_zoom_scale":2,"moved":true"#))
+    }
 }

@@ -12,7 +12,7 @@ import ScrollSimJSON
 ///
 /// When any of the runs' views can zoom (`RunReport.canZoom`), the header ends with `zoom_scale`:
 /// the scale each frame shows (4 decimals, 1 before the view's first zoom), empty in the rows of a
-/// view that cannot zoom and of the views inside.
+/// view that cannot zoom. A view inside that can zoom counts too.
 ///
 /// With an events output (`--events`), one row per delegate event there (`eventsHeader`), after
 /// the same `# what-if:` lines, and the same `# note:` lines at its end.
@@ -29,6 +29,8 @@ final class RunCSVRenderer: RunRenderer {
     private let hasZoomColumn: Bool
     /// The zoom scale of the next row when the run's view can zoom; nil leaves the cell empty.
     private var zoomScale: Double?
+    /// The names of the run's views inside that can zoom.
+    private var zoomingSubviews: Set<String> = []
     /// A SwiftUI scroll view's observer and its `# swiftUI:` lines so far (`SwiftUIReport`).
     private var swiftUI: SwiftUIScrollObserver?
     private var swiftUILines = ""
@@ -37,7 +39,7 @@ final class RunCSVRenderer: RunRenderer {
         self.output = output
         eventsOutput = events
         preamble = scenarios.map { RunReport.csvPreamble($0) }.joined()
-        hasZoomColumn = scenarios.contains(where: RunReport.canZoom)
+        hasZoomColumn = scenarios.contains { RunReport.canZoom($0) || !RunReport.zoomingSubviews($0).isEmpty }
     }
 
     func begin(_ scenario: Scenario) throws {
@@ -49,6 +51,7 @@ final class RunCSVRenderer: RunRenderer {
         name = scenario.name
         prefix = Array((Report.csvField(name) + ",").utf8)
         zoomScale = RunReport.canZoom(scenario) ? 1 : nil
+        zoomingSubviews = hasZoomColumn ? RunReport.zoomingSubviews(scenario) : []
         swiftUI = SwiftUIReport.observer(for: scenario)
         swiftUILines = ""
     }
@@ -87,7 +90,12 @@ final class RunCSVRenderer: RunRenderer {
         for sub in summary.subviews {
             name = outer + "." + sub.name
             prefix = Array((Report.csvField(name) + ",").utf8)
-            for frame in sub.recording.frames { try self.frame(frame) }
+            let scales = zoomingSubviews.contains(sub.name) ? RunReport.zoomScales(sub.recording) : nil
+            for (k, frame) in sub.recording.frames.enumerated() {
+                zoomScale = scales?[k]
+                try self.frame(frame)
+            }
+            zoomScale = nil
             try events(sub.recording.events)
             notes += sub.notes.map { Self.noteLine($0, of: name) }.joined()
         }

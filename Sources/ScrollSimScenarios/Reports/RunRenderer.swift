@@ -49,6 +49,11 @@ extension RunReport {
     /// carry a zoom scale per frame.
     public static func canZoom(_ scenario: Scenario) -> Bool { scenario.scrollView.zoomingContentSize != nil }
 
+    /// The views inside `scenario` that can zoom, by name.
+    public static func zoomingSubviews(_ scenario: Scenario) -> Set<String> {
+        Set(scenario.allSubviews.filter { $0.spec.scrollView.zoomingContentSize != nil }.map(\.spec.name))
+    }
+
     /// How many frames a streamed run of `format` runs between two hand-overs of its events: the
     /// text report keeps the frames that have a callback, so it takes them after every frame.
     public static func eventBatchFrames(_ format: OutputFormat) -> Int {

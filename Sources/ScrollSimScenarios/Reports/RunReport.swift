@@ -50,14 +50,20 @@ public enum RunReport {
         return .object(
             subviews.map { sub in
                 let strategy = byName[sub.name]?.placed.spec.strategy.name ?? StrategySpec().name
+                // A view inside that can zoom carries its scale per frame and at the end, as the
+                // scenario's own view does.
+                let zooms = byName[sub.name]?.placed.spec.scrollView.zoomingContentSize != nil
+                let frames =
+                    zooms
+                    ? zip(sub.recording.frames, zoomScales(sub.recording)).map { json($0, zoomScale: $1) } : sub.recording.frames.map(json)
                 let members: [(key: String, value: JSONValue)] =
                     [
-                        ("parent", sub.parent.map { .string($0) } ?? .null), ("strategy", .string(strategy)),
-                        ("frames", .array(sub.recording.frames.map(json))),
+                        ("parent", sub.parent.map { .string($0) } ?? .null), ("strategy", .string(strategy)), ("frames", .array(frames)),
                         ("events", .array(sub.recording.events.map(json))), ("notes", json(sub.notes)),
                     ]
                     + jsonSummary(
-                        finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot)
+                        finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot,
+                        finalZoomScale: zooms ? sub.recording.finalZoomScale : nil)
                     + [("moved", .bool(sub.moved))]
                 return (sub.name, JSONValue.object(members))
             })

@@ -128,6 +128,12 @@ extension BadInputTests {
             name: "a pinch interval of 0", json: gestures(#"{"t": 0, "type": "pinch", "center": [100, 100], "scales": [2], "interval": 0}"#),
             path: "gestures[0].interval", fragments: ["but found the number 0"]),
         Case(
+            name: "a setZoomScale scale of 0", json: gestures(#"{"t": 0, "type": "setZoomScale", "scale": 0}"#),
+            path: "gestures[0].scale", fragments: ["expected a positive number", "but found the number 0"]),
+        Case(
+            name: "a zoomTo without a rect", json: gestures(#"{"t": 0, "type": "zoomTo", "animated": true}"#),
+            path: "gestures[0].rect", fragments: ["rect"]),
+        Case(
             name: "a minimumZoomScale above the maximumZoomScale",
             json: #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 667], "minimumZoomScale": 2, "maximumZoomScale": 1.5}}"#,
             path: "scrollView.maximumZoomScale", fragments: ["expected a maximumZoomScale ≥ minimumZoomScale (2.0000) but found 1.5000"]),

@@ -43,6 +43,12 @@ public enum GestureEvent: Hashable, Sendable {
     case pinchChanged(center: CGPoint, scale: Double)
     /// The fingers lift: the pinch ends (`SimulatedScrollView.pinchEnded()`).
     case pinchEnded
+    /// `setZoomScale(_:animated:)`: the zoom goes to a scale (unitless, held to the limits) about
+    /// the centre of the bounds.
+    case setZoomScale(CGFloat, animated: Bool)
+    /// `zoom(to:animated:)`: the zoom shows a rect (points of the zoomed view at scale 1) as large
+    /// as fits the bounds.
+    case zoomTo(CGRect, animated: Bool)
     /// SwiftUI's `ScrollPosition.scrollTo`, performed by the view's `SwiftUIScrollTargetDelegate`
     /// (`scrollTo(_:in:animated:)`); ignored, with a notice, on a view without one.
     case scrollPosition(SwiftUIScrollPositionRequest, animated: Bool)
@@ -213,6 +219,14 @@ extension GestureEvent {
             hasher.combine(scale)
         case .pinchEnded:
             hasher.combine(15)
+        case .setZoomScale(let scale, let animated):
+            hasher.combine(18)
+            hasher.combine(scale)
+            hasher.combine(animated)
+        case .zoomTo(let rect, let animated):
+            hasher.combine(19)
+            hasher.combine(rect: rect)
+            hasher.combine(animated)
         case .scrollPosition(let request, let animated):
             hasher.combine(16)
             hasher.combine(request)

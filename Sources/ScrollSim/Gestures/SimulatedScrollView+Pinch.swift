@@ -4,8 +4,9 @@ import ScrollPhysics
 /// The pinch recognizer's three states as the scroll view handles them (26.1
 /// `_updatePinchGestureForState:`; docs/physics.md "Zooming (26.1)").
 extension SimulatedScrollView {
-    /// Applies a scripted pinch event (`GestureEvent.pinchBegan`, `.pinchChanged`, `.pinchEnded`);
-    /// a non-finite centre or scale, or a scale of 0 or less, is ignored with a notice.
+    /// Applies a scripted pinch event (`GestureEvent.pinchBegan`, `.pinchChanged`, `.pinchEnded`)
+    /// or programmatic zoom (`.setZoomScale`, `.zoomTo`); a non-finite centre, scale or rect, or a
+    /// scale of 0 or less, is ignored with a notice.
     func applyPinch(_ gesture: GestureEvent) {
         switch gesture {
         case .pinchBegan(let center):
@@ -21,6 +22,18 @@ extension SimulatedScrollView {
             }
             pinchChanged(center: center, scale: scale)
         case .pinchEnded: pinchEnded()
+        case .setZoomScale(let scale, let animated):
+            guard scale.isFinite, scale > 0 else {
+                record(.gestureIgnored, message: "setZoomScale was given \(scale), not a finite scale above 0; the gesture was ignored.")
+                return
+            }
+            setZoomScale(scale, animated: animated)
+        case .zoomTo(let rect, let animated):
+            guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+                record(.gestureIgnored, message: "zoom(to:) was given \(rect), not a finite rect; the gesture was ignored.")
+                return
+            }
+            zoom(to: rect, animated: animated)
         default: break
         }
     }

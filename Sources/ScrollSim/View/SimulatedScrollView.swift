@@ -292,7 +292,7 @@ open class SimulatedScrollView {
             contentSize = size
         case .setItemCount:
             record(.gestureIgnored, message: "setItemCount needs a collection view; the gesture was ignored.")
-        case .pinchBegan, .pinchChanged, .pinchEnded: applyPinch(gesture)
+        case .pinchBegan, .pinchChanged, .pinchEnded, .setZoomScale, .zoomTo: applyPinch(gesture)
         case .scrollPosition, .setSwiftUILayout: applySwiftUI(gesture)
         }
     }

@@ -35,6 +35,8 @@ extension GestureSpec {
         case "tap": kind = .tap(point: f.point!, duration: f.duration!)
         case "pinch": kind = .pinch(center: f.center!, scales: f.scales!, interval: f.interval!)
         case "setContentOffset": kind = .event(.setContentOffset(f.offset!, animated: f.animated!))
+        case "setZoomScale": kind = .event(.setZoomScale(CGFloat(f.scale!), animated: f.animated!))
+        case "zoomTo": kind = .event(.zoomTo(f.rect!, animated: f.animated!))
         case "scrollToTop": kind = .event(.scrollToTop)
         case "endRefreshing": kind = .event(.endRefreshing)
         case "scrollRectToVisible": kind = .event(.scrollRectToVisible(f.rect!, animated: f.animated!))

@@ -22,6 +22,7 @@ struct GestureFields: Sendable {
     var point: CGPoint?
     var center: CGPoint?
     var scales: [Double]?
+    var scale: Double?
     var interval: Double?
     var view: String?
     var id: Int?
@@ -68,6 +69,7 @@ extension GestureSpec {
         .optional("point", \.point, .point, unit: "pt", missing: "an array of two numbers [x, y]", ""),
         .optional("center", \.center, .point, unit: "pt", missing: "an array of two numbers [x, y]", ""),
         .optional("scales", \.scales, scalesCodec, missing: "an array of positive numbers", ""),
+        .optional("scale", \.scale, .number(.positive), missing: "a positive number", ""),
         .optional("interval", \.interval, .number(.positiveUpTo(60)), unit: "s", missing: "a positive number", ""),
         .optional("view", \.view, SubviewSpec.nameCodec, ""),
         .optional("id", \.id, .integer(0...(SwiftUISpec.mostChildren - 1)), ""),
@@ -185,6 +187,27 @@ extension GestureSpec {
                     time, key("center", "The point between the fingers, in the scroll view's coordinates."),
                     key("scales", "The pinch's scale at each change (the fingers' spread relative to the start): one every `interval`."),
                     key("interval", "The time between the start, each change and the end."), viewKey,
+                ])),
+        GestureType(
+            name: "setZoomScale",
+            summary:
+                "`setZoomScale(_:animated:)`: the zoom goes to `scale`, held to the zoom limits, about the centre of the bounds "
+                + "(docs/physics.md \"Zooming (26.1)\").",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("scale", "The zoom scale to go to."), key("animated", .reads(.bool(false)), "Whether it animates."), viewKey,
+                ])),
+        GestureType(
+            name: "zoomTo",
+            summary:
+                "`zoom(to:animated:)`: the zoom shows `rect` (points of the zoomed view at scale 1) as large as fits the bounds, "
+                + "held to the zoom limits; at the current scale it scrolls the rect's centre to the bounds' centre instead.",
+            table: KeyTable(
+                defaults: GestureFields(),
+                fields: [
+                    time, key("rect", "The rect to show, in points of the zoomed view at scale 1."),
+                    key("animated", .reads(.bool(false)), "Whether it animates."), viewKey,
                 ])),
         GestureType(
             name: "setContentOffset", summary: "`setContentOffset(_:animated:)`.",

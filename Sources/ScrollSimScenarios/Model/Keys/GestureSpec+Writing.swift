@@ -19,6 +19,8 @@ extension GestureSpec {
         case .tap(let point, let duration): (f.point, f.duration) = (point, duration)
         case .pinch(let center, let scales, let interval): (f.center, f.scales, f.interval) = (center, scales, interval)
         case .event(.setContentOffset(let offset, let animated)): (f.offset, f.animated) = (offset, animated)
+        case .event(.setZoomScale(let scale, let animated)): (f.scale, f.animated) = (Double(scale), animated)
+        case .event(.zoomTo(let rect, let animated)): (f.rect, f.animated) = (rect, animated)
         case .event(.scrollToItem(let item, let section, let position, let animated)):
             (f.item, f.section, f.position, f.animated) = (item, section, position, animated)
         case .event(.scrollToTop), .event(.endRefreshing): break
@@ -54,6 +56,8 @@ extension GestureSpec {
         case .tap: "tap"
         case .pinch: "pinch"
         case .event(.setContentOffset): "setContentOffset"
+        case .event(.setZoomScale): "setZoomScale"
+        case .event(.zoomTo): "zoomTo"
         case .event(.scrollToItem): "scrollToItem"
         case .event(.scrollToTop): "scrollToTop"
         case .event(.endRefreshing): "endRefreshing"

@@ -7,9 +7,7 @@ import Testing
 /// A compositional `layout` in a scenario file: a section's own `expect`, checked on its scroll view.
 @Suite("Scenario compositional layout")
 struct CompositionalLayoutSpecTests {
-    func decode(_ text: String) throws -> Scenario {
-        try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: true).scenario
-    }
+    func decode(_ text: String) throws -> Scenario { try ScenarioText.decode(text, strict: true) }
 
     /// One `.groupPaging` section of 12 cards 320 wide, spacing 10 (stride 330), in a 400 × 250
     /// view, dragged 50 pt and released at 0.6 pt/ms: above 0.3 pt/ms the next page, 330.

@@ -8,16 +8,8 @@ import Testing
 /// trips, runs and the errors for bad data.
 @Suite("Scenario layout sections")
 struct LayoutSectionsDecodingTests {
-    func decode(_ text: String) throws -> Scenario {
-        try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: true).scenario
-    }
-
-    func error(_ text: String) -> InputError? {
-        do {
-            _ = try decode(text)
-            return nil
-        } catch let e as InputError { return e } catch { return nil }
-    }
+    func decode(_ text: String) throws -> Scenario { try ScenarioText.decode(text, strict: true) }
+    func error(_ text: String) -> InputError? { ScenarioText.error(text, strict: true) }
 
     /// Seed 000's cards in two sections: 2 cards with the layout's insets 20, then 3 cards with
     /// insets 40 (left) and 10 (right), line spacing 8.

@@ -7,16 +7,8 @@ import Testing
 struct ScenarioDecodingTests {
     static let minimal = #"{"scrollView": {"bounds": [375, 667], "contentSize": [375, 2000]}, "gestures": []}"#
 
-    func decode(_ text: String, strict: Bool = false) throws -> ScenarioFile.Loaded {
-        try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: strict)
-    }
-
-    func error(_ text: String, strict: Bool = false) -> InputError? {
-        do {
-            _ = try decode(text, strict: strict)
-            return nil
-        } catch let e as InputError { return e } catch { return nil }
-    }
+    func decode(_ text: String, strict: Bool = false) throws -> ScenarioFile.Loaded { try ScenarioText.load(text, strict: strict) }
+    func error(_ text: String, strict: Bool = false) -> InputError? { ScenarioText.error(text, strict: strict) }
 
     @Test("defaults: 60 fps, rate normal, strategy none, name from the file")
     func defaults() throws {

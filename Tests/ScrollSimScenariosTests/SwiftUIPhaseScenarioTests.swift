@@ -9,6 +9,9 @@ import Testing
 /// (docs/physics.md, "SwiftUI scroll phases, geometry and visibility").
 @Suite("SwiftUI phases and visibility in scenario files")
 struct SwiftUIPhaseScenarioTests {
+    func decode(_ text: String) throws -> Scenario { try ScenarioText.decode(text) }
+    func error(_ text: String) -> InputError? { ScenarioText.error(text) }
+
     /// The carousel of `SwiftUIScenarioTests` (five 280 pt cards 16 apart, margins 20, bounds
     /// 375 × 250, starting at −20), dragged 150 pt over 0.1 s (25 pt a frame) and released at 0.5 pt/ms.
     static func flick(expect: String = "", extra: String = "", swiftUI: Bool = true) -> String {
@@ -18,17 +21,6 @@ struct SwiftUIPhaseScenarioTests {
             : ""
         return
             #"{"scrollView": {"bounds": [375, 250]\#(swiftUI ? "" : #", "contentSize": [1464, 250]"#)}, \#(view)"gestures": [{"t": 0, "type": "drag", "distance": 150, "releaseVelocity": 0.5}], "expect": {\#(expect)}}"#
-    }
-
-    func decode(_ text: String) throws -> Scenario {
-        try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: false).scenario
-    }
-
-    func error(_ text: String) -> InputError? {
-        do {
-            _ = try decode(text)
-            return nil
-        } catch let e as InputError { return e } catch { return nil }
     }
 
     @Test(

@@ -8,21 +8,13 @@ import Testing
 /// errors at their paths, and runs worked by hand (docs/physics.md, "SwiftUI scroll targets").
 @Suite("SwiftUI gestures and named behaviors in scenario files")
 struct SwiftUIScenarioGestureTests {
+    func decode(_ text: String) throws -> Scenario { try ScenarioText.decode(text) }
+    func error(_ text: String) -> InputError? { ScenarioText.error(text) }
+
     /// A 390 × 844 view holding ten 300 pt children 10 apart (child k at 310k, content 3090), no
     /// margins: SwiftUI's offset is UIKit's, from 0 to 3090 − 390 = 2700.
     static func carousel(behavior: String = #""paging""#, gestures: String) -> String {
         #"{"scrollView": {"bounds": [390, 844]}, "swiftUI": {"scrollTargetBehavior": \#(behavior), "childLengths": [300, 300, 300, 300, 300, 300, 300, 300, 300, 300], "spacing": 10}, "gestures": [\#(gestures)]}"#
-    }
-
-    func decode(_ text: String) throws -> Scenario {
-        try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: false).scenario
-    }
-
-    func error(_ text: String) -> InputError? {
-        do {
-            _ = try decode(text)
-            return nil
-        } catch let e as InputError { return e } catch { return nil }
     }
 
     @Test("scrollPosition and setSwiftUILayout decode and are written back the same")

@@ -8,21 +8,13 @@ import Testing
 /// whose rests are worked by hand from docs/physics.md ("SwiftUI scroll targets", §4, §5).
 @Suite("SwiftUI scroll views in scenario files")
 struct SwiftUIScenarioTests {
+    func decode(_ text: String) throws -> Scenario { try ScenarioText.decode(text) }
+    func error(_ text: String) -> InputError? { ScenarioText.error(text) }
+
     /// A 375 × 250 view holding five 280 pt children 16 apart with 20 pt leading and trailing
     /// margins: UIKit content 5 · 280 + 4 · 16 = 1464 wide, offsets −20 … 1464 + 20 − 375 = 1109.
     static func carousel(behavior: String = #"{"viewAligned": {"limitBehavior": "always"}}"#, extra: String = "", top: String = "") -> String {
         #"{"scrollView": {"bounds": [375, 250]}, "swiftUI": {"scrollTargetBehavior": \#(behavior), "childLengths": [280, 280, 280, 280, 280], "spacing": 16, "contentMargins": {"leading": 20, "trailing": 20}\#(extra)}\#(top), "gestures": [{"t": 0, "type": "drag", "distance": 5, "releaseVelocity": 0.28}]}"#
-    }
-
-    func decode(_ text: String) throws -> Scenario {
-        try ScenarioFile.decode(try ScenarioFile.parseJSON(text, file: "t.json"), file: "t.json", strict: false).scenario
-    }
-
-    func error(_ text: String) -> InputError? {
-        do {
-            _ = try decode(text)
-            return nil
-        } catch let e as InputError { return e } catch { return nil }
     }
 
     @Test("every key decodes, and the scenario written back decodes to the same scenario")

@@ -88,37 +88,32 @@ enum CheckCommand: Subcommand {
         for (file, scenario) in scenarios {
             try CrashIsolation.begin(file, context: context)
             // Compared frame by frame as the run goes: neither the run nor the golden is held.
-            let result: GoldenCheck
-            let stopReason: String?
+            // The views inside are recorded on the same pass and compared after it.
             checked += 1
-            do {
-                (result, stopReason) = try GoldenCheck.check(scenario, file: file, mode: mode)
-            } catch let error as OutputError {
-                cannotUse(error, name: scenario.name)
-                if !scenario.allSubviews.isEmpty { try checkViews(of: scenario, file: file) }
-                continue
+            let scene = try GoldenCheck.checkScene(scenario, file: file, mode: mode)
+            switch scene.check {
+            case .failure(let error): cannotUse(error, name: scenario.name)
+            case .success(let result):
+                if let reason = scene.stopReason {
+                    // A run cut off by the limit is a failure whatever its golden says; it is not recorded.
+                    failed += 1
+                    context.output("CUT OFF   \(scenario.name): \(reason); its golden was neither compared nor written.\n")
+                    continue
+                }
+                failed += try report(result, name: scenario.name, file: file, context: context) { try ScenarioRunner.run(scenario).recording }
             }
-            if let reason = stopReason {
-                // A run cut off by the limit is a failure whatever its golden says; it is not recorded.
-                failed += 1
-                context.output("CUT OFF   \(scenario.name): \(reason); its golden was neither compared nor written.\n")
-                continue
-            }
-            failed += try report(result, name: scenario.name, file: file, context: context) { try ScenarioRunner.run(scenario).recording }
-            if !scenario.allSubviews.isEmpty { try checkViews(of: scenario, file: file) }
-            for orphan in goldens.ofRemovedViews(of: scenario, file: file) {
-                context.output(
-                    "          note: \(orphan.path) is the golden of a view \"\(orphan.view)\" that \(scenario.name) no longer has; delete it if the view is gone.\n"
-                )
-            }
-        }
-        /// A view inside has a golden of its own, `NAME.SUBVIEW.frames`, compared the same way.
-        func checkViews(of scenario: Scenario, file: String) throws {
-            for sub in GoldenCheck.checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode) {
+            for sub in scene.views {
                 checked += 1
                 switch sub.check {
                 case .success(let check): failed += report(check, name: sub.name, file: file, context: context) { sub.recording }
                 case .failure(let error): cannotUse(error, name: sub.name)
+                }
+            }
+            if case .success = scene.check {
+                for orphan in goldens.ofRemovedViews(of: scenario, file: file) {
+                    context.output(
+                        "          note: \(orphan.path) is the golden of a view \"\(orphan.view)\" that \(scenario.name) no longer has; delete it if the view is gone.\n"
+                    )
                 }
             }
         }

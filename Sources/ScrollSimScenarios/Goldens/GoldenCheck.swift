@@ -76,14 +76,55 @@ public struct GoldenCheck: Sendable {
         let comparer = try GoldenComparer(
             path: path(forScenarioFile: file, name: scenario.name), name: scenario.name, file: file, frameRate: scenario.frameRate,
             mode: mode)
-        let summary = try ScenarioRunner.stream(scenario, frame: { try comparer.append($0) }, events: { comparer.note($0) })
-        guard let reason = summary.stopReason else {
-            var check = try comparer.finish()
-            check.notes = summary.notes
-            return (check, nil)
+        let streamed = try check(scenario, file: file, mode: mode, comparer: comparer)
+        return (try streamed.check.get(), streamed.stopReason)
+    }
+
+    /// `check(_:file:mode:)` for a scenario and each view inside it (`checkSubviews`), from one
+    /// run: the scenario's view is compared as its frames are made and the views inside are
+    /// recorded on the same pass. When the scenario's own golden cannot be used or written,
+    /// `check` is that `OutputError` and the views are checked all the same (from a run of their
+    /// own when the failure stopped the pass); a run cut off at the maximum duration checks no view.
+    /// - Throws: `InputError` when the strategy cannot be made.
+    public static func checkScene(_ scenario: Scenario, file: String, mode: RecordMode) throws -> (
+        check: Result<GoldenCheck, OutputError>, stopReason: String?,
+        views: [(name: String, check: Result<GoldenCheck, OutputError>, recording: Recording)]
+    ) {
+        let hasViews = !scenario.allSubviews.isEmpty
+        let streamed: (check: Result<GoldenCheck, OutputError>, stopReason: String?, views: [ScenarioRun.Subview])
+        do {
+            let comparer = try GoldenComparer(
+                path: path(forScenarioFile: file, name: scenario.name), name: scenario.name, file: file, frameRate: scenario.frameRate,
+                mode: mode)
+            streamed = try check(scenario, file: file, mode: mode, comparer: comparer)
+        } catch let error as OutputError {
+            // The pass stopped before its end (or never began): the views get a run of their own.
+            let views = hasViews ? checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode) : []
+            return (.failure(error), nil, views)
         }
-        comparer.abandon()
-        return (GoldenCheck(path: comparer.path, outcome: .missing), reason)
+        let views = streamed.stopReason == nil ? checkSubviews(streamed.views, of: scenario, file: file, mode: mode) : []
+        return (streamed.check, streamed.stopReason, views)
+    }
+
+    /// Streams `scenario` into `comparer`, then finishes it (an `OutputError` of the finish is
+    /// returned, not thrown); also returns the views inside, recorded on the same pass.
+    static func check(_ scenario: Scenario, file: String, mode: RecordMode, comparer: GoldenComparer) throws -> (
+        check: Result<GoldenCheck, OutputError>, stopReason: String?, views: [ScenarioRun.Subview]
+    ) {
+        let streamed = try ScenarioRunner.stream(
+            scenario, keeping: false, recordsEvents: true, eventBatchFrames: ScenarioRunner.eventBatchFrames,
+            frame: { try comparer.append($0) }, events: { comparer.note($0) }, zoom: { _ in })
+        if let reason = streamed.summary.stopReason {
+            comparer.abandon()
+            return (.success(GoldenCheck(path: comparer.path, outcome: .missing)), reason, streamed.views)
+        }
+        do {
+            var check = try comparer.finish()
+            check.notes = streamed.summary.notes
+            return (.success(check), nil, streamed.views)
+        } catch let error as OutputError {
+            return (.failure(error), nil, streamed.views)
+        }
     }
 
     /// Checks each view inside `run` (`ScenarioRun.subviews`) against its own golden,
@@ -93,13 +134,20 @@ public struct GoldenCheck: Sendable {
     public static func checkSubviews(of run: ScenarioRun, file: String, mode: RecordMode) -> [(
         name: String, check: Result<GoldenCheck, OutputError>, recording: Recording
     )] {
-        run.subviews.map { sub in
-            var named = run.scenario
-            named.name = GoldenPaths.viewName(sub.name, of: run.scenario.name)
+        checkSubviews(run.subviews, of: run.scenario, file: file, mode: mode)
+    }
+
+    /// `checkSubviews(of:file:mode:)` for the views inside `scenario`, recorded as `subviews`.
+    static func checkSubviews(_ subviews: [ScenarioRun.Subview], of scenario: Scenario, file: String, mode: RecordMode) -> [(
+        name: String, check: Result<GoldenCheck, OutputError>, recording: Recording
+    )] {
+        subviews.map { sub in
+            var named = scenario
+            named.name = GoldenPaths.viewName(sub.name, of: scenario.name)
             let subRun = ScenarioRun(scenario: named, recording: sub.recording, pages: sub.pages, stopReason: nil, startOffset: sub.startOffset)
             let check: Result<GoldenCheck, OutputError>
             do {
-                check = .success(try GoldenCheck.check(subRun, file: file, mode: mode, view: sub.name, of: run.scenario.name))
+                check = .success(try GoldenCheck.check(subRun, file: file, mode: mode, view: sub.name, of: scenario.name))
             } catch let error as OutputError {
                 check = .failure(error)
             } catch {

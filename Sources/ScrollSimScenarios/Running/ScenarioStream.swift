@@ -46,11 +46,13 @@ extension ScenarioRunner {
         return (streamed.summary, run)
     }
 
-    /// `stream`, keeping the run too when `keeping`.
+    /// `stream`, keeping the run too when `keeping`. The views inside a scene are recorded in
+    /// memory either way and returned as `views` (empty for a lone view), so a caller checks them
+    /// on the same pass.
     static func stream(
         _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
         events: @escaping ([DelegateEvent]) throws -> Void, zoom: @escaping (ZoomFrame) throws -> Void
-    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?) {
+    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?, views: [ScenarioRun.Subview]) {
         if !scenario.allSubviews.isEmpty {
             return try streamScene(
                 scenario, keeping: keeping, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events,
@@ -80,7 +82,7 @@ extension ScenarioRunner {
                 scenario: scenario, recording: $0, pages: PageGrid(view: view, axis: scenario.axis), stopReason: summary.stopReason,
                 startOffset: sink.start)
         }
-        return (summary, run)
+        return (summary, run, [])
     }
 
     /// The recording `run(_:)` starts the scenario's own view with: a compositional layout's cards
@@ -98,7 +100,7 @@ extension ScenarioRunner {
     static func streamScene(
         _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
         events: @escaping ([DelegateEvent]) throws -> Void, zoom: @escaping (ZoomFrame) throws -> Void
-    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?) {
+    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?, views: [ScenarioRun.Subview]) {
         let (views, retained) = try makeScene(for: scenario, recordsDelegateEvents: recordsEvents)
         let root = views[0]
         var rootSink = SummarizingSink(
@@ -150,7 +152,7 @@ extension ScenarioRunner {
                 startOffset: starts[0])
         }
         run?.subviews = subviews
-        return (summary, run)
+        return (summary, run, subviews)
     }
 }
 

@@ -31,6 +31,12 @@ package final class ByteSpool {
         try spooling { try handle.write(contentsOf: Data(text.utf8)) }
     }
 
+    /// Appends `bytes`.
+    /// - Throws: `OutputError` when the temporary file cannot be written (a full disk).
+    package func append(bytes: [UInt8]) throws {
+        try spooling { try handle.write(contentsOf: bytes) }
+    }
+
     /// Hands everything appended to `body`, from the start, up to 64 KiB at a time.
     package func forEachChunk(_ body: (Data) throws -> Void) throws {
         try spooling { try handle.seek(toOffset: 0) }

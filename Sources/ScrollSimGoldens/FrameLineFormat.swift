@@ -1,8 +1,9 @@
 import Foundation
 import ScrollSim
 
-/// One line of text per frame: the single writer and reader behind goldens, frame streams and
-/// CSV, which differ only in separator, decimals and whether the finger flags are written.
+/// One line of text per frame: the single writer and reader behind goldens, frame streams, CSV
+/// and the text report's table, which differ only in separator, decimals and whether the finger
+/// flags are written.
 ///
 /// Columns, in order: frame index, time (s), offset x and y (pt), velocity x and y (pt/s), phase
 /// name, and with `flags` the sum `isTracking + 2 · isDragging + 4 · isDecelerating`. Numbers
@@ -26,6 +27,9 @@ public struct FrameLineFormat: Hashable, Sendable {
     public static let golden = FrameLineFormat(separator: 0x20, timeDecimals: 4, offsetDecimals: 3, velocityDecimals: 2, flags: false)
     /// CSV rows: the golden's columns, comma-separated, under `csvHeader`.
     public static let csv = FrameLineFormat(separator: 0x2C, timeDecimals: 4, offsetDecimals: 3, velocityDecimals: 2, flags: false)
+    /// Text tables (`scrollsim run`'s text report): cells of `0 0.000 0.000 0.000 0.0 0.0
+    /// dragging` separated by tabs, then aligned into columns when the table is printed.
+    public static let text = FrameLineFormat(separator: 0x09, timeDecimals: 3, offsetDecimals: 3, velocityDecimals: 1, flags: false)
     /// Frame streams: six decimals everywhere, and the flags.
     public static let stream = FrameLineFormat(separator: 0x20, timeDecimals: 6, offsetDecimals: 6, velocityDecimals: 6, flags: true)
 

@@ -3,7 +3,7 @@ import ScrollSim
 import ScrollSimGoldens
 import Testing
 
-/// One writer and reader for goldens, streams and CSV.
+/// One writer and reader for goldens, streams, CSV and the text report's table.
 @Suite("Frame lines: one format for goldens, streams and CSV")
 struct FrameLineFormatTests {
     static let frame = Frame(
@@ -19,6 +19,12 @@ struct FrameLineFormatTests {
     func csvRow() {
         #expect(FrameLineFormat.csv.line(Self.frame) == "7,0.1167,1646.388,0.000,435.71,0.00,bouncing")
         #expect(FrameLineFormat.csvHeader == "frame,t_s,x_pt,y_pt,vx_pt_per_s,vy_pt_per_s,phase")
+    }
+
+    @Test("a text table row: time and offsets to 3 decimals, velocities to 1 (pt/s), cells between tabs, no sign on a zero")
+    func textRow() {
+        // 7/60 = 0.11666… → 0.117; 435.7149 → 435.7; -0.004 → 0.0 without its sign.
+        #expect(FrameLineFormat.text.line(Self.frame) == "7\t0.117\t1646.388\t0.000\t435.7\t0.0\tbouncing")
     }
 
     @Test("a stream line has 6 decimals and the flags isTracking + 2·isDragging + 4·isDecelerating (here 4)")

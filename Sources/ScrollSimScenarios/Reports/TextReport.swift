@@ -26,6 +26,8 @@ public final class TextReport {
     /// The zoom scale of `pending`.
     private var pendingZoom: Double?
     private let spool: ByteSpool
+    /// The kept row being built (`FrameLineFormat.text`), reused from row to row.
+    private var row: [UInt8] = []
     /// The latest frame: whether it is kept depends on events that may still come for it.
     private var pending: Frame?
     private var previousPhase: MotionPhase?
@@ -101,7 +103,7 @@ public final class TextReport {
         try write(title + line(columns))
         var chunk = ""
         try spool.forEachLine { bytes in
-            chunk += line(String(decoding: bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
+            chunk += line(bytes)
             if chunk.utf8.count >= 1 << 16 {
                 try write(chunk)
                 chunk = ""
@@ -124,14 +126,33 @@ public final class TextReport {
         previousPhase = frame.phase
         eventFrames.remove(frame.index)
         guard keep else { return }
-        var cells = [
-            String(frame.index), Report.number(frame.time, 3), Report.number(Double(frame.contentOffset.x), 3),
-            Report.number(Double(frame.contentOffset.y), 3), Report.number(Double(frame.velocityPointsPerSecond.x), 1),
-            Report.number(Double(frame.velocityPointsPerSecond.y), 1), frame.phase.description,
-        ]
-        if let zoomScale { cells.insert(Report.number(zoomScale, 3), at: cells.count - 1) }
-        for (i, cell) in cells.enumerated() { widths[i] = max(widths[i], cell.count) }
-        try spool.append(cells.joined(separator: "\t") + "\n")
+        // The row is the frame's line in the one text format, cells between tabs; a view that
+        // can zoom gets its scale as a cell before the phase.
+        row.removeAll(keepingCapacity: true)
+        FrameLineFormat.text.append(frame, to: &row)
+        row.removeLast()
+        if let zoomScale, let phase = row.lastIndex(of: 0x09) {
+            row.insert(contentsOf: Array(Report.number(zoomScale, 3).utf8) + [0x09], at: phase + 1)
+        }
+        var column = 0
+        var width = 0
+        for byte in row {
+            if byte == 0x09 {
+                widths[column] = max(widths[column], width)
+                column += 1
+                width = 0
+            } else {
+                width += 1
+            }
+        }
+        widths[column] = max(widths[column], width)
+        row.append(0x0A)
+        try spool.append(bytes: row)
+    }
+
+    /// One kept row (its cells between tabs) as a table line.
+    private func line(_ row: [UInt8]) -> String {
+        line(row.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// One table line: the numeric columns right-aligned, two spaces apart, the phase last

@@ -58,7 +58,7 @@ struct Scene {
     /// which it hands to its superview (`dragParent(_:from:)`). The root has no superview.
     @inline(__always)
     func beginFrame() {
-        for view in inside { view.frameStartOffset = view.contentOffset }
+        for view in inside { view.state.parentFollow.frameStart = view.contentOffset }
     }
 
     /// Applies one gesture: raw touches through `router` (made here at the first), others to the
@@ -83,7 +83,7 @@ struct Scene {
             i -= 1
             let view = inside[i]
             view.advanceFrame()
-            view.dragParent(parents[i], from: view.frameStartOffset)
+            view.dragParent(parents[i], from: view.state.parentFollow.frameStart)
         }
         root.advanceFrame()
         try root.appendDisplayedFrame(to: &sinks, view: 0)

@@ -32,10 +32,10 @@ extension SimulatedScrollView {
         let start: CGPoint
         if parentAdjustment == .zero {
             start = parent.contentOffset
-        } else if parent.contentOffset != parentPlaced {
+        } else if parent.contentOffset != state.parentFollow.placed {
             start = CGPoint(x: parent.contentOffset.x - parentAdjustment.x, y: parent.contentOffset.y - parentAdjustment.y)
         } else {
-            start = parentStart
+            start = state.parentFollow.start
         }
         var adjustment = parentAdjustment
         var engaged = false
@@ -61,14 +61,14 @@ extension SimulatedScrollView {
         // its start plus the whole adjustment, rounded once, so that it comes back exactly.
         if !engaged { adjustment = .zero }
         guard adjustment != parentAdjustment else {
-            parentStart = start
+            state.parentFollow.start = start
             parent.followOverscroll(of: self, .unchanged)
             return
         }
         parentAdjustment = adjustment
-        parentStart = start
+        state.parentFollow.start = start
         parent.followOverscroll(of: self, .moved(to: CGPoint(x: start.x + adjustment.x, y: start.y + adjustment.y), holding: adjustment != .zero))
-        parentPlaced = parent.contentOffset
+        state.parentFollow.placed = parent.contentOffset
     }
 
     /// Whether this view follows the overscroll of a view inside it (`dragParent(_:from:)`): it

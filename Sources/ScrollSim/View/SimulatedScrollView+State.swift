@@ -118,6 +118,9 @@ package struct ScrollViewState {
     /// Whether a view inside moves this one by its overscroll (`NestedScrollViews`; UIKit's
     /// `_draggingChildScrollView`): its frames report that movement as their velocity.
     var isDraggedByChild = false
+    /// This view's side of moving its paging superview by its overscroll, and the offset the
+    /// scene's current frame began at (`SimulatedScrollView+ParentDrag.swift`, `Scene`).
+    var parentFollow = ParentFollow()
 
     // MARK: Zooming (`SimulatedScrollView+Zooming.swift`)
 

@@ -97,20 +97,14 @@ open class SimulatedScrollView {
     /// root (`frame`).
     var frameOrigin = CGPoint.zero
     /// How far this view's overscroll has moved its paging superview, in points (UIKit's
-    /// `_parentAdjustment`); zero when it is not dragging it.
-    var parentAdjustment = CGPoint.zero
-    /// The superview's offset when this view began to move it, in points, less anything else
-    /// that moved it since (the app's offset or size, `dragParent`): the follow's origin.
-    var parentStart = CGPoint.zero
-    /// Where this view's follow last put the superview, in points: a superview found elsewhere
-    /// was moved by something else.
-    var parentPlaced = CGPoint.zero
+    /// `_parentAdjustment`; `ParentFollow.adjustment`).
+    var parentAdjustment: CGPoint {
+        get { state.parentFollow.adjustment }
+        set { state.parentFollow.adjustment = newValue }
+    }
     /// The view inside that is dragging this one by its overscroll (UIKit's
     /// `_draggingChildScrollView`): while set, every touch on this view goes to that one.
     weak var draggingChild: SimulatedScrollView?
-    /// The content offset when the current frame of a scene began, in points: the "old bounds"
-    /// of the frame's offset change, as `setBounds:` hands them to `_attemptToDragParent:…`.
-    var frameStartOffset = CGPoint.zero
 
     /// The pull-to-refresh control, if any (`refreshControl`). Setting one turns on
     /// `alwaysBounceVertical`, as 26.1's `setRefreshControl:` does.

@@ -171,8 +171,7 @@ public enum Simulation {
         defer { scene.endRun() }
         let rate = root.settings.frameRate
         // In time order, ties in script order; a script already in order (the usual case) is used
-        // as it is, without sorting a copy. Checked by index: a pair of elements would copy each
-        // gesture (a gesture with a payload that holds an array is not a plain value).
+        // as it is, without sorting a copy. Checked by index, reading only the times.
         let ordered =
             script.indices.dropFirst().allSatisfy { script[$0 - 1].time <= script[$0].time }
             ? script

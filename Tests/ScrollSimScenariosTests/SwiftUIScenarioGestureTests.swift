@@ -22,18 +22,29 @@ struct SwiftUIScenarioGestureTests {
         let s = try decode(
             Self.carousel(
                 gestures:
-                    #"{"t": 0, "type": "scrollPosition", "id": 3, "anchor": "center"}, {"t": 1, "type": "scrollPosition", "edge": "trailing", "animated": false}, {"t": 2, "type": "scrollPosition", "point": [10, 0]}, {"t": 3, "type": "setSwiftUILayout", "childLengths": [200, 200], "contentMargins": {"leading": 5}}"#
+                    #"{"t": 0, "type": "scrollPosition", "id": 3, "anchor": "center"}, {"t": 1, "type": "scrollPosition", "edge": "trailing", "animated": false}, {"t": 2, "type": "scrollPosition", "point": [10, 0]}, {"t": 3, "type": "setSwiftUILayout", "childLengths": [200, 200], "contentMargins": {"leading": 5}}, {"t": 4, "type": "setSwiftUILayout", "containerSize": [430, 932]}"#
             ))
         #expect(s.gestures[0].kind == .event(.scrollPosition(.id(3, anchor: .center), animated: true)))
         #expect(s.gestures[1].kind == .event(.scrollPosition(.edge(.trailing), animated: false)))
         #expect(s.gestures[2].kind == .event(.scrollPosition(.point(CGPoint(x: 10, y: 0)), animated: true)))
         #expect(
             s.gestures[3].kind
-                == .event(.setSwiftUILayout(SwiftUILayoutChange(childLengths: [200, 200], contentMargins: SimulatedSwiftUI.EdgeInsets(leading: 5)))))
+                == .setSwiftUILayout(SwiftUILayoutChange(childLengths: [200, 200], contentMargins: SimulatedSwiftUI.EdgeInsets(leading: 5))))
+        #expect(s.gestures[4].kind == .setSwiftUILayout(SwiftUILayoutChange(containerSize: CGSize(width: 430, height: 932))))
+        // The run schedules the changes and the engine's gestures name them by their places.
+        #expect(
+            s.swiftUILayoutChanges == [
+                SwiftUILayoutChange(childLengths: [200, 200], contentMargins: SimulatedSwiftUI.EdgeInsets(leading: 5)),
+                SwiftUILayoutChange(containerSize: CGSize(width: 430, height: 932)),
+            ])
+        #expect(
+            ScenarioRunner.script(for: s).suffix(2) == [
+                TimedGesture(.setSwiftUILayout(SwiftUILayoutChange.ID(0)), at: 3), TimedGesture(.setSwiftUILayout(SwiftUILayoutChange.ID(1)), at: 4),
+            ])
         #expect(try decode(s.json.rendered(pretty: false)) == s)
     }
 
-    @Test("errors at their paths: two targets, none, an anchor without id, a child out of range, no swiftUI, an empty change")
+    @Test("errors at their paths: two targets, none, an anchor without id, a child out of range, no swiftUI, an empty change, a flat container")
     func errors() {
         let both = error(Self.carousel(gestures: #"{"t": 0, "type": "scrollPosition", "id": 3, "edge": "top"}"#))
         #expect(both?.path == "gestures[0].edge")
@@ -54,6 +65,14 @@ struct SwiftUIScenarioGestureTests {
         #expect(uikit?.path == "gestures[0].type")
         let empty = error(Self.carousel(gestures: #"{"t": 0, "type": "setSwiftUILayout"}"#))
         #expect(empty?.path == "gestures[0]")
+        #expect(empty?.description.contains("containerSize") == true, "\(empty?.description ?? "")")
+        // A container size is SwiftUI's too: a UIKit view does not take it.
+        let uikitResize = error(
+            #"{"scrollView": {"bounds": [390, 844], "contentSize": [3000, 844]}, "gestures": [{"t": 0, "type": "setSwiftUILayout", "containerSize": [430, 932]}]}"#
+        )
+        #expect(uikitResize?.path == "gestures[0].type")
+        let flat = error(Self.carousel(gestures: #"{"t": 0, "type": "setSwiftUILayout", "containerSize": [430, 0]}"#))
+        #expect(flat?.path == "gestures[0].containerSize[1]")
         let edge = error(Self.carousel(gestures: #"{"t": 0, "type": "scrollPosition", "edge": "left"}"#))
         #expect(edge?.path == "gestures[0].edge")
     }

@@ -3,7 +3,7 @@ import ScrollSim
 import Testing
 
 /// A glide re-aimed when a SwiftUI scroll view's stack or margins change under it
-/// (`SwiftUIScrollTargetDelegate.changeLayout(_:in:)`; docs/physics.md, "SwiftUI scroll targets",
+/// (`SwiftUIScrollTargetDelegate.changeLayout(_:containerSize:in:)`; docs/physics.md, "SwiftUI scroll targets",
 /// "Retarget"). The carousel: container 390 × 844 pt, ten children 300 pt wide 10 pt apart (child k
 /// at x = 310k, content 3090 wide), no margins, so SwiftUI's offset is UIKit's.
 @Suite("SwiftUI retargets a glide when the size or the insets change")
@@ -17,10 +17,11 @@ struct SwiftUIRetargetTests {
         return (view, delegate)
     }
 
-    /// A 100 pt drag from rest released at 2 pt/ms (at 0.1 + 1/60 s), then `change` at 0.15 s.
-    static func flick(then change: SwiftUILayoutChange?, frameRate: Int) -> [TimedGesture] {
+    /// A 100 pt drag from rest released at 2 pt/ms (at 0.1 + 1/60 s), then `change`, scheduled
+    /// with `delegate`, at 0.15 s.
+    static func flick(then change: SwiftUILayoutChange?, scheduledBy delegate: SwiftUIScrollTargetDelegate, frameRate: Int) -> [TimedGesture] {
         var script = TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), frameRate: frameRate)
-        if let change { script.append(TimedGesture(.setSwiftUILayout(change), at: 0.15)) }
+        if let change { script.append(TimedGesture(.setSwiftUILayout(delegate.schedule(change)), at: 0.15)) }
         return script
     }
 
@@ -32,7 +33,8 @@ struct SwiftUIRetargetTests {
         // At 0.15 s the children become 200 wide (child k at 210k, content 2090, C − c = 1700). The
         // behavior runs on the glide's target 310 from the start 0: clamp keeps 310; 0 < 310 < 1700;
         // |310 − 210| = 100 < |310 − 420| = 110 → child 1 ≠ child 0 → no step → 210.
-        let script = Self.flick(then: SwiftUILayoutChange(childLengths: Array(repeating: 200, count: 10)), frameRate: view.settings.frameRate)
+        let script = Self.flick(
+            then: SwiftUILayoutChange(childLengths: Array(repeating: 200, count: 10)), scheduledBy: delegate, frameRate: view.settings.frameRate)
         let recording = try Simulation.run(view, script: script)
         #expect(recording.events.last { $0.name == .scrollViewWillEndDragging }?.target?.x == 310)
         #expect(view.contentSize == CGSize(width: 2090, height: 844))
@@ -44,11 +46,12 @@ struct SwiftUIRetargetTests {
     @Test("the behavior's answer is the glide's target: the glide goes on untouched and rests at 310")
     func sameAnswerLeavesTheGlide() throws {
         let (plainView, plainDelegate) = Self.carousel(SimulatedSwiftUI.ViewAlignedScrollTargetBehavior(limitBehavior: .always))
-        let plain = try Simulation.run(plainView, script: Self.flick(then: nil, frameRate: plainView.settings.frameRate))
+        let plain = try Simulation.run(plainView, script: Self.flick(then: nil, scheduledBy: plainDelegate, frameRate: plainView.settings.frameRate))
         let (view, delegate) = Self.carousel(SimulatedSwiftUI.ViewAlignedScrollTargetBehavior(limitBehavior: .always))
         // Two more children at the end (content 3710): child 1 is still the nearest to 310 → 310,
         // the glide's own target, so nothing is re-aimed.
-        let script = Self.flick(then: SwiftUILayoutChange(childLengths: Array(repeating: 300, count: 12)), frameRate: view.settings.frameRate)
+        let script = Self.flick(
+            then: SwiftUILayoutChange(childLengths: Array(repeating: 300, count: 12)), scheduledBy: delegate, frameRate: view.settings.frameRate)
         let recording = try Simulation.run(view, script: script)
         #expect(recording.finalOffset == CGPoint(x: 310, y: 0))
         #expect(recording.frames.map(\.contentOffset) == plain.frames.map(\.contentOffset))
@@ -66,10 +69,9 @@ struct SwiftUIRetargetTests {
         // 367.6667 (1103/3).
         let margins = SimulatedSwiftUI.EdgeInsets(top: 0, leading: 45, bottom: 0, trailing: 45)
         let recording = try Simulation.run(
-            view, script: Self.flick(then: SwiftUILayoutChange(contentMargins: margins), frameRate: view.settings.frameRate))
+            view, script: Self.flick(then: SwiftUILayoutChange(contentMargins: margins), scheduledBy: delegate, frameRate: view.settings.frameRate))
         #expect(view.contentInset == UIEdgeInsets(top: 0, left: 45, bottom: 0, right: 45))
         #expect(abs(Double(recording.finalOffset.x) - 1103.0 / 3) < 1e-9)
-        _ = delegate
     }
 
     @Test("at rest a change only resizes: no retarget, the offset stays where UIKit's rules allow it")
@@ -81,5 +83,28 @@ struct SwiftUIRetargetTests {
             delegate.changeLayout(SwiftUILayoutChange(childLengths: Array(repeating: 100, count: 10)).applied(to: delegate.layout), in: view) == nil)
         #expect(view.contentOffset == CGPoint(x: 620, y: 0))
         #expect(view.contentSize == CGSize(width: 1090, height: 844))
+    }
+
+    @Test("a gesture naming a change the delegate did not schedule is ignored with a notice, the glide untouched")
+    func unscheduledChange() throws {
+        let (plainView, plainDelegate) = Self.carousel(SimulatedSwiftUI.ViewAlignedScrollTargetBehavior(limitBehavior: .always))
+        let plain = try Simulation.run(plainView, script: Self.flick(then: nil, scheduledBy: plainDelegate, frameRate: plainView.settings.frameRate))
+        let (view, delegate) = Self.carousel(SimulatedSwiftUI.ViewAlignedScrollTargetBehavior(limitBehavior: .always))
+        // One change scheduled (index 0); the script names index 1.
+        _ = delegate.schedule(SwiftUILayoutChange(spacing: 0))
+        var script = Self.flick(then: nil, scheduledBy: delegate, frameRate: view.settings.frameRate)
+        script.append(TimedGesture(.setSwiftUILayout(SwiftUILayoutChange.ID(1)), at: 0.15))
+        let recording = try Simulation.run(view, script: script)
+        #expect(recording.events.contains { $0.name == .gestureIgnored })
+        #expect(recording.frames.map(\.contentOffset) == plain.frames.map(\.contentOffset))
+        #expect(view.contentSize == CGSize(width: 3090, height: 844))
+    }
+
+    @Test("gestures are plain values: GestureEvent and TimedGesture are copied as bytes")
+    func gesturesArePlainValues() {
+        // A layout change's child lengths (an array) live with the delegate; the event names them.
+        #expect(_isPOD(GestureEvent.self))
+        #expect(_isPOD(TimedGesture.self))
+        #expect(_isPOD(SwiftUILayoutChange.ID.self))
     }
 }

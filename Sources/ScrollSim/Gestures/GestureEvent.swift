@@ -52,9 +52,10 @@ public enum GestureEvent: Hashable, Sendable {
     /// SwiftUI's `ScrollPosition.scrollTo`, performed by the view's `SwiftUIScrollTargetDelegate`
     /// (`scrollTo(_:in:animated:)`); ignored, with a notice, on a view without one.
     case scrollPosition(SwiftUIScrollPositionRequest, animated: Bool)
-    /// A SwiftUI scroll view's stack or margins change, taken by its `SwiftUIScrollTargetDelegate`
-    /// (`changeLayout(_:in:)`: a glide is re-aimed); ignored, with a notice, on a view without one.
-    case setSwiftUILayout(SwiftUILayoutChange)
+    /// A SwiftUI scroll view's stack or margins change: the view's `SwiftUIScrollTargetDelegate`
+    /// makes the change it scheduled under this `ID` (`schedule(_:)`, then `changeLayout(_:containerSize:in:)`:
+    /// a glide is re-aimed); ignored, with a notice, on a view without one or with no such change.
+    case setSwiftUILayout(SwiftUILayoutChange.ID)
 }
 
 extension TimedGesture {
@@ -231,9 +232,9 @@ extension GestureEvent {
             hasher.combine(16)
             hasher.combine(request)
             hasher.combine(animated)
-        case .setSwiftUILayout(let change):
+        case .setSwiftUILayout(let id):
             hasher.combine(17)
-            hasher.combine(change)
+            hasher.combine(id)
         }
     }
 }

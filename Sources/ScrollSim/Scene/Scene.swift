@@ -62,13 +62,19 @@ struct Scene {
     }
 
     /// Applies one gesture: raw touches through `router` (made here at the first), others to the
-    /// view they name.
+    /// view they name. The root is called through the scene's own reference: `view(_:)` returns an
+    /// owned reference, a retain and a release for every gesture.
     func apply(_ g: TimedGesture, router: inout SceneTouchRouter?) {
         switch g.gesture {
         case .touchDown, .touchMove, .touchUp:
             if router == nil { router = SceneTouchRouter(views: [root] + inside) }
             router?.route(g.gesture, at: g.time)
-        default: view(g.viewIndex).apply(g.gesture, at: g.time)
+        default:
+            if g.viewIndex == 0 {
+                root.apply(g.gesture, at: g.time)
+            } else {
+                inside[g.viewIndex - 1].apply(g.gesture, at: g.time)
+            }
         }
     }
 

@@ -45,21 +45,52 @@ public enum SwiftUIScrollPositionRequest: Hashable, Sendable {
     }
 }
 
-/// A change of a SwiftUI scroll view's stack while it runs: the values given replace the
-/// layout's, the others stay (`SwiftUIScrollTargetDelegate.changeLayout(_:in:)`).
+/// A change of a SwiftUI scroll view's stack or container while it runs: the values given replace
+/// the layout's or the view's, the others stay (`SwiftUIScrollTargetDelegate.changeLayout(_:containerSize:in:)`).
+///
+/// A script does not carry the change itself: the view's `SwiftUIScrollTargetDelegate` holds the
+/// changes a script will make (`schedule(_:)`), and the gesture `.setSwiftUILayout(id)` names one
+/// by its `ID`. So `GestureEvent` stays a plain value (no array inside, copied as bytes), which the
+/// engine's and a sweep's gesture copies rely on (docs/performance.md).
 public struct SwiftUILayoutChange: Hashable, Sendable {
+    /// Which of a delegate's scheduled changes a `.setSwiftUILayout` gesture makes: its place in
+    /// `SwiftUIScrollTargetDelegate.scheduledLayoutChanges` (0 the first scheduled).
+    public struct ID: Hashable, Sendable {
+        /// The change's index in the delegate's `scheduledLayoutChanges`.
+        public var index: Int
+        /// The change at `index` of the delegate's `scheduledLayoutChanges`.
+        public init(_ index: Int) { self.index = index }
+    }
+
     /// The children's new lengths along the axis, in points; nil keeps them.
     public var childLengths: [CGFloat]?
     /// The new spacing between children, in points; nil keeps it.
     public var spacing: CGFloat?
     /// The new `contentMargins`, in points; nil keeps them.
     public var contentMargins: SimulatedSwiftUI.EdgeInsets?
+    /// The container's new size: the scroll view's bounds size (a rotation, a sheet resized), in
+    /// points, positive on both axes; nil keeps it.
+    public var containerSize: CGSize?
 
     /// A change of the values given (points); nil keeps a value.
-    public init(childLengths: [CGFloat]? = nil, spacing: CGFloat? = nil, contentMargins: SimulatedSwiftUI.EdgeInsets? = nil) {
+    public init(
+        childLengths: [CGFloat]? = nil, spacing: CGFloat? = nil, contentMargins: SimulatedSwiftUI.EdgeInsets? = nil,
+        containerSize: CGSize? = nil
+    ) {
         self.childLengths = childLengths
         self.spacing = spacing
         self.contentMargins = contentMargins
+        self.containerSize = containerSize
+    }
+
+    /// Hashes the values given, the container size as `CGFloat`s (CoreGraphics' own `Hashable` is
+    /// iOS 18 / macOS 15 only).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(childLengths)
+        hasher.combine(spacing)
+        hasher.combine(contentMargins)
+        hasher.combine(containerSize != nil)
+        if let containerSize { hasher.combine(size: containerSize) }
     }
 
     /// `layout` with this change made.

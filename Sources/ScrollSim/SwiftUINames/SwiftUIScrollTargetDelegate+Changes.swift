@@ -9,8 +9,9 @@ extension SwiftUIScrollTargetDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: SimulatedScrollView) { glideTarget = nil }
 
     /// Gives `scrollView` the stack `newLayout` (its content size and, from its margins, its
-    /// content inset; the offset stays, as UIKit's setters leave it) and, during a glide, reruns
-    /// the behavior with the glide's target as the target, re-aiming the glide at its answer.
+    /// content inset; the offset stays, as UIKit's setters leave it) and, when given, the container
+    /// size `containerSize` (its bounds size, points); then, during a glide, reruns the behavior
+    /// with the glide's target as the target, re-aiming the glide at its answer.
     ///
     /// SwiftUI reruns the behavior when the size or the insets change
     /// (`-[HostingScrollView adjustedContentInsetDidChange]` →
@@ -18,13 +19,23 @@ extension SwiftUIScrollTargetDelegate {
     /// release's (`originalTarget` the drag's start), built from the new geometry, with the
     /// glide's velocity now (pt/ms). A different answer re-aims the glide as UIKit reaches a
     /// changed target (`SimulatedScrollView.retargetGlide(to:)`). At rest, dragging or animating,
-    /// only UIKit's own rules for a new size apply.
+    /// only UIKit's own rules for a new size apply. A new container size is UIKit 26.1's
+    /// `setBounds:` of a new size: the limits (and the paging spring) follow, a glide carries on
+    /// from its own offset, and at rest the offset is held to the new limits
+    /// (`_adjustContentOffsetIfNecessary`), once, after the content has its new size too
+    /// (docs/physics.md, "SwiftUI scroll targets", "Retarget").
     ///
+    /// - Precondition: `containerSize`, when given, is positive on both axes.
     /// - Returns: the glide's new target (UIKit's offset, points), or nil when no glide was re-aimed.
     @discardableResult
-    public func changeLayout(_ newLayout: SwiftUIScrollTargetLayout, in scrollView: SimulatedScrollView) -> CGPoint? {
+    public func changeLayout(_ newLayout: SwiftUIScrollTargetLayout, containerSize: CGSize? = nil, in scrollView: SimulatedScrollView) -> CGPoint? {
         layout = newLayout
+        if let containerSize {
+            precondition(containerSize.width > 0 && containerSize.height > 0, "a container size is positive on both axes")
+            scrollView.boundsSize = containerSize
+        }
         newLayout.resize(scrollView)
+        if containerSize != nil { scrollView.adjustContentOffsetIfNecessary() }
         guard let current = glideTarget, scrollView.isRetargetableGlide else { return nil }
         let answer = target(for: scrollView, velocity: scrollView.glideVelocity, proposed: current)
         guard answer != current, let placed = scrollView.retargetGlide(to: answer) else { return nil }
@@ -102,7 +113,8 @@ extension SwiftUIScrollTargetDelegate {
 
 extension SimulatedScrollView {
     /// Hands a SwiftUI gesture (`.scrollPosition`, `.setSwiftUILayout`) to the view's
-    /// `SwiftUIScrollTargetDelegate`; without one, or for a child the stack does not have, the
+    /// `SwiftUIScrollTargetDelegate`; without one, for a child the stack does not have, for a
+    /// layout change it did not schedule or for a container size not finite and positive, the
     /// gesture is ignored with a notice.
     func applySwiftUI(_ gesture: GestureEvent) {
         guard let swiftUI = delegate as? SwiftUIScrollTargetDelegate else {
@@ -114,7 +126,21 @@ extension SimulatedScrollView {
             if swiftUI.scrollTo(request, in: self, animated: animated) == nil {
                 record(.gestureIgnored, message: "scrollPosition to \(request): the stack has no such child; the gesture was ignored.")
             }
-        case .setSwiftUILayout(let change): swiftUI.changeLayout(change.applied(to: swiftUI.layout), in: self)
+        case .setSwiftUILayout(let id):
+            guard swiftUI.scheduledLayoutChanges.indices.contains(id.index) else {
+                record(
+                    .gestureIgnored,
+                    message:
+                        "setSwiftUILayout \(id.index): the SwiftUI delegate has \(swiftUI.scheduledLayoutChanges.count) scheduled layout changes; the gesture was ignored."
+                )
+                return
+            }
+            let change = swiftUI.scheduledLayoutChanges[id.index]
+            if let size = change.containerSize, !(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite) {
+                record(.gestureIgnored, message: "setSwiftUILayout to a container of \(size): not finite and positive; the gesture was ignored.")
+                return
+            }
+            swiftUI.changeLayout(change.applied(to: swiftUI.layout), containerSize: change.containerSize, in: self)
         default: break
         }
     }

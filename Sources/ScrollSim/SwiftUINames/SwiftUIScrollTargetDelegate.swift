@@ -9,7 +9,7 @@ import Foundation
 public final class SwiftUIScrollTargetDelegate: ResettableDelegate {
     /// The behavior, as in `.scrollTargetBehavior(_:)`.
     public let behavior: any SimulatedSwiftUI.ScrollTargetBehavior
-    /// The content: the `scrollTargetLayout` stack and its margins (`changeLayout(_:in:)` changes it).
+    /// The content: the `scrollTargetLayout` stack and its margins (`changeLayout(_:containerSize:in:)` changes it).
     public internal(set) var layout: SwiftUIScrollTargetLayout
     /// The layout the delegate was made with, which `reset()` restores.
     let initialLayout: SwiftUIScrollTargetLayout
@@ -23,6 +23,10 @@ public final class SwiftUIScrollTargetDelegate: ResettableDelegate {
     /// retarget set it; nil when no glide runs (SwiftUI's `lastTargetOffsetState`, reset when a
     /// deceleration ends).
     public internal(set) var glideTarget: CGPoint?
+    /// The layout changes a script makes, in the order scheduled: the gesture
+    /// `.setSwiftUILayout(id)` makes the one at `id.index` (`schedule(_:)`). They belong to the
+    /// script, not to a run: `reset()` keeps them.
+    public var scheduledLayoutChanges: [SwiftUILayoutChange] = []
 
     /// `false`: nothing happens on each scroll.
     public var implementsScrollViewDidScroll: Bool { false }
@@ -40,7 +44,15 @@ public final class SwiftUIScrollTargetDelegate: ResettableDelegate {
         self.verticalSizeClass = verticalSizeClass
     }
 
-    /// Forgets the last drag's start and glide, and takes back the layout it was made with.
+    /// Adds `change` to the changes a script can make and returns the `ID` its
+    /// `.setSwiftUILayout` gesture names: `TimedGesture(.setSwiftUILayout(delegate.schedule(change)), at: 0.15)`.
+    public func schedule(_ change: SwiftUILayoutChange) -> SwiftUILayoutChange.ID {
+        scheduledLayoutChanges.append(change)
+        return SwiftUILayoutChange.ID(scheduledLayoutChanges.count - 1)
+    }
+
+    /// Forgets the last drag's start and glide, and takes back the layout it was made with (the
+    /// scheduled layout changes stay).
     public func reset() {
         dragStart = nil
         glideTarget = nil

@@ -44,8 +44,9 @@ extension SimulatedScrollView {
 
     /// Step 3 of `resizeContent(to:)`: at rest, an offset outside the allowed range moves to the
     /// nearest allowed one (26.1 `_adjustContentOffsetIfNecessary`). A finger, a glide, a bounce, a
-    /// settle or an animation own the offset and leave it to their next frame.
-    private func adjustContentOffsetIfNecessary() {
+    /// settle or an animation own the offset and leave it to their next frame. Also what a new
+    /// bounds size does at rest (26.1 `setBounds:`/`setFrame:` call it after a change of size).
+    func adjustContentOffsetIfNecessary() {
         guard !isTracking, state.animation == nil, !state.horizontal.isMoving, !state.vertical.isMoving else { return }
         let offset = contentOffset
         let clamped = clampedOffset(offset)

@@ -44,14 +44,13 @@ extension GestureSpec {
         case "setItemCount": kind = .event(.setItemCount(count: f.count!, section: f.section!))
         case "scrollPosition": kind = .event(.scrollPosition(try scrollPositionRequest(f, o, json, at: path, reader: reader), animated: f.animated!))
         case "setSwiftUILayout":
-            guard f.childLengths != nil || f.spacing != nil || f.contentMargins != nil else {
-                throw reader.mismatch(path, "at least one of childLengths, spacing and contentMargins", json)
+            guard f.childLengths != nil || f.spacing != nil || f.contentMargins != nil || f.containerSize != nil else {
+                throw reader.mismatch(path, "at least one of childLengths, spacing, contentMargins and containerSize", json)
             }
-            kind = .event(
-                .setSwiftUILayout(
-                    SwiftUILayoutChange(
-                        childLengths: f.childLengths?.map { CGFloat($0) }, spacing: f.spacing.map { CGFloat($0) },
-                        contentMargins: f.contentMargins)))
+            kind = .setSwiftUILayout(
+                SwiftUILayoutChange(
+                    childLengths: f.childLengths?.map { CGFloat($0) }, spacing: f.spacing.map { CGFloat($0) },
+                    contentMargins: f.contentMargins, containerSize: f.containerSize))
         default: kind = .event(.scrollToItem(item: f.item!, section: f.section!, position: f.position!, animated: f.animated!))
         }
         return GestureSpec(t: f.t, kind: kind, view: f.view)
@@ -187,7 +186,7 @@ extension GestureSpec {
                 if let openDrag { throw fail("expected no pinch while the drag begun at gestures[\(openDrag)] is in progress but found one") }
                 earliest = g.t + Double(scales.count + 1) * interval
                 earliestReason = "the end of the pinch of gestures[\(i)]"
-            case .event:
+            case .event, .setSwiftUILayout:
                 break
             }
         }

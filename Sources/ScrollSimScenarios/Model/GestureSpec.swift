@@ -29,6 +29,10 @@ public struct GestureSpec: Equatable, Sendable {
         /// scale (the fingers' spread relative to the start) is each of `scales` in turn, one every
         /// `interval` seconds, and it ends `interval` after the last (`TimedGesture.pinch`).
         case pinch(center: CGPoint, scales: [Double], interval: Double)
+        /// A `swiftUI` scroll view's stack, margins or container change (`SwiftUILayoutChange`).
+        /// The runner schedules it with the view's `SwiftUIScrollTargetDelegate` and runs the
+        /// engine's `.setSwiftUILayout` gesture naming it; a file writes this, never that event.
+        case setSwiftUILayout(SwiftUILayoutChange)
     }
 
     /// When, in seconds from the start.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 import ScrollSimJSON
 
 extension Scenario {
@@ -53,27 +54,33 @@ extension Scenario {
 }
 
 extension Scenario {
+    /// The changes of the scenario's `setSwiftUILayout` gestures, in the order of its gestures: the
+    /// changes a run's SwiftUI delegates schedule, and the `n`th such gesture runs as the engine's
+    /// `.setSwiftUILayout(SwiftUILayoutChange.ID(n))` (`ScenarioRunner.script(for:)`).
+    public var swiftUILayoutChanges: [SwiftUILayoutChange] {
+        gestures.compactMap { if case .setSwiftUILayout(let change) = $0.kind { change } else { nil } }
+    }
+
     /// A `scrollPosition` or `setSwiftUILayout` gesture needs a `swiftUI` scroll view (an error at
     /// its `type` otherwise), and a `scrollPosition` `id` a child the stack has (an error at its
     /// `id` giving the range).
     static func checkSwiftUIGestures(_ draft: ScenarioDraft, reader: JSONReader) throws {
         for (i, gesture) in draft.gestures.enumerated() {
-            guard case .event(let event) = gesture.kind else { continue }
             let path = JSONReader.join("gestures", i)
             let name: String
-            switch event {
-            case .scrollPosition: name = "scrollPosition"
-            case .setSwiftUILayout: name = "setSwiftUILayout"
+            switch gesture.kind {
+            case .event(.scrollPosition): name = "scrollPosition"
+            case .setSwiftUILayout, .event(.setSwiftUILayout): name = "setSwiftUILayout"
             default: continue
             }
             guard let swiftUI = draft.swiftUI else {
                 throw reader.mismatch(JSONReader.join(path, "type"), "a gesture other than \(name) (it needs a swiftUI scroll view)", .string(name))
             }
-            guard case .scrollPosition(.id(let id, _), _) = event else { continue }
+            guard case .event(.scrollPosition(.id(let id, _), _)) = gesture.kind else { continue }
             // The children at the time: the last `setSwiftUILayout` before it that gives them.
             var count = swiftUI.childLengths.count
             for earlier in draft.gestures[..<i] {
-                if case .event(.setSwiftUILayout(let change)) = earlier.kind, let lengths = change.childLengths { count = lengths.count }
+                if case .setSwiftUILayout(let change) = earlier.kind, let lengths = change.childLengths { count = lengths.count }
             }
             if id >= count {
                 throw reader.mismatch(JSONReader.join(path, "id"), "a child of the stack, from 0 to \(count - 1)", .number(Double(id)))

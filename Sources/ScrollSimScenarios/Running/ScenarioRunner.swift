@@ -10,8 +10,10 @@ public enum ScenarioRunner {
     /// alive while the view runs (the view holds its delegate weakly).
     /// - Parameter recordsDelegateEvents: whether the view logs its callbacks (a sweep, which
     ///   reads only the release's targets, turns this off).
+    /// - Parameter layoutChanges: the layout changes a SwiftUI delegate schedules; nil for the
+    ///   scenario's own (`Scenario.swiftUILayoutChanges`).
     public static func makeView(
-        for scenario: Scenario, recordsDelegateEvents: Bool = true
+        for scenario: Scenario, recordsDelegateEvents: Bool = true, layoutChanges: [SwiftUILayoutChange]? = nil
     ) throws -> (view: SimulatedCollectionView, retained: [AnyObject]) {
         let sim = scenario.simulation
         var settings = SimulationSettings(
@@ -69,7 +71,9 @@ public enum ScenarioRunner {
             // each release in place of a strategy.
             swiftUI.layout.configure(view)
             view.placeContentSize(view.contentSize)
-            delegate = swiftUI.makeDelegate()
+            let swiftUIDelegate = swiftUI.makeDelegate()
+            swiftUIDelegate.scheduledLayoutChanges = layoutChanges ?? scenario.swiftUILayoutChanges
+            delegate = swiftUIDelegate
             retained.append(delegate)
         }
         if let target = scenario.changeTarget {
@@ -131,7 +135,8 @@ public enum ScenarioRunner {
                 views.append(view)
                 continue
             }
-            let (view, kept) = try makeView(for: scenario.scenario(of: placed.spec), recordsDelegateEvents: recordsDelegateEvents)
+            let (view, kept) = try makeView(
+                for: scenario.scenario(of: placed.spec), recordsDelegateEvents: recordsDelegateEvents, layoutChanges: scenario.swiftUILayoutChanges)
             view.accessibilityIdentifier = placed.spec.name
             let parent = placed.parent.flatMap { byName[$0] } ?? root
             parent.addSubview(view, frame: placed.spec.frame)
@@ -149,8 +154,12 @@ public enum ScenarioRunner {
     }
 
     /// The scenario's gestures as the engine's timed gestures, swipes and drags expanded.
+    /// A `setSwiftUILayout` gesture becomes the engine's `.setSwiftUILayout` naming its change by
+    /// its place among the scenario's layout changes (`Scenario.swiftUILayoutChanges`, which every
+    /// SwiftUI delegate of the run schedules).
     public static func script(for scenario: Scenario) -> [TimedGesture] {
         var script: [TimedGesture] = []
+        var layoutChanges = 0
         let byName = scenario.gestures.contains { $0.view != nil } ? scenario.subviewsByName : [:]
         for g in scenario.gestures {
             let first = script.count
@@ -175,6 +184,9 @@ public enum ScenarioRunner {
                 script += TimedGesture.tap(at: g.t, point: point, duration: duration)
             case .pinch(let center, let scales, let interval):
                 script += TimedGesture.pinch(at: g.t, center: center, scales: scales, interval: interval)
+            case .setSwiftUILayout:
+                script.append(TimedGesture(.setSwiftUILayout(SwiftUILayoutChange.ID(layoutChanges)), at: g.t))
+                layoutChanges += 1
             }
         }
         return script

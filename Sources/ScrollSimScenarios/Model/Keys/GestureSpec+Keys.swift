@@ -31,6 +31,7 @@ struct GestureFields: Sendable {
     var childLengths: [Double]?
     var spacing: Double?
     var contentMargins: SimulatedSwiftUI.EdgeInsets?
+    var containerSize: CGSize?
 }
 
 /// One gesture type of the script: its name, what it does and its keys (besides `type`),
@@ -78,6 +79,9 @@ extension GestureSpec {
         .optional("childLengths", \.childLengths, SwiftUISpec.childLengthsCodec, unit: "pt", ""),
         .optional("spacing", \.spacing, .number(.nonNegative), unit: "pt", ""),
         .optional("contentMargins", \.contentMargins, SwiftUISpec.marginsCodec, unit: "pt", ""),
+        .optional(
+            "containerSize", \.containerSize, .size(allowsZero: false), unit: "pt",
+            missing: "the container's size [width, height] in points, each > 0", ""),
     ]
 
     /// The binding of `name`, given what it means for a type and what its absence means there.

@@ -26,16 +26,20 @@ extension GestureSpec {
         GestureType(
             name: "setSwiftUILayout",
             summary:
-                "The `swiftUI` stack or its margins change (give at least one of `childLengths`, `spacing` and `contentMargins`; the "
-                + "others stay): the content size and inset follow, and during a glide the behavior runs again on the glide's target "
-                + "and the glide is re-aimed at its answer as UIKit reaches a changed target (docs/physics.md, \"SwiftUI scroll "
-                + "targets\", \"Retarget\").",
+                "The `swiftUI` stack, its margins or its container change (give at least one of `childLengths`, `spacing`, "
+                + "`contentMargins` and `containerSize`; the others stay): the bounds, content size and inset follow (at rest the "
+                + "offset is held to the new limits), and during a glide the behavior runs again on the glide's target and the glide "
+                + "is re-aimed at its answer as UIKit reaches a changed target (docs/physics.md, \"SwiftUI scroll targets\", "
+                + "\"Retarget\").",
             table: KeyTable(
                 defaults: GestureFields(),
                 fields: [
                     time, key("childLengths", .staysNil(meaning: "unchanged"), "The children's new lengths along the axis, leading first."),
                     key("spacing", .staysNil(meaning: "unchanged"), "The new spacing between children."),
                     key("contentMargins", .staysNil(meaning: "unchanged"), "The new `contentMargins`, missing edges 0."),
+                    key(
+                        "containerSize", .staysNil(meaning: "unchanged"),
+                        "The container's new size: the scroll view's bounds (a rotation, a sheet resized)."),
                 ])),
     ]
 }

@@ -36,10 +36,12 @@ extension GestureSpec {
             case .edge(let edge): f.edge = edge
             case .point(let point): f.point = point
             }
-        case .event(.setSwiftUILayout(let change)):
+        case .event(.setSwiftUILayout): preconditionFailure(Self.layoutChangeMessage)
+        case .setSwiftUILayout(let change):
             f.childLengths = change.childLengths?.map { Double($0) }
             f.spacing = change.spacing.map { Double($0) }
             f.contentMargins = change.contentMargins
+            f.containerSize = change.containerSize
         }
         return f
     }
@@ -67,7 +69,8 @@ extension GestureSpec {
         case .event(.touchDown), .event(.touchMove), .event(.touchUp): preconditionFailure(Self.rawTouchesMessage)
         case .event(.pinchBegan), .event(.pinchChanged), .event(.pinchEnded): preconditionFailure(Self.pinchMessage)
         case .event(.scrollPosition): "scrollPosition"
-        case .event(.setSwiftUILayout): "setSwiftUILayout"
+        case .event(.setSwiftUILayout): preconditionFailure(Self.layoutChangeMessage)
+        case .setSwiftUILayout: "setSwiftUILayout"
         }
     }
 
@@ -75,6 +78,11 @@ extension GestureSpec {
     static let rawTouchesMessage = "a scenario file writes raw touches as a touches gesture, not as touchDown, touchMove or touchUp events"
     /// Why a gesture of a raw pinch event cannot be written: the format has `pinch` instead.
     static let pinchMessage = "a scenario file writes a pinch as a pinch gesture, not as pinchBegan, pinchChanged or pinchEnded events"
+
+    /// Why the engine's `.setSwiftUILayout` event cannot be written: it names a scheduled change,
+    /// and the format writes the change itself (`Kind.setSwiftUILayout`).
+    static let layoutChangeMessage =
+        "a scenario file writes a layout change as a setSwiftUILayout gesture holding the change, not as the engine's event naming it"
 
     /// The entry as a file writes it: `t`, `type`, then its type's keys.
     var json: JSONValue {

@@ -2,9 +2,10 @@ import Foundation
 import ScrollSim
 import Testing
 
-/// A glide re-aimed when a SwiftUI scroll view's stack or margins change under it
-/// (`SwiftUIScrollTargetDelegate.changeLayout(_:containerSize:in:)`; docs/physics.md, "SwiftUI scroll targets",
-/// "Retarget"). The carousel: container 390 × 844 pt, ten children 300 pt wide 10 pt apart (child k
+/// A glide retargeted when a SwiftUI scroll view's stack or margins change under it: the behavior
+/// runs again on the release's target with no velocity, and a different answer is scrolled to with
+/// UIKit's animated `setContentOffset` (`SwiftUIScrollTargetDelegate.changeLayout(_:containerSize:in:)`;
+/// docs/physics.md, "SwiftUI scroll targets", "Retarget"). The carousel: container 390 × 844 pt, ten children 300 pt wide 10 pt apart (child k
 /// at x = 310k, content 3090 wide), no margins, so SwiftUI's offset is UIKit's.
 @Suite("SwiftUI retargets a glide when the size or the insets change")
 struct SwiftUIRetargetTests {
@@ -25,25 +26,29 @@ struct SwiftUIRetargetTests {
         return script
     }
 
-    @Test("children shrinking mid-glide re-aim .viewAligned(.always) from child 1 at 310 to child 1 at 210")
+    @Test("children shrinking mid-glide retarget .viewAligned(.always) from child 1 at 310 to child 1 at 210, reached by UIKit's animation")
     func childrenShrink() throws {
         let (view, delegate) = Self.carousel(SimulatedSwiftUI.ViewAlignedScrollTargetBehavior(limitBehavior: .always))
         // Release at 100, 2 pt/ms: UIKit projects 100 + (2 − 0.01)/0.0020020 ≈ 1094; clamp [0 − 390,
         // 0 + 390] → 390; |390 − 310| = 80 < |390 − 620| = 230 → child 1, the start's is child 0 → 310.
         // At 0.15 s the children become 200 wide (child k at 210k, content 2090, C − c = 1700). The
-        // behavior runs on the glide's target 310 from the start 0: clamp keeps 310; 0 < 310 < 1700;
-        // |310 − 210| = 100 < |310 − 420| = 110 → child 1 ≠ child 0 → no step → 210.
+        // behavior runs on the held target 310 from the start 0 with no velocity: clamp keeps 310;
+        // 0 < 310 < 1700; |310 − 210| = 100 < |310 − 420| = 110 → child 1 → 210, 100 pt from 310, so
+        // the view scrolls there with setContentOffset(_:animated: true): the glide ends, the
+        // frames from then on animate, and the animation's end is reported.
         let script = Self.flick(
             then: SwiftUILayoutChange(childLengths: Array(repeating: 200, count: 10)), scheduledBy: delegate, frameRate: view.settings.frameRate)
         let recording = try Simulation.run(view, script: script)
         #expect(recording.events.last { $0.name == .scrollViewWillEndDragging }?.target?.x == 310)
         #expect(view.contentSize == CGSize(width: 2090, height: 844))
-        // A changed target is reached exactly (§5).
         #expect(recording.finalOffset == CGPoint(x: 210, y: 0))
+        // 0.15 s is frame 9 at 60 Hz: its frame animates, and the animation ends with its callback.
+        #expect(recording.frames[9].phase == .animating)
+        #expect(recording.events.contains { $0.name == .scrollViewDidEndScrollingAnimation })
         #expect(delegate.glideTarget == nil)
     }
 
-    @Test("the behavior's answer is the glide's target: the glide goes on untouched and rests at 310")
+    @Test("the behavior's answer is the held target: the glide goes on untouched and rests at 310")
     func sameAnswerLeavesTheGlide() throws {
         let (plainView, plainDelegate) = Self.carousel(SimulatedSwiftUI.ViewAlignedScrollTargetBehavior(limitBehavior: .always))
         let plain = try Simulation.run(plainView, script: Self.flick(then: nil, scheduledBy: plainDelegate, frameRate: plainView.settings.frameRate))
@@ -58,15 +63,15 @@ struct SwiftUIRetargetTests {
         _ = (delegate, plainDelegate)
     }
 
-    @Test("margins added mid-glide re-aim .paging: 390 becomes 2 · 412.5 = 825 in SwiftUI's space, UIKit 780")
+    @Test("margins added mid-glide retarget .paging from 390 to page 1 of 412.5 pt, UIKit's 367.5 on the pixel grid")
     func marginsChange() throws {
         let (view, delegate) = Self.carousel(SimulatedSwiftUI.PagingScrollTargetBehavior())
         // Release at 100, 2 pt/ms: clamp [−390, 390] → 390; L = 0·0.5 + 390 = 390; round(390/390) = 1
         // ≠ round(0) = 0 → page 1 → 390. At 0.15 s margins of 45 on both sides: the content with
         // insets is 3180, SwiftUI's offset is UIKit's + 45, so the glide's target 390 reads 435; L =
         // 45·0.5 + 390 = 412.5; clamp [0 − 390, 0 + 390] → 390; 0 < 390 < 2790; round(390/412.5 =
-        // 0.945) = 1 ≠ round(0) = 0 → no step → 412.5 → UIKit 367.5, on the pixel grid (scale 3)
-        // 367.6667 (1103/3).
+        // 0.945) = 1 (no velocity: no step) → 412.5 → UIKit 367.5, which setContentOffset puts on
+        // the pixel grid (scale 3): 367.6667 (1103/3).
         let margins = SimulatedSwiftUI.EdgeInsets(top: 0, leading: 45, bottom: 0, trailing: 45)
         let recording = try Simulation.run(
             view, script: Self.flick(then: SwiftUILayoutChange(contentMargins: margins), scheduledBy: delegate, frameRate: view.settings.frameRate))

@@ -54,7 +54,7 @@ public enum GestureEvent: Hashable, Sendable {
     case scrollPosition(SwiftUIScrollPositionRequest, animated: Bool)
     /// A SwiftUI scroll view's stack or margins change: the view's `SwiftUIScrollTargetDelegate`
     /// makes the change it scheduled under this `ID` (`schedule(_:)`, then `changeLayout(_:containerSize:in:)`:
-    /// a glide is re-aimed); ignored, with a notice, on a view without one or with no such change.
+    /// a glide is retargeted); ignored, with a notice, on a view without one or with no such change.
     case setSwiftUILayout(SwiftUILayoutChange.ID)
 }
 

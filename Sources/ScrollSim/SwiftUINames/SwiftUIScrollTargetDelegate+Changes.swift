@@ -10,23 +10,27 @@ extension SwiftUIScrollTargetDelegate {
 
     /// Gives `scrollView` the stack `newLayout` (its content size and, from its margins, its
     /// content inset; the offset stays, as UIKit's setters leave it) and, when given, the container
-    /// size `containerSize` (its bounds size, points); then, during a glide, reruns the behavior
-    /// with the glide's target as the target, re-aiming the glide at its answer.
+    /// size `containerSize` (its bounds size, points); then, while a release's target is held,
+    /// reruns the behavior on it and scrolls to a different answer.
     ///
-    /// SwiftUI reruns the behavior when the size or the insets change
+    /// SwiftUI 26.1 reruns the behavior when the size or the insets change
     /// (`-[HostingScrollView adjustedContentInsetDidChange]` →
-    /// `ScrollViewHelper.updateScrollBehaviorState(canRetarget: true)`); the context is the
-    /// release's (`originalTarget` the drag's start), built from the new geometry, with the
-    /// glide's velocity now (pt/ms). A different answer re-aims the glide as UIKit reaches a
-    /// changed target (`SimulatedScrollView.retargetGlide(to:)`). At rest, dragging or animating,
-    /// only UIKit's own rules for a new size apply. A new container size is UIKit 26.1's
-    /// `setBounds:` of a new size: the limits (and the paging spring) follow, a glide carries on
-    /// from its own offset, and at rest the offset is held to the new limits
-    /// (`_adjustContentOffsetIfNecessary`), once, after the content has its new size too
-    /// (docs/physics.md, "SwiftUI scroll targets", "Retarget").
+    /// `ScrollViewHelper.updateScrollBehaviorState(canRetarget: true)`), in
+    /// `ScrollViewHelper.retargetContentOffsetIfNeeded()`: only while `lastTargetOffsetState` holds
+    /// the release's target (from the release to `scrollViewDidEndDecelerating` or
+    /// `scrollViewDidEndScrollingAnimation`), with that target, **no velocity**, and the release's
+    /// `originalTarget`, the rest of the context from the new geometry. An answer within 0.01 pt of
+    /// the target on both axes changes nothing; another is scrolled to with
+    /// `setContentOffset(_:animated: true)` (UIKit's 0.3 s animation, which ends the glide), and
+    /// the held target stays the release's until the animation ends. A view with `isPagingEnabled`
+    /// (SwiftUI would set UIKit's private page deceleration target) is not retargeted. A new
+    /// container size is UIKit 26.1's `setBounds:` of a new size: the limits (and the paging
+    /// spring) follow, a glide carries on from its own offset, and at rest the offset is held to
+    /// the new limits (`_adjustContentOffsetIfNecessary`), once, after the content has its new
+    /// size too (docs/physics.md, "SwiftUI scroll targets", "Retarget").
     ///
     /// - Precondition: `containerSize`, when given, is positive on both axes.
-    /// - Returns: the glide's new target (UIKit's offset, points), or nil when no glide was re-aimed.
+    /// - Returns: the offset scrolled to (UIKit's, points), or nil when nothing was retargeted.
     @discardableResult
     public func changeLayout(_ newLayout: SwiftUIScrollTargetLayout, containerSize: CGSize? = nil, in scrollView: SimulatedScrollView) -> CGPoint? {
         layout = newLayout
@@ -36,12 +40,19 @@ extension SwiftUIScrollTargetDelegate {
         }
         newLayout.resize(scrollView)
         if containerSize != nil { scrollView.adjustContentOffsetIfNecessary() }
-        guard let current = glideTarget, scrollView.isRetargetableGlide else { return nil }
-        let answer = target(for: scrollView, velocity: scrollView.glideVelocity, proposed: current)
-        guard answer != current, let placed = scrollView.retargetGlide(to: answer) else { return nil }
-        glideTarget = placed
-        return placed
+        guard let held = glideTarget, !scrollView.isPagingEnabled else { return nil }
+        let answer = target(for: scrollView, velocity: .zero, proposed: held)
+        guard abs(answer.x - held.x) >= Self.retargetTolerance || abs(answer.y - held.y) >= Self.retargetTolerance else { return nil }
+        scrollView.setContentOffset(answer, animated: true)
+        // SwiftUI stores its state back after the scroll: the release's target, held until the
+        // animation ends.
+        glideTarget = held
+        return answer
     }
+
+    /// How far (points, on either axis) a retarget's answer must be from the held target to
+    /// scroll (`retargetContentOffsetIfNeeded()`'s `< 0.01` on both axes).
+    static let retargetTolerance: CGFloat = 0.01
 
     /// Scrolls as SwiftUI's `ScrollPosition` asks: to `request`'s offset, held to the allowed
     /// offsets, with `setContentOffset(_:animated:)` (UIKit's 0.3 s animation when `animated`).

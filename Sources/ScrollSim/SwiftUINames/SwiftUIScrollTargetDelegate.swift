@@ -19,9 +19,9 @@ public final class SwiftUIScrollTargetDelegate: ResettableDelegate {
     public let verticalSizeClass: SimulatedSwiftUI.UserInterfaceSizeClass?
     /// The SwiftUI offset where the last drag began (`originalTarget`), in points; nil before one.
     public private(set) var dragStart: CGPoint?
-    /// The target (UIKit's offset, points) of the glide in progress, as the release or the last
-    /// retarget set it; nil when no glide runs (SwiftUI's `lastTargetOffsetState`, reset when a
-    /// deceleration ends).
+    /// The release's target (UIKit's offset, points), held from a release that decelerates until
+    /// the deceleration or a scroll animation ends; nil otherwise (SwiftUI's
+    /// `lastTargetOffsetState`, which a retarget reruns the behavior on).
     public internal(set) var glideTarget: CGPoint?
     /// The layout changes a script makes, in the order scheduled: the gesture
     /// `.setSwiftUILayout(id)` makes the one at `id.index` (`schedule(_:)`). They belong to the
@@ -70,7 +70,7 @@ public final class SwiftUIScrollTargetDelegate: ResettableDelegate {
         glideTarget = decelerate ? scrollView.lastRelease?.target : nil
     }
 
-    /// The glide ended: no target to re-aim (`scrollViewDidEndDecelerating:` clears
+    /// The glide ended: no target to retarget (`scrollViewDidEndDecelerating:` clears
     /// `lastTargetOffsetState`).
     public func scrollViewDidEndDecelerating(_ scrollView: SimulatedScrollView) { glideTarget = nil }
 

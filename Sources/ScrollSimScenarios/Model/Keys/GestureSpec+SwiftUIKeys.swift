@@ -28,9 +28,9 @@ extension GestureSpec {
             summary:
                 "The `swiftUI` stack, its margins or its container change (give at least one of `childLengths`, `spacing`, "
                 + "`contentMargins` and `containerSize`; the others stay): the bounds, content size and inset follow (at rest the "
-                + "offset is held to the new limits), and during a glide the behavior runs again on the glide's target and the glide "
-                + "is re-aimed at its answer as UIKit reaches a changed target (docs/physics.md, \"SwiftUI scroll targets\", "
-                + "\"Retarget\").",
+                + "offset is held to the new limits), and while a release's target is held the behavior runs again on it with no "
+                + "velocity and a different answer is scrolled to with UIKit's animated setContentOffset (docs/physics.md, "
+                + "\"SwiftUI scroll targets\", \"Retarget\").",
             table: KeyTable(
                 defaults: GestureFields(),
                 fields: [

@@ -17,7 +17,7 @@ extension SimulatedScrollView {
     ///    moved to the nearest allowed one, with `scrollViewDidScroll`.
     func resizeContent(to newSize: CGSize) {
         let old = state.cachedLimits
-        if isTracking { rebaseDragOverNewContent(newSize, old: old) }
+        if state.isTracking { rebaseDragOverNewContent(newSize, old: old) }
         state.contentSize = newSize
         updateLimits()
         adjustContentOffsetIfNecessary()
@@ -46,7 +46,7 @@ extension SimulatedScrollView {
     /// nearest allowed one (26.1 `_adjustContentOffsetIfNecessary`). A finger, a glide, a bounce, a
     /// settle or an animation own the offset and leave it to their next frame.
     private func adjustContentOffsetIfNecessary() {
-        guard !isTracking, state.animation == nil, !state.horizontal.isMoving, !state.vertical.isMoving else { return }
+        guard !state.isTracking, state.animation == nil, !state.horizontal.isMoving, !state.vertical.isMoving else { return }
         let offset = contentOffset
         let clamped = clampedOffset(offset)
         guard clamped != offset else { return }

@@ -11,7 +11,7 @@ extension SimulatedScrollView {
     /// Whether a glide runs that a new target may re-aim: decelerating on an axis, no finger, no
     /// animation, no paging settle and no bounce.
     var isRetargetableGlide: Bool {
-        !isTracking && state.animation == nil && !isPagingEnabled
+        !state.isTracking && state.animation == nil && !isPagingEnabled
             && (state.horizontal.mode == .decelerating || state.vertical.mode == .decelerating)
             && !state.horizontal.isBouncing && !state.vertical.isBouncing
     }

@@ -94,7 +94,8 @@ struct TouchTrackingTests {
 
     @Test("a scripted beginDrag has no touch-down: tracking and dragging begin together, as before")
     func scriptedDrag() throws {
-        let recording = try Simulation.run(Self.view(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(0), axis: .vertical, frameRate: 60))
+        let recording = try Simulation.run(
+            Self.view(), script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(0), axis: .vertical, frameRate: 60))
         #expect(recording.frames[0].isTracking && recording.frames[0].isDragging)
         #expect(!recording.swiftUIPhases.contains(.tracking))
     }

@@ -122,7 +122,10 @@ enum ViewCommand: Subcommand {
                 for view in views {
                     guard arguments.flag(golden) else {
                         var page = titled(FeelPage.Run(label: view.label, recording: view.recording), view.name, nil)
-                        if view.name == nil, scenario.swiftUI != nil { page.swiftUIPhases = view.recording.swiftUIPhases.map(\.description) }
+                        if view.name == nil, scenario.swiftUI != nil {
+                            page.swiftUIPhases = view.recording.swiftUIPhases.map(\.description)
+                            page.swiftUIVisibleRects = SwiftUIReport.observation(of: view.recording, scenario: scenario).visibleRects
+                        }
                         page.placement = placement(of: (view.name, view.parent), golden: false)
                         drawn[view.name] = (runs.count, nil)
                         runs.append(page)
@@ -148,7 +151,10 @@ enum ViewCommand: Subcommand {
                         view.name, "golden")
                     goldenRun.placement = placement(of: (view.name, view.parent), golden: true)
                     var now = titled(FeelPage.Run(label: "\(view.label): now", recording: view.recording), view.name, "now")
-                    if view.name == nil, scenario.swiftUI != nil { now.swiftUIPhases = view.recording.swiftUIPhases.map(\.description) }
+                    if view.name == nil, scenario.swiftUI != nil {
+                        now.swiftUIPhases = view.recording.swiftUIPhases.map(\.description)
+                        now.swiftUIVisibleRects = SwiftUIReport.observation(of: view.recording, scenario: scenario).visibleRects
+                    }
                     now.placement = placement(of: (view.name, view.parent), golden: false)
                     drawn[view.name] = (runs.count + 1, runs.count)
                     runs.append(goldenRun)

@@ -103,6 +103,10 @@ extension FeelPage {
             if let swiftUI = run.swiftUIPhases {
                 members.append("\"swiftui\":\"\(Self.packed(swiftUI.map { Int64(Self.swiftUIPhaseNames.firstIndex(of: $0) ?? 0) }))\"")
             }
+            if let rects = run.swiftUIVisibleRects {
+                members.append("\"sw\":\"\(Self.packed(rects.map { Double($0.width) }, decimals: Self.decimals.offset))\"")
+                members.append("\"sh\":\"\(Self.packed(rects.map { Double($0.height) }, decimals: Self.decimals.offset))\"")
+            }
             if run.isGolden { members.append("\"golden\":true") }
             if let zoom = run.zoomScales { members.append("\"zoom\":\"\(Self.packed(zoom, decimals: 3))\"") }
             if let velocities = run.velocities {

@@ -32,6 +32,8 @@ extension FeelPage {
             let text = "frame " + i + " of " + (r.T.length - 1) + " · " + fixed(r.T[i], dec.t) + " s · " + phase + swiftUI + "\n" +
               "offset (x, y): " + X + ", " + Y + " pt\n" +
               "velocity (x, y): " + (r.VX ? fixed(r.VX[i], dec.v) + ", " + fixed(r.VY[i], dec.v) + " pt/s" : "not recorded");
+            // A SwiftUI scroll view's geometry (onScrollGeometryChange): its visible rect, at the offset.
+            if (r.SW) text += "\nSwiftUI visibleRect (x, y, w × h): " + X + ", " + Y + ", " + fixed(r.SW[i], dec.x) + " × " + fixed(r.SH[i], dec.x) + " pt";
             // A view that zoomed: the scale shown, in thousandths.
             if (r.Z) text += "\nzoom: " + fixed(r.Z[i], 3) + "×";
             if (release) {

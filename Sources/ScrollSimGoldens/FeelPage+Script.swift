@@ -41,7 +41,7 @@ extension FeelPage {
           notices: r.notices || [], noticeCount: r.noticeCount || 0, rest: r.goldenRest || null,
           T: unpack(r.t), X: unpack(r.x), Y: unpack(r.y), VX: r.vx ? unpack(r.vx) : null, VY: r.vy ? unpack(r.vy) : null, P: unpack(r.phase),
           Z: r.zoom ? unpack(r.zoom) : null,
-          SP: r.swiftui ? unpack(r.swiftui) : null
+          SP: r.swiftui ? unpack(r.swiftui) : null, SW: r.sw ? unpack(r.sw) : null, SH: r.sh ? unpack(r.sh) : null
         }));
         for (const r of runs) r.jumps = r.notices.filter(n => n[1] && n[0] !== null).map(n => n[0]);
         const tScale = Math.pow(10, dec.t), xScale = Math.pow(10, dec.x), vScale = Math.pow(10, dec.v);

@@ -114,6 +114,10 @@ public struct FeelPage: Sendable {
         /// Each frame's SwiftUI scroll phase name (`onScrollPhaseChange`: `interacting`,
         /// `decelerating`…) for a SwiftUI scroll view, shown beside the phase; nil for another view.
         public var swiftUIPhases: [String]? = nil
+        /// Each frame's SwiftUI geometry `visibleRect` (points, content coordinates) for a SwiftUI
+        /// scroll view, said in the readout; nil for another view. Its origin is the frame's offset,
+        /// so the page keeps only its size.
+        public var swiftUIVisibleRects: [CGRect]? = nil
         /// The releases, in order.
         public var releases: [Release]
         /// Callbacks and notices other than `scrollViewDidScroll`, by frame.

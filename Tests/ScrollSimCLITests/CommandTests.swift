@@ -47,7 +47,7 @@ struct CommandTests {
         #expect(doc.contains("```\n$ swift run scrollsim --help\n" + ScrollSimCommand.overview + "```\n"))
         let all = await Invocation(["all", Self.scenarios])
         let summary = String(all.output.split(separator: "\n").last ?? "")
-        #expect(summary == "171 scenarios: 171 passed, 0 failed.")
+        #expect(summary == "172 scenarios: 172 passed, 0 failed.")
         #expect(doc.contains("\n" + summary + "\n```"))
     }
 

@@ -31,10 +31,14 @@ struct StreamedRunTests {
         let zooms = !zooming.isEmpty
         var text =
             (run.scenario.whatIf.map { "# what-if: \($0)\n" } ?? "") + "name," + FrameLineFormat.csvHeader + (zooms ? ",zoom_scale" : "") + "\n"
-        // A SwiftUI scroll view's changes come before its notes, as `# swiftUI:` lines.
-        var notes =
-            SwiftUIReport.events(of: run.recording, scenario: run.scenario).map { SwiftUIReport.csvLine($0, of: run.scenario.name) }.joined()
-            + run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
+        // A SwiftUI scroll view's changes come before its notes, as `# swiftUI:` lines, the last
+        // one summing up its visible rect.
+        var swiftUI = ""
+        if var observer = SwiftUIReport.observer(for: run.scenario) {
+            for frame in run.recording.frames { swiftUI += observer.observe(frame).map { SwiftUIReport.csvLine($0, of: run.scenario.name) }.joined() }
+            if let summary = observer.visibleRectSummary { swiftUI += SwiftUIReport.csvSummaryLine(summary, of: run.scenario.name) }
+        }
+        var notes = swiftUI + run.recording.feelNotes.map { "# note: \(run.scenario.name): \($0).\n" }.joined()
         for (name, recording) in [(run.scenario.name, run.recording)] + run.subviews.map({ ("\(run.scenario.name).\($0.name)", $0.recording) }) {
             var scale = 1.0
             let scales = Dictionary(recording.zoomFrames.map { ($0.index, $0.zoomScale) }, uniquingKeysWith: { $1 })

@@ -199,4 +199,22 @@ struct FeelPageTests {
         #expect(Self.unpack(try #require(runs[1]["x"] as? String)) == [0, 5000, 12500])
         #expect(Self.unpack(try #require(runs[0]["y"] as? String)) == [0, 10000, 20000])
     }
+
+    @Test("a SwiftUI run's visible rects reach the page as their widths and heights, 375 and 250 pt, packed 375000,0*2 and 250000,0*2")
+    func swiftUIVisibleRects() {
+        var recording = Recording(frameRate: 60)
+        for i in 0..<3 {
+            recording.append(
+                Frame(
+                    index: i, time: Double(i) / 60, contentOffset: CGPoint(x: -20 + 25 * Double(i), y: 0), velocityPointsPerSecond: .zero,
+                    phase: .idle, isTracking: false, isDragging: false, isDecelerating: false))
+        }
+        var run = FeelPage.Run(label: "carousel", recording: recording)
+        // The rect is (offset, 375 × 250) in every frame: three equal sizes.
+        run.swiftUIVisibleRects = (0..<3).map { CGRect(x: -20 + 25 * CGFloat($0), y: 0, width: 375, height: 250) }
+        let html = FeelPage(title: "t", runs: [run]).html()
+        #expect(html.contains(#""sw":"375000,0*2","sh":"250000,0*2""#))
+        #expect(Self.unpack("375000,0*2") == [375_000, 375_000, 375_000])
+        #expect(html.contains("SwiftUI visibleRect (x, y, w × h)"))
+    }
 }

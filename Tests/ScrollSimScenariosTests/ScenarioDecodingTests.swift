@@ -208,7 +208,7 @@ struct ScenarioDecodingTests {
     @Test("every bundled scenario's name passes the name rule")
     func bundledNames() throws {
         let files = try ScenarioFile.list(in: PackagePaths.scenarios())
-        #expect(files.count == 171)
+        #expect(files.count == 172)
         for file in files {
             #expect(Scenario.isValidName(try ScenarioFile.load(file).scenario.name), "\(file)")
         }

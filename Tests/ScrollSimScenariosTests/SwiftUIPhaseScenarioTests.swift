@@ -62,7 +62,8 @@ struct SwiftUIPhaseScenarioTests {
     func outputs() throws {
         let run = try ScenarioRunner.run(try decode(Self.flick()))
         let json = RunReport.render(run, as: .json)
-        #expect(json.contains(#""phase":"dragging","swiftui_phase":"interacting"}"#))
+        // Frame 0 at UIKit −20 shows the container 375 × 250 there.
+        #expect(json.contains(#""phase":"dragging","swiftui_phase":"interacting","swiftui_visible_rect_pt":[-20,0,375,250]}"#))
         #expect(
             json.contains(
                 #""swiftui_events":[{"frame":0,"t_s":0,"phase_from":"idle","phase_to":"interacting"},{"frame":0,"t_s":0,"visible_from":[],"visible_to":[0]},{"frame":4,"#

@@ -12,6 +12,8 @@ extension SimulatedScrollView {
     public func touchDown(at point: CGPoint, time: Double) {
         // A second touch-down while the swipe waits fails it ("swipeIsTooFast").
         if state.swipe != nil { swipeFailed(at: time) }
+        // 26.1 `_gestureRecognizer:shouldReceiveTouch:` begins tracking only while the tracking bit
+        // is clear: a finger already tracking takes no second touch-down.
         guard !isTracking else { return }
         // The content's side: withheld from a moving view (the pan holds the touch while it
         // decelerates), else held by the touch delay or delivered. In a scene the router may have
@@ -26,7 +28,13 @@ extension SimulatedScrollView {
             // exists only while the view heads towards a page (else it fails at once,
             // "pagingIsIdle"): the settle goes on under the finger.
             state.swipe = PagingSwipeRecognizer(at: point, time: time)
-        } else if isDecelerating {
+            return
+        }
+        // 26.1 `_gestureRecognizer:shouldReceiveTouch:` → `_beginTrackingWithEvent:` →
+        // `_trackingDidBegin`: `isTracking` from touch-down, before the pan passes its hysteresis
+        // (on a paging view at rest, through the swipe's failure at once, "pagingIsIdle").
+        state.isTouchTracking = true
+        if isDecelerating {
             state.recognizer.phase = .began
             state.recognizer.caught = true
             beginDragging(at: time)
@@ -62,6 +70,8 @@ extension SimulatedScrollView {
             // The content has the touch and cannot lose it: the pan fails for this touch.
             guard contentTouchYieldsToPan() else {
                 state.recognizer.phase = .idle
+                // `_gestureRecognizerFailed:` → `_handlePanFailure` → `_trackingDidEnd`.
+                state.isTouchTracking = false
                 return
             }
             state.recognizer.removeHysteresis()
@@ -90,6 +100,9 @@ extension SimulatedScrollView {
     public func touchUp(at time: Double) {
         // The content's touch ends after the pan's lift (recognizers see a touch before its view).
         defer { endContentTouch() }
+        // `_trackingDidEnd` after the pan ends (`handlePan:`) or fails (`_handlePanFailure`): the
+        // lift's frame shows no tracking.
+        defer { state.isTouchTracking = false }
         failSwipeIfTimedOut(by: time)
         if var swipe = state.swipe {
             // 26.1 `touchesEnded:withEvent:`: the lift is one more location (the last one: a
@@ -172,10 +185,12 @@ extension SimulatedScrollView {
     /// passes the hysteresis from there, as a pan that catches a moving view at touch-down does.
     func swipeFailed(at time: Double) {
         state.swipe = nil
-        guard !isTracking, state.recognizer.phase == .possible, contentTouchYieldsToPan() else { return }
+        guard !state.isTracking, state.recognizer.phase == .possible, contentTouchYieldsToPan() else { return }
         state.recognizer.setTranslation(.zero)
         state.recognizer.phase = .began
         state.recognizer.caught = true
+        // `_gestureRecognizerFailed:` calls `_beginTrackingWithEvent:` for the waiting pan's touch.
+        state.isTouchTracking = true
         beginDragging(at: time)
         drag(translation: .zero, velocity: .zero, at: time)
     }

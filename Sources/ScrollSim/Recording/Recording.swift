@@ -22,6 +22,12 @@ public struct Recording: Hashable, Sendable, FrameSink {
     /// The view's bounds size when the run started, in points; zero when the recording was not
     /// made from a view.
     public var boundsSize: CGSize = .zero
+    /// The view's content size when the run started, in points; zero when the recording was not
+    /// made from a view.
+    public var contentSize: CGSize = .zero
+    /// The view's adjusted content inset when the run started, in points; zero when the recording
+    /// was not made from a view.
+    public var contentInset = UIEdgeInsets.zero
     /// The frames of the view's items when the run started (a collection view's, in (section, item)
     /// order), in content coordinates, in points; empty without items. For drawing the run.
     public var itemFrames: [CGRect] = []
@@ -59,6 +65,11 @@ public struct Recording: Hashable, Sendable, FrameSink {
         hasher.combine(point: minimumOffset)
         hasher.combine(point: maximumOffset)
         hasher.combine(size: boundsSize)
+        hasher.combine(size: contentSize)
+        hasher.combine(contentInset.top)
+        hasher.combine(contentInset.left)
+        hasher.combine(contentInset.bottom)
+        hasher.combine(contentInset.right)
         hasher.combine(rects: itemFrames)
         hasher.combine(paging)
         hasher.combine(pageStops)

@@ -28,7 +28,7 @@ extension SimulatedScrollView {
             state.refreshInset = wanted
         }
         updateLimits()
-        guard scrollsBack, !isTracking, !state.vertical.isBouncing else { return }
+        guard scrollsBack, !state.isTracking, !state.vertical.isBouncing else { return }
         let top = minimumOffset(.vertical)
         if Double(contentOffset.y) < top { setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: true) }
     }

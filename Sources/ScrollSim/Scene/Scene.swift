@@ -141,10 +141,10 @@ struct Scene {
     /// Whether the run may end after its last gesture: every view at rest, or a finger down.
     var isSettled: Bool {
         var settled = root.isAtRest && !root.isDecelerating
-        var touched = root.isTracking
+        var touched = root.state.isTracking
         for view in inside {
             settled = settled && view.isAtRest && !view.isDecelerating
-            touched = touched || view.isTracking
+            touched = touched || view.state.isTracking
         }
         return settled || touched
     }

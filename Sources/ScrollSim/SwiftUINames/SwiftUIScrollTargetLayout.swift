@@ -50,6 +50,17 @@ public struct SwiftUIScrollTargetLayout: Hashable, Sendable {
         }
     }
 
+    /// The children's frames in UIKit's content space (points), in a container of `containerSize`
+    /// points: `frames(containerSize:)` mirrored along x in right-to-left, where UIKit's content
+    /// starts at the trailing end.
+    public func uikitFrames(containerSize: CGSize) -> [CGRect] {
+        let length = contentLength
+        return frames(containerSize: containerSize).map { frame in
+            guard axis == .horizontal, layoutDirection == .rightToLeft else { return frame }
+            return CGRect(x: length - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        }
+    }
+
     /// The margins as UIKit's content inset: left and right swapped in right-to-left.
     public var contentInset: UIEdgeInsets {
         let m = contentMargins

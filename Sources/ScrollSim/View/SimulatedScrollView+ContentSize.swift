@@ -17,7 +17,7 @@ extension SimulatedScrollView {
     ///    moved to the nearest allowed one, with `scrollViewDidScroll`.
     func resizeContent(to newSize: CGSize) {
         let old = state.cachedLimits
-        if isTracking { rebaseDragOverNewContent(newSize, old: old) }
+        if state.isTracking { rebaseDragOverNewContent(newSize, old: old) }
         state.contentSize = newSize
         updateLimits()
         adjustContentOffsetIfNecessary()
@@ -47,7 +47,7 @@ extension SimulatedScrollView {
     /// settle or an animation own the offset and leave it to their next frame. Also what a new
     /// bounds size does at rest (26.1 `setBounds:`/`setFrame:` call it after a change of size).
     func adjustContentOffsetIfNecessary() {
-        guard !isTracking, state.animation == nil, !state.horizontal.isMoving, !state.vertical.isMoving else { return }
+        guard !state.isTracking, state.animation == nil, !state.horizontal.isMoving, !state.vertical.isMoving else { return }
         let offset = contentOffset
         let clamped = clampedOffset(offset)
         guard clamped != offset else { return }

@@ -13,7 +13,7 @@ extension SimulatedScrollView {
     /// counted flick. Then `scrollViewWillBeginDragging`. Ignored when `isScrollEnabled` is false
     /// or a drag is already in progress.
     public func beginDragging(at time: Double) {
-        guard isScrollEnabled, !isTracking else { return }
+        guard isScrollEnabled, !state.isTracking else { return }
         let moving = state.horizontal.velocity != 0 || state.vertical.velocity != 0
         let outside = !limits(.horizontal).contains(state.horizontal.offset) || !limits(.vertical).contains(state.vertical.offset)
         state.fastScroll.touchDown(at: time, stillMoving: moving && !outside)
@@ -38,7 +38,7 @@ extension SimulatedScrollView {
         state.drag.startX = rawStart(.horizontal)
         state.drag.startY = rawStart(.vertical)
         state.drag.lastTime = time
-        isTracking = true
+        state.isTracking = true
         isDragging = true
         state.horizontal.mode = .tracking
         state.vertical.mode = .tracking
@@ -70,7 +70,7 @@ extension SimulatedScrollView {
     /// Without a velocity, the recognizer's is estimated from the touch intervals. The update also
     /// runs the fast-scroll rules (26.1 `_updatePanGesture`).
     public func drag(translation: CGPoint, velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
-        guard isTracking, !state.endingDrag else { return }
+        guard state.isTracking, !state.endingDrag else { return }
         let finger: CGPoint
         if let recognizerVelocity {
             finger = recognizerVelocity

@@ -217,7 +217,7 @@ extension SimulatedScrollView {
     /// view still rests where the old scale put it. The change is not a scroll: the offset the
     /// delegate last saw and the displayed offset move with it when they were there too.
     private func roundRequestedOffsetAgain(oldScale: Double) {
-        guard let requested = state.requestedOffset, !state.isAnimating, !isTracking, !state.horizontal.isMoving, !state.vertical.isMoving
+        guard let requested = state.requestedOffset, !state.isAnimating, !state.isTracking, !state.horizontal.isMoving, !state.vertical.isMoving
         else { return }
         let scale = Double(displayScale)
         let before = CGPoint(x: PixelGrid.round(Double(requested.x), scale: oldScale), y: PixelGrid.round(Double(requested.y), scale: oldScale))
@@ -231,11 +231,10 @@ extension SimulatedScrollView {
 
     // MARK: State UIKit reports
 
-    /// Whether a finger is down on the content.
-    public internal(set) var isTracking: Bool {
-        get { state.isTracking }
-        set { state.isTracking = newValue }
-    }
+    /// Whether a finger is down on the content: from a raw touch's touch-down, before its pan
+    /// passes the hysteresis (26.1 `_beginTrackingWithEvent:`), or from a scripted drag's begin,
+    /// until the lift (`_trackingDidEnd`).
+    public var isTracking: Bool { state.isTracking || state.isTouchTracking }
     /// Whether the content is following a finger.
     public internal(set) var isDragging: Bool {
         get { state.isDragging }

@@ -14,7 +14,7 @@ extension SimulatedScrollView {
     /// `scrollViewWillBeginDecelerating`. Without a velocity, the last pan samples stand, unless
     /// `settings.heldFingerTimeout` has passed since the last move (then no fling).
     public func endDragging(velocity recognizerVelocity: CGPoint? = nil, at time: Double) {
-        guard isTracking, !state.endingDrag else { return }
+        guard state.isTracking, !state.endingDrag else { return }
         state.endingDrag = true
         defer { state.endingDrag = false }
         if let recognizerVelocity {
@@ -74,7 +74,7 @@ extension SimulatedScrollView {
         call(.scrollViewDidEndDragging, willDecelerate: willDecelerate) {
             $0.scrollViewDidEndDragging($1, willDecelerate: willDecelerate)
         }
-        isTracking = false
+        state.isTracking = false
         if willDecelerate {
             isDecelerating = true
             call(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating($1) }

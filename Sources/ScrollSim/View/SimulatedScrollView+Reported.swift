@@ -7,7 +7,7 @@ extension SimulatedScrollView {
 
     /// What the view is doing this frame.
     public var phase: MotionPhase {
-        if isTracking { return .dragging }
+        if state.isTracking { return .dragging }
         if state.isAnimating { return .animating }
         if state.isDraggedByChild { return .following }
         return motionPhase(state.horizontal, state.vertical)
@@ -33,12 +33,12 @@ extension SimulatedScrollView {
 
     /// Whether nothing moves (no zoom animates either) and no finger is down.
     public var isAtRest: Bool {
-        !isTracking && !state.isAnimating && !state.horizontal.isMoving && !state.vertical.isMoving && !state.isZoomAnimating
+        !state.isTracking && !state.isAnimating && !state.horizontal.isMoving && !state.vertical.isMoving && !state.isZoomAnimating
     }
 
     /// The velocity of the content offset this frame, in points per second.
     public var velocityPointsPerSecond: CGPoint {
-        if state.isAnimating || isTracking || state.isDraggedByChild {
+        if state.isAnimating || state.isTracking || state.isDraggedByChild {
             return CGPoint(x: state.reportedVelocity.x * 1000, y: state.reportedVelocity.y * 1000)
         }
         return CGPoint(
@@ -94,6 +94,6 @@ extension SimulatedScrollView {
         }
         return Frame(
             index: index, time: frameTime(index), contentOffset: contentOffset, velocityPointsPerSecond: velocity, phase: phase,
-            isTracking: state.isTracking, isDragging: state.isDragging, isDecelerating: state.isDecelerating)
+            isTracking: state.isTracking || state.isTouchTracking, isDragging: state.isDragging, isDecelerating: state.isDecelerating)
     }
 }

@@ -68,7 +68,12 @@ package struct ScrollViewState {
 
     // MARK: Motion
 
+    /// The pan has begun (a drag, or a touch that caught the moving view): what the engine's
+    /// rules read as the finger holding the content.
     var isTracking = false
+    /// A raw touch is down and tracking (26.1 `_beginTrackingWithEvent:` at touch-down until
+    /// `_trackingDidEnd`), whether or not its pan has begun; `isTracking` reports either.
+    var isTouchTracking = false
     var isDragging = false
     var isDecelerating = false
     /// The frame being processed.

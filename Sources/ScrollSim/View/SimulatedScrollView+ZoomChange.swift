@@ -67,7 +67,7 @@ extension SimulatedScrollView {
             setMotion(m, axis)
         }
         state.requestedOffset = nil
-        if !isTracking { state.displayedOffset = contentOffset }
+        if !state.isTracking { state.displayedOffset = contentOffset }
         notifyIfScrolled()
     }
 
@@ -75,7 +75,7 @@ extension SimulatedScrollView {
     /// allowed offsets, with `scrollViewDidEndDecelerating` (26.1 `_stopScrollingNotify:1 pin:1`
     /// when the scroll heartbeat runs).
     func stopGlideForZoom() {
-        guard !isTracking, isDecelerating || state.horizontal.isMoving || state.vertical.isMoving else { return }
+        guard !state.isTracking, isDecelerating || state.horizontal.isMoving || state.vertical.isMoving else { return }
         rest()
         notifyIfScrolled()
         guard isDecelerating else { return }

@@ -89,14 +89,7 @@ public struct SwiftUISpec: Equatable, Sendable {
     /// The children's frames in UIKit's content space of a view of `bounds` (points): along the
     /// axis from the content's left or top edge (from the right end in right-to-left), across it
     /// the container less the margins. For drawing the run.
-    public func childFrames(bounds: CGSize) -> [CGRect] {
-        let stack = layout
-        let length = stack.contentLength
-        return stack.frames(containerSize: bounds).map { frame in
-            guard axis == .horizontal, layoutDirection == .rightToLeft else { return frame }
-            return CGRect(x: length - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
-        }
-    }
+    public func childFrames(bounds: CGSize) -> [CGRect] { layout.uikitFrames(containerSize: bounds) }
 }
 
 extension Scenario {

@@ -5,7 +5,8 @@ import ScrollSimJSON
 /// The CSV report of runs (`OutputFormat.csv`): a `# what-if:` line per run UIKit cannot make, the
 /// header, one row per frame led by the scenario's name (a view inside's rows after its scenario's,
 /// led by `NAME.SUBVIEW`), and after every row, for a `swiftUI` scenario, one `# swiftUI: NAME: frame N, T s:
-/// CHANGE.` line per phase or visibility change (`SwiftUIReport`), then one `# note: NAME: SENTENCE.` line per feel note.
+/// CHANGE.` line per phase, visibility or geometry change besides the offset's and one `# swiftUI:
+/// NAME: visibleRect changed in …` line (`SwiftUIReport`), then one `# note: NAME: SENTENCE.` line per feel note.
 /// The notes come last because a run's notes are known only at its end (a later release's
 /// fast-scroll multiplier decides whether an earlier frame jumps), and comment lines after the
 /// rows leave the rows one block that any CSV reader skipping `#` lines parses.
@@ -32,7 +33,7 @@ final class RunCSVRenderer: RunRenderer {
     /// The names of the run's views inside that can zoom.
     private var zoomingSubviews: Set<String> = []
     /// A SwiftUI scroll view's observer and its `# swiftUI:` lines so far (`SwiftUIReport`).
-    private var swiftUI: SwiftUIScrollObserver?
+    private var swiftUI: SwiftUIReport.RunObserver?
     private var swiftUILines = ""
 
     init(scenarios: [Scenario], output: any ReportOutput, events: (any ReportOutput)?) {
@@ -81,6 +82,7 @@ final class RunCSVRenderer: RunRenderer {
     }
 
     func end(_ summary: StreamedRunSummary) throws {
+        if let line = swiftUI?.visibleRectSummary { swiftUILines += SwiftUIReport.csvSummaryLine(line, of: name) }
         notes += swiftUILines + summary.notes.map { Self.noteLine($0, of: name) }.joined()
         swiftUI = nil
         swiftUILines = ""

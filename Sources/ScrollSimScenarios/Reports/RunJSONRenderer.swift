@@ -14,7 +14,7 @@ final class RunJSONRenderer: RunRenderer {
     /// The zoom scale of the next frame for a view that can zoom (1 until it zooms); nil otherwise.
     private var zoomScale: Double?
     /// A SwiftUI scroll view's observer and its changes so far (`SwiftUIReport`).
-    private var swiftUI: SwiftUIScrollObserver?
+    private var swiftUI: SwiftUIReport.RunObserver?
     private var swiftUIEvents: [JSONValue] = []
 
     init(output: any ReportOutput) { self.output = output }
@@ -33,9 +33,12 @@ final class RunJSONRenderer: RunRenderer {
     }
 
     func frame(_ frame: Frame) throws {
-        let object = swiftUI == nil ? RunReport.json(frame, zoomScale: zoomScale) : SwiftUIReport.json(frame, zoomScale: zoomScale)
-        try output.write((frames == 0 ? "" : ",") + object.rendered())
         if swiftUI != nil { swiftUIEvents += swiftUI!.observe(frame).map(SwiftUIReport.json) }
+        let object =
+            swiftUI == nil
+            ? RunReport.json(frame, zoomScale: zoomScale)
+            : SwiftUIReport.json(frame, zoomScale: zoomScale, visibleRect: swiftUI?.observer.geometry?.visibleRect)
+        try output.write((frames == 0 ? "" : ",") + object.rendered())
         frames += 1
     }
 

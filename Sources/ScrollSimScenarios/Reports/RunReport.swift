@@ -17,12 +17,13 @@ public enum RunReport {
     /// (`velocity_pt_per_ms`, the delegate's unit).
     public static func json(_ run: ScenarioRun) -> JSONValue {
         let swiftUI = run.scenario.swiftUI != nil
+        let observed = SwiftUIReport.observation(of: run.recording, scenario: run.scenario)
         var members =
             jsonHeader(run.scenario) + [
-                ("frames", .array(frames(run))), ("events", .array(run.recording.events.map(json))),
+                ("frames", .array(frames(run, visibleRects: observed.visibleRects))), ("events", .array(run.recording.events.map(json))),
                 ("notes", json(run.recording.feelNotes)),
             ]
-            + (swiftUI ? [("swiftui_events", .array(SwiftUIReport.events(of: run.recording, scenario: run.scenario).map(SwiftUIReport.json)))] : [])
+            + (swiftUI ? [("swiftui_events", .array(observed.events.map(SwiftUIReport.json)))] : [])
             + jsonSummary(
                 finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
                 maximumOvershoot: run.recording.maximumOvershoot, finalZoomScale: canZoom(run.scenario) ? run.recording.finalZoomScale : nil)
@@ -30,14 +31,18 @@ public enum RunReport {
         return .object(members)
     }
 
-    /// The run's frames as `frames` holds them: with their zoom scales when the view can zoom.
-    static func frames(_ run: ScenarioRun) -> [JSONValue] {
+    /// The run's frames as `frames` holds them: with their zoom scales when the view can zoom, and
+    /// for a `swiftUI` scenario their SwiftUI phase and `visibleRects` (one per frame).
+    static func frames(_ run: ScenarioRun, visibleRects: [CGRect] = []) -> [JSONValue] {
         let swiftUI = run.scenario.swiftUI != nil
-        func object(_ frame: Frame, _ zoomScale: Double?) -> JSONValue {
-            swiftUI ? SwiftUIReport.json(frame, zoomScale: zoomScale) : json(frame, zoomScale: zoomScale)
+        let frames = run.recording.frames
+        let zooms: [Double] = canZoom(run.scenario) ? zoomScales(run.recording) : []
+        let scales: [Double?] = frames.indices.map { $0 < zooms.count ? zooms[$0] : nil }
+        return frames.indices.map { k in
+            swiftUI
+                ? SwiftUIReport.json(frames[k], zoomScale: scales[k], visibleRect: k < visibleRects.count ? visibleRects[k] : nil)
+                : json(frames[k], zoomScale: scales[k])
         }
-        guard canZoom(run.scenario) else { return run.recording.frames.map { object($0, nil) } }
-        return zip(run.recording.frames, zoomScales(run.recording)).map { object($0, $1) }
     }
 
     /// `subviews` of the JSON object: every view inside, at any depth, by name, with `parent` (the

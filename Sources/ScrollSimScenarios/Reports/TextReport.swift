@@ -37,7 +37,7 @@ public final class TextReport {
     private var eventRows: [[String]] = []
     private var scrolls = 0
     /// A SwiftUI scroll view's observer and the rows of its changes (`SwiftUIReport`).
-    private var swiftUI: SwiftUIScrollObserver?
+    private var swiftUI: SwiftUIReport.RunObserver?
     private var swiftUIRows: [[String]] = []
 
     /// Starts the report of a run of `scenario`.
@@ -109,7 +109,7 @@ public final class TextReport {
                 chunk = ""
             }
         }
-        var out = chunk + "\nevents\n" + Report.table(eventRows) + SwiftUIReport.table(swiftUIRows)
+        var out = chunk + "\nevents\n" + Report.table(eventRows) + SwiftUIReport.table(swiftUIRows, summary: swiftUI?.visibleRectSummary)
         out += "\nfinal offset \(Report.point(finalOffset)) pt, page \(finalPage), "
         out += "rest \(restTime.map { Report.number($0, 3) + " s" } ?? "not reached"), "
         out += "max overshoot \(Report.number(maximumOvershoot, 3)) pt"

@@ -106,7 +106,7 @@ extension ScenarioRun {
                     key: "phases", passed: expected == actual,
                     detail: "expected \(expected.joined(separator: " → ")), actual \(actual.joined(separator: " → "))"))
         }
-        // The scenario's own children and bounds (`SwiftUIReport.observer`), whichever path made the recording.
+        // The scenario's own children and bounds as its stack changes (`SwiftUIReport.observer`), whichever path made the recording.
         guard var observer = SwiftUIReport.observer(for: scenario) else { return out }
         var firstVisible: [Int: Int] = [:]
         for frame in recording.frames {
@@ -116,7 +116,7 @@ extension ScenarioRun {
             }
         }
         if let expected = e.visibleTargets {
-            let actual = observer.visibleTargets
+            let actual = observer.observer.visibleTargets
             out.append(
                 ExpectationOutcome(
                     key: "visibleTargets", passed: expected == actual,

@@ -85,9 +85,11 @@ struct CollectionViewCompositionalLayoutTests {
         cards.orthogonalScrollingBehavior = .paging
         cards.contentInsets = Names.NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
         let layout = Names.UICollectionViewCompositionalLayout(section: cards)
-        let view = SimulatedCollectionView(bounds: CGSize(width: 390, height: 844), collectionViewLayout: layout, numberOfItemsInSections: [5, 5])
+        let view = SimulatedCollectionView(
+            bounds: CGSize(width: 390, height: 844), collectionViewLayout: layout, numberOfItemsInSections: [5, 5])
         #expect(view.contentSize == CGSize(width: 390, height: 440))
-        #expect(layout.sectionScrollViews.map(\.frame) == [CGRect(x: 0, y: 0, width: 390, height: 220), CGRect(x: 0, y: 220, width: 390, height: 220)])
+        #expect(
+            layout.sectionScrollViews.map(\.frame) == [CGRect(x: 0, y: 0, width: 390, height: 220), CGRect(x: 0, y: 220, width: 390, height: 220)])
         // Five 300 pt cards side by side: 1500 pt of content.
         #expect(layout.sectionScrollViews.map(\.contentSize.width) == [1500, 1500])
         #expect(layout.engineLayout.solveCount == 1)

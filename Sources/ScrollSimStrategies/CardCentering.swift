@@ -79,10 +79,10 @@ public final class CardCentering: ResettableStrategy {
         let width = Double(collectionView.bounds.width)
         let inset = collectionView.contentInset
         var result = [-Double(inset.left)]
-        let card = cardWidth ?? Double(collectionView.collectionViewLayout.sizeForItem(at: 0).width)
+        let card = cardWidth ?? Double(collectionView.snappingLayout.sizeForItem(at: 0).width)
         let shift = Double(roundf(Float((width - card) / 2)))
-        for item in collectionView.collectionViewLayout.frames.indices.dropFirst().dropLast() {
-            result.append(Double(roundf(Float(Double(collectionView.collectionViewLayout.frames[item].minX) - shift))))
+        for item in collectionView.snappingLayout.frames.indices.dropFirst().dropLast() {
+            result.append(Double(roundf(Float(Double(collectionView.snappingLayout.frames[item].minX) - shift))))
         }
         if count > 1 {
             result.append(Double(roundf(Float(Double(collectionView.contentSize.width) - width + Double(inset.right)))))
@@ -100,7 +100,7 @@ public final class CardCentering: ResettableStrategy {
         _ scrollView: SimulatedScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         guard let collectionView = scrollView as? SimulatedCollectionView else { return }
-        let layout = collectionView.collectionViewLayout
+        let layout = collectionView.snappingLayout
         let direction = Self.direction(
             velocity: Double(velocity.x), travel: Double(scrollView.contentOffset.x - dragStart.x))
         self.direction = direction

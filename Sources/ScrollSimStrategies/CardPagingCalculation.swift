@@ -29,7 +29,7 @@ public struct CardPagingCalculation: Hashable, Sendable {
     ) -> CardPagingCalculation {
         var targetRect = collectionView.bounds
         targetRect.origin.x = targetContentOffset.x
-        let allAttributes = collectionView.collectionViewLayout.layoutAttributesForElements(in: targetRect) ?? []
+        let allAttributes = collectionView.snappingLayout.layoutAttributesForElements(in: targetRect) ?? []
 
         let rightToLeft = scrollDirection == .rightToLeft
         let visibleWidth = collectionView.bounds.size.width

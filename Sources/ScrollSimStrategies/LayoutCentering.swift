@@ -18,7 +18,7 @@ public final class LayoutCentering: ResettableStrategy {
     /// Replaces the layout with a `CenteredFlowLayout` copying its metrics; sets `.fast`.
     public func install(on collectionView: SimulatedCollectionView) {
         if !(collectionView.collectionViewLayout is CenteredFlowLayout) {
-            collectionView.collectionViewLayout = CenteredFlowLayout(copying: collectionView.collectionViewLayout)
+            collectionView.collectionViewLayout = CenteredFlowLayout(copying: collectionView.snappingLayout)
         }
         collectionView.decelerationRate = .fast
     }

@@ -22,7 +22,7 @@ public final class NativePaging: ResettableStrategy {
 
     /// Multiples of the bounds size from the minimum offset, clamped to the allowed range.
     public func snapOffsets(in collectionView: SimulatedCollectionView) -> [Double]? {
-        let axis = collectionView.collectionViewLayout.scrollDirection.axis
+        let axis = collectionView.snappingLayout.scrollDirection.axis
         let minimum = collectionView.minimumOffset(axis)
         let maximum = collectionView.maximumOffset(axis)
         let page = collectionView.boundsSize[axis]

@@ -64,7 +64,7 @@ public final class Peek: ResettableStrategy {
 
     /// Lays the collection view out as the pod does and sets `.fast` deceleration.
     public func install(on collectionView: SimulatedCollectionView) {
-        let layout = collectionView.collectionViewLayout
+        let layout = collectionView.snappingLayout
         let width = Double(collectionView.bounds.width)
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: itemWidth(forWidth: width), height: Double(layout.itemSize.height))

@@ -3,8 +3,14 @@ import ScrollSim
 
 // Layout facts that several strategies read from their collection view, along the layout axis.
 extension SimulatedCollectionView {
+    /// The flow layout the strategies read and set up: the collection view's, or for a layout of
+    /// another kind (a compositional one) a flow layout of UIKit's defaults with no items, what
+    /// such a view's layout answered before layouts had kinds (a vertical scroll direction,
+    /// 50 × 50 pt items, no insets).
+    package var snappingLayout: CollectionViewFlowLayout { flowLayout ?? CollectionViewFlowLayout() }
+
     /// The scroll axis of the layout.
-    var layoutAxis: ScrollAxis { collectionViewLayout.scrollDirection.axis }
+    var layoutAxis: ScrollAxis { snappingLayout.scrollDirection.axis }
 
     /// The content offset along the layout axis that centres item `index` in the bounds, clamped
     /// to the allowed range, in points; nil when there is no such item.
@@ -38,6 +44,6 @@ extension SimulatedCollectionView {
 
     /// The snap-point articles' `cellWidth`, in points: `override`, or the first item's width.
     func cellWidth(_ override: Double?) -> Double {
-        override ?? Double(collectionViewLayout.sizeForItem(at: 0).width)
+        override ?? Double(snappingLayout.sizeForItem(at: 0).width)
     }
 }

@@ -69,7 +69,7 @@ public final class VelocityPaging: ResettableStrategy {
     ) {
         targetContentOffset.pointee = scrollView.contentOffset
         guard let collectionView = scrollView as? SimulatedCollectionView else { return }
-        let itemWidth = CGFloat(self.itemWidth ?? Double(collectionView.collectionViewLayout.sizeForItem(at: 0).width))
+        let itemWidth = CGFloat(self.itemWidth ?? Double(collectionView.snappingLayout.sizeForItem(at: 0).width))
         let scaleIndex = scrollView.contentOffset.x / itemWidth
         let oldIndex = page
         var newIndex = lroundf(Float(scaleIndex))

@@ -67,7 +67,7 @@ public final class ViewAligned: ResettableStrategy {
         let axis = collectionView.layoutAxis
         let lower = collectionView.minimumOffset(axis)
         let upper = collectionView.maximumOffset(axis)
-        return collectionView.collectionViewLayout.frames.map {
+        return collectionView.snappingLayout.frames.map {
             min(max(anchor.offset(aligning: $0, in: collectionView, axis: axis), lower), upper)
         }
     }

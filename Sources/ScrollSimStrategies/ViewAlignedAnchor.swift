@@ -12,7 +12,7 @@ public enum ViewAlignedAnchor: String, Hashable, Sendable, CaseIterable {
 
     /// The content offset along `axis` that aligns `frame` this way, before clamping, in points.
     func offset(aligning frame: CGRect, in collectionView: SimulatedCollectionView, axis: ScrollAxis) -> Double {
-        let section = collectionView.collectionViewLayout.sectionInset
+        let section = collectionView.snappingLayout.sectionInset
         let inset = collectionView.contentInset
         let bounds = collectionView.boundsSize[axis]
         let minimum = axis == .horizontal ? Double(frame.minX) : Double(frame.minY)

@@ -16,8 +16,8 @@ struct CenteredFlowLayoutTests {
     }
 
     @Test("install swaps in a CenteredFlowLayout with the same metrics and sets .fast")
-    func installSwapsLayout() {
-        let layout = view.collectionViewLayout
+    func installSwapsLayout() throws {
+        let layout = try #require(view.flowLayout)
         #expect(layout is CenteredFlowLayout)
         #expect(layout.itemSize.width == 280 && layout.minimumLineSpacing == 16 && layout.sectionInset.left == 20)
         #expect(layout.scrollDirection == .horizontal)

@@ -18,7 +18,7 @@ final class PastedSnappedScrollingDelegate: NSObject, UICollectionViewDelegateFl
         guard let collectionView = scrollView as? UICollectionView else { return }
         let cellWidth = self.collectionView(
             collectionView,
-            layout: collectionView.collectionViewLayout,
+            layout: collectionView.collectionViewLayout as! UICollectionViewFlowLayout,
             sizeForItemAt: IndexPath(item: 0, section: 0)
         ).width
         let page: CGFloat
@@ -59,7 +59,7 @@ final class PastedTruePaginationDelegate: NSObject, UICollectionViewDelegateFlow
     ) {
         guard let collectionView = scrollView as? UICollectionView else { return }
         let cellWidth = self.collectionView(
-            collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: IndexPath(item: 0, section: 0)
+            collectionView, layout: collectionView.collectionViewLayout as! UICollectionViewFlowLayout, sizeForItemAt: IndexPath(item: 0, section: 0)
         ).width
         let page: CGFloat
         let offset = scrollView.contentOffset.x + scrollView.contentInset.left

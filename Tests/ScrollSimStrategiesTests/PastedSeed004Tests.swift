@@ -17,7 +17,7 @@ final class PastedPromotedCardsDelegate: NSObject, UICollectionViewDelegate {
         guard let collectionView = scrollView as? UICollectionView else { return }
         let travel = scrollView.contentOffset.x - dragStart.x
         let rightToLeft = velocity.x != 0 ? velocity.x < 0 : travel < 0
-        let layout = collectionView.collectionViewLayout
+        let layout = collectionView.collectionViewLayout as! UICollectionViewFlowLayout
         let cardWidth = layout.itemSize.width
         let cardMargin = layout.minimumLineSpacing
         let numberOfCards = collectionView.numberOfItems(inSection: 0)

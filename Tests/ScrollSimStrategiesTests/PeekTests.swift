@@ -17,8 +17,8 @@ struct PeekTests {
     }
 
     @Test("install lays the cards out as the pod does: 295 wide, insets 40, spacing 20, .fast")
-    func installLayout() {
-        let layout = view.collectionViewLayout
+    func installLayout() throws {
+        let layout = try #require(view.flowLayout)
         #expect(layout.itemSize.width == 295)
         #expect(layout.sectionInset.left == 40 && layout.sectionInset.right == 40)
         #expect(layout.minimumLineSpacing == 20 && layout.minimumInteritemSpacing == 0)

@@ -185,7 +185,7 @@ struct VacuousDragTests {
             let settings = SimulationSettings(recordsDelegateEvents: events)
             let recorded = SimulatedCollectionView(
                 bounds: view.boundsSize, collectionViewLayout: CollectionViewFlowLayout(), numberOfItems: 20, settings: settings)
-            recorded.collectionViewLayout.itemSize = CGSize(width: 375, height: 200)
+            recorded.flowLayout?.itemSize = CGSize(width: 375, height: 200)
             let recording = try Simulation.run(
                 recorded, script: TimedGesture.drag(at: 0, distance: 100, releaseVelocity: .pointsPerMillisecond(2), frameRate: 60))
             let notices = recording.events.filter { $0.name == .dragCannotScroll }

@@ -12,7 +12,7 @@ import Foundation
 /// `sectionOverrides`, then the layout's own properties. Frames are computed once and cached until
 /// a property or the delegate changes. Subclass and override
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` for layout-level snapping.
-open class CollectionViewFlowLayout {
+open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The flow's scroll direction, as `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: String, Hashable, Sendable {
         /// Lines are rows, stacked downwards.
@@ -44,9 +44,9 @@ open class CollectionViewFlowLayout {
 
     /// The collection view this layout lays out, set by the collection view; nil once that view is
     /// gone, as through UIKit's weak reference.
-    public var collectionView: SimulatedCollectionView? { link?.view }
-    /// The link to the collection view, set by it (`CollectionViewLink`).
-    var link: CollectionViewLink?
+    public var collectionView: SimulatedCollectionView? { collectionViewLink?.view }
+    /// The link to the collection view, set by it (`CollectionViewLayout.collectionViewLink`).
+    public var collectionViewLink: CollectionViewLink?
 
     /// Each section's item frames, in (section, item) order, in points.
     private var cachedSectionFrames: [[CGRect]]?

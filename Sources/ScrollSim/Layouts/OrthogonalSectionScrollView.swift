@@ -5,18 +5,23 @@ import Foundation
 /// configured from its descriptor, whose release hook moves a `.continuousGroupLeadingBoundary`
 /// target to a group's leading edge before the delegate sees it.
 ///
-/// It is a `SimulatedCollectionView` (with no items of its own) so that it takes its place in
-/// scenes of collection views; its content size is the section's.
+/// It is a `SimulatedCollectionView` so that it takes its place in scenes of collection views; its
+/// layout holds the section's items (`collectionViewLayout.frames`) and its content size is the
+/// section's. A `CollectionViewCompositionalLayout` makes one per orthogonal section.
 public final class OrthogonalSectionScrollView: SimulatedCollectionView {
     /// What the section gave it.
     public let descriptor: OrthogonalSectionDescriptor
 
-    /// A section scroll view of the descriptor's frame size, configured from it.
-    public init(descriptor: OrthogonalSectionDescriptor, displayScale: CGFloat = 3, settings: SimulationSettings = SimulationSettings()) {
+    /// A section scroll view of the descriptor's frame size, configured from it, whose content
+    /// holds `itemFrames` (the section's items in its content, points).
+    public init(
+        descriptor: OrthogonalSectionDescriptor, itemFrames: [CGRect] = [], displayScale: CGFloat = 3,
+        settings: SimulationSettings = SimulationSettings()
+    ) {
         self.descriptor = descriptor
         super.init(
-            bounds: descriptor.frame.size, collectionViewLayout: CollectionViewFlowLayout(), numberOfItemsInSections: [0],
-            displayScale: displayScale, settings: settings)
+            bounds: descriptor.frame.size, collectionViewLayout: OrthogonalSectionLayout(contentSize: descriptor.contentSize, itemFrames: itemFrames),
+            numberOfItemsInSections: [itemFrames.count], displayScale: displayScale, settings: settings)
         descriptor.configure(self)
     }
 

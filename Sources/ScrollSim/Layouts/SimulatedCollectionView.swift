@@ -1,26 +1,37 @@
 import Foundation
 
-/// A headless `UICollectionView`: a scroll view whose content size comes from a flow layout of one
-/// or more sections, with `scrollToItem(at:at:animated:)` and the layout's target hook.
+/// A headless `UICollectionView`: a scroll view whose content size comes from its layout (a flow
+/// or compositional layout, `CollectionViewLayout`) of one or more sections, with
+/// `scrollToItem(at:at:animated:)` and the layout's target hook.
 open class SimulatedCollectionView: SimulatedScrollView {
     /// `UICollectionView.ScrollDirection`.
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
 
-    /// The layout; its `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is
-    /// consulted at each release before the delegate. Replacing it re-reads the content size.
-    public var collectionViewLayout: CollectionViewFlowLayout {
+    /// The layout (`UICollectionView.collectionViewLayout`): a `CollectionViewFlowLayout`, a
+    /// `CollectionViewCompositionalLayout` or any `CollectionViewLayout`. Its
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is consulted at each
+    /// release before the delegate. Replacing it re-reads the content size and lets the new layout
+    /// place its views inside (`CollectionViewLayout.placeSubviews(in:)`).
+    public var collectionViewLayout: any CollectionViewLayout {
         get { layout }
         set {
-            layout.link = nil
+            layout.collectionViewLink = nil
             layout = newValue
-            newValue.link = link
+            flow = newValue as? CollectionViewFlowLayout
+            newValue.collectionViewLink = link
             newValue.invalidateLayout()
+            newValue.placeSubviews(in: self)
         }
     }
+    /// `collectionViewLayout` when it is a flow layout, else nil; kept when the layout is set, so
+    /// that reading it costs no cast (the strategies read their flow layout at each release).
+    public var flowLayout: CollectionViewFlowLayout? { flow }
     /// `collectionViewLayout`'s storage. Private, so that the optimiser sees every access and
     /// drops the runtime's exclusivity check on each: every release reads the layout, and a
     /// checked read is about 80 instructions (docs/performance.md).
-    private var layout: CollectionViewFlowLayout
+    private var layout: any CollectionViewLayout
+    /// `layout` as a flow layout, or nil (`flowLayout`).
+    private var flow: CollectionViewFlowLayout?
     /// The layout's reference to this view, made once the view exists and marked dead when it goes.
     private var link: CollectionViewLink?
     /// Whether the current delegate adopts `CollectionViewDelegateFlowLayout`.
@@ -65,7 +76,7 @@ open class SimulatedCollectionView: SimulatedScrollView {
     ///
     /// - Precondition: `numberOfItems` ≥ 0 and `bounds` positive on both axes.
     public convenience init(
-        bounds: CGSize, collectionViewLayout layout: CollectionViewFlowLayout, numberOfItems: Int,
+        bounds: CGSize, collectionViewLayout layout: any CollectionViewLayout, numberOfItems: Int,
         contentOffset: CGPoint = .zero, displayScale: CGFloat = 3, settings: SimulationSettings = SimulationSettings()
     ) {
         self.init(
@@ -78,18 +89,20 @@ open class SimulatedCollectionView: SimulatedScrollView {
     ///
     /// - Precondition: every count ≥ 0 and `bounds` positive on both axes.
     public init(
-        bounds: CGSize, collectionViewLayout layout: CollectionViewFlowLayout, numberOfItemsInSections: [Int],
+        bounds: CGSize, collectionViewLayout layout: any CollectionViewLayout, numberOfItemsInSections: [Int],
         contentOffset: CGPoint = .zero, displayScale: CGFloat = 3, settings: SimulationSettings = SimulationSettings()
     ) {
         precondition(numberOfItemsInSections.allSatisfy { $0 >= 0 }, "an item count cannot be negative")
         self.layout = layout
+        flow = layout as? CollectionViewFlowLayout
         self.numberOfItemsInSections = numberOfItemsInSections
         super.init(bounds: bounds, contentOffset: contentOffset, displayScale: displayScale, settings: settings)
         link = CollectionViewLink(self)
-        layout.link = link
+        layout.collectionViewLink = link
         // Laid out now, while the view is certainly alive (a layout without its view has no
         // items); later changes mark the content size stale until it is read.
         updateStaleContentSize()
+        layout.placeSubviews(in: self)
     }
 
     deinit {
@@ -161,27 +174,6 @@ open class SimulatedCollectionView: SimulatedScrollView {
     /// The number of items in `section` (0 for a section that does not exist).
     public func numberOfItems(inSection section: Int) -> Int {
         numberOfItemsInSections.indices.contains(section) ? numberOfItemsInSections[section] : 0
-    }
-
-    /// The attributes of the item at `indexPath`.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
-    }
-
-    /// The item, in any section, whose frame contains `point` (content coordinates, points), if
-    /// any; nil in the spacing and section insets between items.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        for section in 0..<numberOfSections {
-            for (i, frame) in collectionViewLayout.frames(inSection: section).enumerated() where frame.contains(point) {
-                return IndexPath(item: i, section: section)
-            }
-        }
-        return nil
-    }
-
-    /// The items whose frames intersect the visible bounds, in (section, item) order.
-    public var indexPathsForVisibleItems: [IndexPath] {
-        (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map(\.indexPath)
     }
 
     /// The content offset, clamped to the allowed range, that shows item `indexPath` at

@@ -33,7 +33,7 @@ extension Recording {
             }
             return IndexPath(item: rest, section: counts.count)
         }
-        let grid = PageGrid(view: view, axis: view.collectionViewLayout.scrollDirection.axis)
+        let grid = PageGrid(view: view, axis: view.flowLayout?.scrollDirection.axis ?? .vertical)
         try assertRests(on: flat, of: grid, named: { "item \(Self.name(indexPath($0)))" }, explaining: "items")
     }
 

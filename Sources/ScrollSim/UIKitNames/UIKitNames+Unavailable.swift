@@ -16,14 +16,15 @@ import Foundation
 #endif
 
 extension SimulatedCollectionView {
-    /// `UICollectionView(frame:collectionViewLayout:)`: a simulated view has a size, an item count
-    /// and no frame.
+    /// `UICollectionView(frame:collectionViewLayout:)`: a simulated view has a size, item counts
+    /// and no frame. The layout may be any `CollectionViewLayout` (a flow layout, a compositional
+    /// one, UIKit's `UICollectionViewCompositionalLayout` from `SimulatedUIKit`).
     @available(
         *, unavailable,
         message:
-            "use SimulatedCollectionView(bounds: CGSize(width:height:), collectionViewLayout: layout, numberOfItems: n): a simulated view has a size and an item count, no frame or data source"
+            "use SimulatedCollectionView(bounds: CGSize(width:height:), collectionViewLayout: layout, numberOfItemsInSections: [n, …]): a simulated view has a size and item counts, no frame or data source"
     )
-    public convenience init(frame: CGRect, collectionViewLayout layout: CollectionViewFlowLayout) {
+    public convenience init(frame: CGRect, collectionViewLayout layout: any CollectionViewLayout) {
         fatalError("unavailable")
     }
 

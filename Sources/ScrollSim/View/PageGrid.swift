@@ -33,7 +33,8 @@ public struct PageGrid: Hashable, Sendable {
     /// Reads the geometry of `view` on `axis` as it is now: for a paging view, its paging grid
     /// (`SimulatedScrollView.pageGrid`, the one its releases settle on); else its minimum offset
     /// (while refreshing, the refresh control's height is part of it) and its bounds; and, for a
-    /// collection view, its items' centres.
+    /// collection view with a flow layout, its items' centres (a compositional layout's pages are
+    /// its bounds', as a scroll view's: a choice, its items being in sections of their own).
     public init(view: SimulatedScrollView, axis: ScrollAxis) {
         self.axis = axis
         pageLength = view.boundsSize[axis]
@@ -46,7 +47,7 @@ public struct PageGrid: Hashable, Sendable {
             stride = pageLength
         }
         itemCenters =
-            (view as? SimulatedCollectionView)?.collectionViewLayout.frames.map { axis == .horizontal ? Double($0.midX) : Double($0.midY) }
+            (view as? SimulatedCollectionView)?.flowLayout?.frames.map { axis == .horizontal ? Double($0.midX) : Double($0.midY) }
             ?? []
     }
 

@@ -10,6 +10,23 @@ public struct CompositionalLayoutSpec: Equatable, Sendable {
     public var interSectionSpacing: Double = 0
     /// The `.groupPagingCentered` inset rule (a choice the code leaves open). Default `group`.
     public var centeredPagingInset: CenteredPagingInset = .group
+    /// The last solution, shared by copies (`solution(bounds:displayScale:)`); not part of the value.
+    private let memo = CompositionalSolutionMemo()
+
+    /// A layout of no sections (the file's keys fill it in).
+    public init() {}
+
+    /// Whether `a` and `b` have the same sections, spacing and inset rule.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.sections == b.sections && a.interSectionSpacing == b.interSectionSpacing && a.centeredPagingInset == b.centeredPagingInset
+    }
+
+    /// The layout solved for a view of `bounds` size (points) on a grid of `displayScale` pixels
+    /// per point: solved once, and kept while the layout, size and scale stay the same, however
+    /// often the scenario's views are listed (`Scenario.allSubviews`) or checked.
+    public func solution(bounds: CGSize, displayScale: Double) -> CompositionalLayoutSolution {
+        memo.solution(of: layout, bounds: bounds, displayScale: displayScale)
+    }
 
     /// The engine's layout.
     public var layout: CompositionalLayout {
@@ -81,40 +98,20 @@ public struct CompositionalGroupSpec: Equatable, Sendable {
 }
 
 extension Scenario {
-    /// The scroll views of the orthogonal sections of a compositional `layout`, placed in the
-    /// scenario's view at their sections' frames (`CompositionalLayout.solve`), named after their
-    /// sections, in section order.
+    /// The scroll views of the orthogonal sections of a compositional `layout`, as views of the
+    /// scene: named after their sections, in section order, at their sections' frames, with their
+    /// sections' `expect`. The scene's views themselves are made by the collection view's layout
+    /// (`CollectionViewCompositionalLayout`); these say where they are and what they must show,
+    /// from the layout solved once for the scenario's view (`CompositionalLayoutSpec.solution`).
     var compositionalSubviews: [PlacedSubview] {
         guard let spec = layout?.compositional else { return [] }
-        let solution = spec.layout.solve(bounds: scrollView.bounds, displayScale: CGFloat(scrollView.displayScale))
+        let solution = spec.solution(bounds: scrollView.bounds, displayScale: scrollView.displayScale)
         return solution.sections.enumerated().compactMap { i, section in
             guard let descriptor = section.orthogonal, let name = spec.sections[i].name else { return nil }
             var view = ScrollViewSpec(bounds: descriptor.frame.size, contentSize: descriptor.contentSize)
             view.displayScale = scrollView.displayScale
-            var subview = SubviewSpec(name: name, frame: descriptor.frame, scrollView: view)
-            subview.orthogonal = descriptor
-            subview.expect = spec.sections[i].expect
-            return PlacedSubview(spec: subview, parent: nil, path: "layout.sections[\(i)]")
+            let subview = SubviewSpec(name: name, frame: descriptor.frame, scrollView: view, expect: spec.sections[i].expect)
+            return PlacedSubview(spec: subview, parent: nil, path: "layout.sections[\(i)]", section: i)
         }
-    }
-}
-
-extension Scenario {
-    /// The cards of a compositional `layout`, for drawing the run: the items of its `.none`
-    /// sections in the scenario's view's content (`root`), and each orthogonal section's items in
-    /// its own scroll view's content, by section name (`sections`). Empty without one.
-    var compositionalItemFrames: (root: [CGRect], sections: [String: [CGRect]]) {
-        guard let spec = layout?.compositional else { return ([], [:]) }
-        let solution = spec.layout.solve(bounds: scrollView.bounds, displayScale: CGFloat(scrollView.displayScale))
-        var root: [CGRect] = []
-        var sections: [String: [CGRect]] = [:]
-        for (i, section) in solution.sections.enumerated() {
-            if section.orthogonal == nil {
-                root += section.itemFrames
-            } else if let name = spec.sections[i].name {
-                sections[name] = section.itemFrames
-            }
-        }
-        return (root, sections)
     }
 }

@@ -9,7 +9,7 @@ extension Scenario {
     /// positive. Named at the group's `height`, the key that makes the section's height.
     static func checkOrthogonalSectionSizes(_ layout: LayoutSpec?, scrollView: ScrollViewSpec, reader: JSONReader) throws {
         guard let spec = layout?.compositional else { return }
-        let solution = spec.layout.solve(bounds: scrollView.bounds, displayScale: CGFloat(scrollView.displayScale))
+        let solution = spec.solution(bounds: scrollView.bounds, displayScale: scrollView.displayScale)
         for (i, section) in solution.sections.enumerated() {
             guard let descriptor = section.orthogonal else { continue }
             let size = descriptor.frame.size
@@ -38,7 +38,7 @@ extension Scenario {
                     + "1e12 pt every number of a file is held to (offsets beyond it lose the pixel grid); make its items smaller or fewer")
         }
         if let spec = layout?.compositional {
-            let solution = spec.layout.solve(bounds: scrollView.bounds, displayScale: CGFloat(scrollView.displayScale))
+            let solution = spec.solution(bounds: scrollView.bounds, displayScale: scrollView.displayScale)
             try check(solution.contentSize, at: "layout", what: "the compositional layout's content")
             for (i, section) in solution.sections.enumerated() {
                 guard let descriptor = section.orthogonal else { continue }

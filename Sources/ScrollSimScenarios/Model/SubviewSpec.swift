@@ -19,9 +19,6 @@ public struct SubviewSpec: Equatable, Sendable {
     public var expect = Expectations()
     /// Scroll views inside this one. Default none.
     public var subviews: [SubviewSpec] = []
-    /// For the scroll view of an orthogonal section of a compositional `layout` (made by the
-    /// layout, never written in a file): what UIKit configures it with. Nil otherwise.
-    public var orthogonal: OrthogonalSectionDescriptor?
 
     /// A subview from its parts.
     public init(
@@ -46,6 +43,18 @@ public struct PlacedSubview: Equatable, Sendable {
     public var parent: String?
     /// Where it is written in the file: `subviews[0]`, `subviews[0].subviews[1]`, ….
     public var path: String
+    /// For the scroll view of an orthogonal section of a compositional `layout` (which the
+    /// collection view's layout makes): the section's index in `layout.sections`. Nil otherwise.
+    public var section: Int?
+
+    /// A view placed in `parent` (nil: the scenario's own view), written at `path`; `section` for
+    /// an orthogonal section's scroll view.
+    public init(spec: SubviewSpec, parent: String?, path: String, section: Int? = nil) {
+        self.spec = spec
+        self.parent = parent
+        self.path = path
+        self.section = section
+    }
 }
 
 extension Scenario {

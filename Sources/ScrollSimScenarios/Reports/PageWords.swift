@@ -88,16 +88,18 @@ extension Scenario {
     /// behaviour and its strategy other than `none`. A detail that `comparing` (the key of the
     /// setting the page compares, when it is this view's) sets is left to the run's variant.
     public func pageTitle(of view: String?, scene: FeelPage.Scene, comparing key: String? = nil) -> String {
-        let placed = view.flatMap { subviewsByName[$0]?.placed.spec }
+        let found = view.flatMap { subviewsByName[$0]?.placed }
+        let placed = found?.spec
+        let section = found?.section.flatMap { layout?.compositional?.sections[$0] }
         var kind = scene.kindWords
-        if placed?.orthogonal != nil {
+        if section != nil {
             kind = "Carousel"
         } else if kind == "Screen (does not scroll)", (placed?.layout ?? layout) != nil {
             kind = "Collection view (does not scroll)"
         }
         let last = key.map { PageWords.setting(key: $0, view: nil) }
         var details: [String] = []
-        if let behaviour = placed?.orthogonal?.behavior, last != "scrolling" { details.append(PageWords.behaviour(behaviour)) }
+        if let behaviour = section?.orthogonalScrollingBehavior, last != "scrolling" { details.append(PageWords.behaviour(behaviour)) }
         let strategy = placed?.strategy ?? self.strategy
         if strategy.name != "none", last != "snapping" { details.append("snapping: " + PageWords.strategy(strategy.name)) }
         return PageWords.title(kind: kind, name: view, details: details)

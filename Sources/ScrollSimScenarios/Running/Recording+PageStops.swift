@@ -25,9 +25,9 @@ extension Recording {
         guard !view.isPagingEnabled, let collectionView = view as? SimulatedCollectionView,
             let strategy = view.delegate as? SnappingStrategy
         else { return nil }
-        let axis = collectionView.collectionViewLayout.scrollDirection.axis
+        let axis = collectionView.snappingLayout.scrollDirection.axis
         let span = collectionView.maximumOffset(axis) - collectionView.minimumOffset(axis)
-        func itemWidth() -> Double { Double(collectionView.collectionViewLayout.sizeForItem(at: 0).width) }
+        func itemWidth() -> Double { Double(collectionView.snappingLayout.sizeForItem(at: 0).width) }
         let step: Double? =
             switch strategy {
             case let peek as Peek: peek.itemWidth(forWidth: Double(collectionView.bounds.width)) + peek.cellSpacing

@@ -25,12 +25,20 @@ public enum ScenarioRunner {
         settings.scrollToTopSpring = ScrollToTopSpring(
             response: sim.scrollToTopResponse, duration: sim.scrollToTopDuration, timingFunction: sim.scrollToTopTimingFunction)
         let s = scenario.scrollView
-        let layout = flowLayout(scenario.layout, axis: scenario.axis)
+        let compositional = scenario.layout?.compositional
+        // A compositional layout places its sections' scroll views in the view as it is made.
+        let layout: any CollectionViewLayout =
+            compositional.map { CollectionViewCompositionalLayout($0.layout) } ?? flowLayout(scenario.layout, axis: scenario.axis)
         let view = SimulatedCollectionView(
-            bounds: s.bounds, collectionViewLayout: layout, numberOfItemsInSections: scenario.layout?.sectionItemCounts ?? [0],
+            bounds: s.bounds, collectionViewLayout: layout,
+            numberOfItemsInSections: compositional?.sections.map(\.itemCount) ?? scenario.layout?.sectionItemCounts ?? [0],
             contentOffset: s.contentOffset, displayScale: CGFloat(s.displayScale), settings: settings)
         view.contentInset = s.contentInset
-        view.reloadLayout()
+        // A flow layout's lines fit inside the insets; a compositional layout ignores them.
+        if compositional == nil { view.reloadLayout() }
+        if let compositional, let sections = (layout as? CollectionViewCompositionalLayout)?.sectionScrollViews {
+            for section in sections { section.accessibilityIdentifier = compositional.sections[section.descriptor.section].name }
+        }
         view.decelerationRate = SimulatedScrollView.DecelerationRate(rawValue: CGFloat(s.decelerationRate))
         view.safeAreaInsets = s.safeAreaInsets
         view.contentInsetAdjustmentBehavior = s.contentInsetAdjustmentBehavior
@@ -61,9 +69,6 @@ public enum ScenarioRunner {
         strategy.install(on: view)
         // The size the view starts with, not a change of size: a start offset past its end stays.
         if scenario.layout == nil, let size = s.contentSize { view.placeContentSize(size) }
-        if let compositional = scenario.layout?.compositional {
-            view.placeContentSize(compositional.layout.solve(bounds: s.bounds, displayScale: CGFloat(s.displayScale)).contentSize)
-        }
         var retained: [AnyObject] = [strategy]
         var delegate: ScrollViewDelegate = strategy
         if let swiftUI = scenario.swiftUI {
@@ -86,8 +91,7 @@ public enum ScenarioRunner {
         return (view, retained)
     }
 
-    /// The flow layout of `spec` (an empty one for no layout or a compositional one), scrolling
-    /// along `axis`.
+    /// The flow layout of `spec` (an empty one for no layout), scrolling along `axis`.
     static func flowLayout(_ spec: LayoutSpec?, axis: ScrollAxis) -> CollectionViewFlowLayout {
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = axis == .horizontal ? .horizontal : .vertical
@@ -125,12 +129,10 @@ public enum ScenarioRunner {
         var views = [root]
         var retained = rootRetained
         var byName: [String: SimulatedCollectionView] = [:]
+        // The orthogonal sections' scroll views, which the compositional layout made and placed.
+        var sections = ((root.collectionViewLayout as? CollectionViewCompositionalLayout)?.sectionScrollViews ?? []).makeIterator()
         for placed in scenario.allSubviews {
-            if let descriptor = placed.spec.orthogonal {
-                // An orthogonal section's scroll view, configured as UIKit configures it.
-                let view = OrthogonalSectionScrollView(descriptor: descriptor, displayScale: root.displayScale, settings: root.settings)
-                view.accessibilityIdentifier = placed.spec.name
-                root.addSubview(view, frame: placed.spec.frame)
+            if placed.section != nil, let view = sections.next() {
                 byName[placed.spec.name] = view
                 views.append(view)
                 continue
@@ -200,7 +202,6 @@ public enum ScenarioRunner {
         if !scenario.allSubviews.isEmpty { return try runScene(scenario) }
         let (view, retained) = try makeView(for: scenario)
         var recording = Recording(drawing: view)
-        if scenario.layout?.compositional != nil { recording.itemFrames = scenario.compositionalItemFrames.root }
         if let swiftUI = scenario.swiftUI { recording.itemFrames = swiftUI.childFrames(bounds: scenario.scrollView.bounds) }
         let start = view.contentOffset
         var stopReason: String?
@@ -223,15 +224,8 @@ public enum ScenarioRunner {
     static func runScene(_ scenario: Scenario) throws -> ScenarioRun {
         let (views, retained) = try makeScene(for: scenario)
         let root = views[0]
+        // Each view's cards are its layout's items (a compositional section's, in its own content).
         var recordings = views.map { Recording(drawing: $0) }
-        // A compositional layout's cards are the solution's, not a flow layout's.
-        if scenario.layout?.compositional != nil {
-            let cards = scenario.compositionalItemFrames
-            recordings[0].itemFrames = cards.root
-            for (i, placed) in scenario.allSubviews.enumerated() where placed.spec.orthogonal != nil {
-                recordings[i + 1].itemFrames = cards.sections[placed.spec.name] ?? []
-            }
-        }
         let starts = views.map(\.contentOffset)
         let cap = scenario.sceneFrameCap(views: views.count)
         var stopReason: String?

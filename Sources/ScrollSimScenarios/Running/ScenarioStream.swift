@@ -62,7 +62,7 @@ extension ScenarioRunner {
         var sink = SummarizingSink(
             bounds: Recording(startingAt: view), view: view, batch: max(1, eventBatchFrames), frame: frame, events: events,
             zoom: zoom, start: view.contentOffset)
-        if keeping { sink.kept = keptRecording(of: view, scenario: scenario) }
+        if keeping { sink.kept = Recording(drawing: view) }
         var stopped = false
         try withExtendedLifetime(retained) {
             do {
@@ -85,14 +85,6 @@ extension ScenarioRunner {
         return (summary, run, [])
     }
 
-    /// The recording `run(_:)` starts the scenario's own view with: a compositional layout's cards
-    /// are the solution's.
-    static func keptRecording(of view: SimulatedScrollView, scenario: Scenario) -> Recording {
-        var recording = Recording(drawing: view)
-        if scenario.layout?.compositional != nil { recording.itemFrames = scenario.compositionalItemFrames.root }
-        return recording
-    }
-
     /// `stream` for a scenario with views inside: the scene runs on one clock (`makeScene`), the
     /// scenario's own view streaming as a lone view does, each view inside recorded in memory (its
     /// summary, frames and events in `subviews`). A run cut off at the maximum duration keeps every
@@ -106,19 +98,11 @@ extension ScenarioRunner {
         var rootSink = SummarizingSink(
             bounds: Recording(startingAt: root), view: root, batch: max(1, eventBatchFrames), frame: frame, events: events,
             zoom: zoom, start: root.contentOffset)
-        if keeping { rootSink.kept = keptRecording(of: root, scenario: scenario) }
-        // The views inside are kept as `run(_:)` records them: a compositional section's cards are
-        // the solution's.
-        let cards = scenario.layout?.compositional != nil ? scenario.compositionalItemFrames : nil
+        if keeping { rootSink.kept = Recording(drawing: root) }
+        // The views inside are kept as `run(_:)` records them, each with its layout's cards.
         let placedViews = scenario.allSubviews
         var sinks: [SceneStreamSink] =
-            [.streamed(rootSink)]
-            + views.dropFirst().enumerated().map { i, view in
-                let placed = placedViews[i]
-                var recording = keeping ? Recording(drawing: view) : Recording(startingAt: view)
-                if keeping, let cards, placed.spec.orthogonal != nil { recording.itemFrames = cards.sections[placed.spec.name] ?? [] }
-                return .kept(recording)
-            }
+            [.streamed(rootSink)] + views.dropFirst().map { .kept(keeping ? Recording(drawing: $0) : Recording(startingAt: $0)) }
         let starts = views.map(\.contentOffset)
         let cap = scenario.sceneFrameCap(views: views.count)
         var stopped = false

@@ -18,14 +18,24 @@ extension SimulatedUIKit {
     public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     /// `UICollectionViewCompositionalLayout`: one section for every section, or a section provider.
-    /// `compositionalLayout(bounds:numberOfItemsInSections:)` lays it out as ScrollSim's
-    /// `CompositionalLayout`; `makeScene(bounds:numberOfItemsInSections:)` builds the collection
-    /// view and its section scroll views.
-    public final class UICollectionViewCompositionalLayout {
+    ///
+    /// A collection view's layout, as in an app: `SimulatedCollectionView(bounds:collectionViewLayout:numberOfItemsInSections:)`
+    /// with this layout lays out the view and places its orthogonal sections' scroll views inside
+    /// it (`sectionScrollViews`), through a `CollectionViewCompositionalLayout` whose sections the
+    /// provider makes for the view's bounds size and item counts at each solve. A layout ScrollSim
+    /// does not model lays out nothing there; `compositionalLayout(bounds:numberOfItemsInSections:)`
+    /// throws the reason, and `makeScene(bounds:numberOfItemsInSections:)` checks it first.
+    public final class UICollectionViewCompositionalLayout: CollectionViewLayout {
         /// Where the sections come from.
         private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
-        /// What applies to every section.
+        /// What applies to every section. Call `invalidateLayout()` after changing it once the
+        /// layout is a collection view's.
         public var configuration: UICollectionViewCompositionalLayoutConfiguration
+        /// The engine's layout this one is, made on first use: its model is this layout's sections
+        /// for the collection view as it is (an empty layout when they cannot be modelled).
+        lazy var engineLayout = CollectionViewCompositionalLayout { [unowned self] bounds, counts in
+            (try? compositionalLayout(bounds: bounds, numberOfItemsInSections: counts)) ?? CompositionalLayout(sections: [])
+        }
 
         /// A layout whose every section is `section`.
         public convenience init(section: NSCollectionLayoutSection) {

@@ -19,14 +19,16 @@ struct SwiftUIGeometryScenarioTests {
     func followsLayoutChange() throws {
         // 300 pt children 10 apart at 310k: content 10 · 300 + 9 · 10 = 3090; at 0.15 s (frame
         // 0.15 · 60 = 9) they become 200 wide at 210k: 2090. Frame 8 shows 156.667 (rect 156.667 …
-        // 546.667): child 0 has 143.3 of 300 (0.48), child 1 236.7 (0.79): [1]. Frame 9 shows
-        // 175.237 with the new children: child 1 (210 … 410) is inside, child 2 (420 … 620) has
-        // 145.2 of 200 (0.73): [1, 2]. At the rest 210 (210 … 600) child 2 has 180 (0.9): [1, 2];
-        // with the old children it would be [1] (child 2 at 620 is outside).
+        // 546.667): child 0 has 143.3 of 300 (0.48), child 1 236.7 (0.79): [1]. Frame 9 animates
+        // from there towards 210 (the retarget), so it shows at least 156.667 with the new
+        // children: child 1 (210 … 410) is inside, child 2 (420 … 620) has at least 146.7 of 200
+        // (0.73): [1, 2]. At the rest 210 (210 … 600) child 2 has 180 (0.9): [1, 2]; with the old
+        // children it would be [1] (child 2 at 620 is outside).
         let run = try Self.run("swiftui-retarget-children-shrink")
         let events = SwiftUIReport.events(of: run.recording, scenario: run.scenario)
         let frame9 = events.filter { $0.frameIndex == 9 }
-        #expect(frame9.map(\.description).first == "visible [1] → [1, 2]")
+        // The retarget's animation begins in frame 9 too: the phase change comes first.
+        #expect(frame9.map(\.description).prefix(2) == ["phase decelerating → animating", "visible [1] → [1, 2]"])
         guard case .geometry(let old, let new)? = frame9.last?.change else {
             Issue.record("no geometry change in frame 9: \(frame9)")
             return
@@ -42,6 +44,24 @@ struct SwiftUIGeometryScenarioTests {
         // onScrollGeometryChange(for: CGFloat) of the content width: one change, in frame 9.
         let widths = SwiftUIReport.geometryChanges(of: run.recording, scenario: run.scenario) { $0.contentSize.width }
         #expect(widths == [SwiftUIGeometryChange(frameIndex: 9, time: 9.0 / 60, oldValue: 3090, newValue: 2090)])
+    }
+
+    @Test(
+        "swiftui-retarget-container-grows: the container's 390 × 844 → 430 × 932 is one geometry change, in frame 9, with the content 3090 × 844 → 3090 × 932"
+    )
+    func followsContainerChange() throws {
+        // The change at 0.15 s is shown in frame 0.15 · 60 = 9: the bounds become 430 × 932 and the
+        // content's cross length follows the container (3090 wide, 932 high).
+        let run = try Self.run("swiftui-retarget-container-grows")
+        let events = SwiftUIReport.events(of: run.recording, scenario: run.scenario)
+        let geometry = events.compactMap { event -> (Int, SimulatedSwiftUI.ScrollGeometry, SimulatedSwiftUI.ScrollGeometry)? in
+            if case .geometry(let old, let new) = event.change { (event.frameIndex, old, new) } else { nil }
+        }
+        #expect(geometry.count == 1)
+        let (frame, old, new) = try #require(geometry.first)
+        #expect(frame == 9)
+        #expect(old.containerSize == CGSize(width: 390, height: 844) && new.containerSize == CGSize(width: 430, height: 932))
+        #expect(old.contentSize == CGSize(width: 3090, height: 844) && new.contentSize == CGSize(width: 3090, height: 932))
     }
 
     @Test("text and CSV list the geometry changes besides the offset and one visibleRect line; JSON has each frame's visible rect")
@@ -61,7 +81,9 @@ struct SwiftUIGeometryScenarioTests {
         #expect(text.contains("\n" + summary + "\n"))
         let json = RunReport.render(run, as: .json)
         #expect(json.contains(#""swiftui_phase":"idle","swiftui_visible_rect_pt":[210,0,390,844]}"#))
-        #expect(json.contains(#""geometry_to":{"content_offset_pt":[175.2"#))
+        // Frame 9, the animation's first: 156.667 + (210 − 156.667) · sin²(π/2 · (1/60)/0.3) =
+        // 157.072, on the 1/3 pixel grid 157.
+        #expect(json.contains(#""geometry_to":{"content_offset_pt":[157,0]"#))
         #expect(json.contains(#""content_size_pt":[2090,844],"content_insets_pt":[0,0,0,0],"container_size_pt":[390,844]}"#))
     }
 

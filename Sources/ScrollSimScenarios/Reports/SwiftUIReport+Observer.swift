@@ -43,7 +43,7 @@ extension SwiftUIReport {
             layout = change.applied(to: layout)
             // As the run makes the change (`SwiftUIScrollTargetDelegate.changeLayout`): the
             // container first, then the stack's content and insets.
-            if let size = change.containerSize { view.boundsSize = size }
+            if let size = change.containerSize { view.bounds = CGRect(origin: view.contentOffset, size: size) }
             layout.resize(view)
             changes.append((view.frameIndex(forTime: gesture.t), Content.of(layout, in: view)))
         }

@@ -99,4 +99,27 @@ struct TouchTrackingTests {
         #expect(recording.frames[0].isTracking && recording.frames[0].isDragging)
         #expect(!recording.swiftUIPhases.contains(.tracking))
     }
+
+    @Test("a status-bar tap is refused while a finger rests inside the hysteresis, and scrolls to the top after the lift")
+    func scrollToTopRefusedWhileTracking() throws {
+        // 26.1 `_scrollToTopIfPossible:` returns early when `isTracking` (the tracking bit, set at
+        // touch-down). The finger rests at 1000 from 0 to 0.1 s; the tap at 0.05 s does nothing.
+        // With no inset the top is 0: a second tap at 0.2 s, after the lift, scrolls there.
+        let refused = try Simulation.run(
+            Self.view(),
+            script: [
+                TimedGesture(.touchDown(CGPoint(x: 100, y: 300)), at: 0), TimedGesture(.scrollToTop, at: 0.05),
+                TimedGesture(.touchUp, at: 0.1),
+            ])
+        #expect(refused.frames.allSatisfy { $0.contentOffset.y == 1000 })
+        #expect(!refused.callbackNames().contains(.scrollViewDidScrollToTop))
+        let afterLift = try Simulation.run(
+            Self.view(),
+            script: [
+                TimedGesture(.touchDown(CGPoint(x: 100, y: 300)), at: 0), TimedGesture(.scrollToTop, at: 0.05),
+                TimedGesture(.touchUp, at: 0.1), TimedGesture(.scrollToTop, at: 0.2),
+            ])
+        #expect(afterLift.finalOffset.y == 0)
+        #expect(afterLift.callbackNames().last == .scrollViewDidScrollToTop)
+    }
 }

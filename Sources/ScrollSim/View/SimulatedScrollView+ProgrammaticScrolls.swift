@@ -9,13 +9,14 @@ extension SimulatedScrollView {
     ///
     /// Nothing happens when `scrollsToTop` is false, scrolling is disabled (`isScrollEnabled`),
     /// the content fits vertically (its bottom limit no lower than its top), a finger is on the
-    /// content, the view is already at the top (`−adjustedContentInset.top` on the pixel grid), or
+    /// content (`isTracking`: from its touch-down, before a pan begins, as 26.1 reads the tracking
+    /// bit), the view is already at the top (`−adjustedContentInset.top` on the pixel grid), or
     /// the delegate's `scrollViewShouldScrollToTop` says no. The top is `−adjustedContentInset.top`;
     /// the horizontal offset stays, held to its allowed range. A glide in progress ends, as for any
     /// animation. A pinch zooming the view refuses it too. (UIKit also refuses while user
     /// interaction is off, which ScrollSim does not model.)
     public func scrollToTop() {
-        guard scrollsToTop, isScrollEnabled, maximumOffset(.vertical) > minimumOffset(.vertical), !state.isTracking, !state.isZooming else { return }
+        guard scrollsToTop, isScrollEnabled, maximumOffset(.vertical) > minimumOffset(.vertical), !isTracking, !state.isZooming else { return }
         let top = limits(.vertical).pixelRound(-Double(adjustedContentInset.top))
         guard Double(contentOffset.y) != top else { return }
         var allowed = true

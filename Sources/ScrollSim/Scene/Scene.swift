@@ -55,10 +55,10 @@ struct Scene {
     }
 
     /// A frame begins: each view inside's offset now is the "old bounds" of its change this frame,
-    /// which it hands to its superview (`dragParent(_:from:)`). The root has no superview.
+    /// which it hands to its superview (`dragParentAfterFrame(_:)`). The root has no superview.
     @inline(__always)
     func beginFrame() {
-        for view in inside { view.state.parentFollow.frameStart = view.contentOffset }
+        for view in inside { view.markFrameStart() }
     }
 
     /// Applies one gesture: raw touches through `router` (made here at the first), others to the
@@ -89,7 +89,7 @@ struct Scene {
             i -= 1
             let view = inside[i]
             view.advanceFrame()
-            view.dragParent(parents[i], from: view.state.parentFollow.frameStart)
+            view.dragParentAfterFrame(parents[i])
         }
         root.advanceFrame()
         try root.appendDisplayedFrame(to: &sinks, view: 0)

@@ -1,6 +1,16 @@
 import Foundation
 
 extension SimulatedScrollView {
+    /// A frame of the scene begins: this view's offset now is the "old bounds" of its change this
+    /// frame (`dragParentAfterFrame(_:)`).
+    @inline(__always)
+    func markFrameStart() { state.parentFollow.frameStart = contentOffset }
+
+    /// This frame's change, from the offset `markFrameStart()` kept to the offset now, handed to
+    /// the superview `parent` (`dragParent(_:from:)`).
+    @inline(__always)
+    func dragParentAfterFrame(_ parent: SimulatedScrollView) { dragParent(parent, from: state.parentFollow.frameStart) }
+
     /// This view moved from `old` to its current offset this frame: when it is past its edge and
     /// moving outwards, its superview `parent`, when that pages, follows its overscroll, and comes back as it does
     /// (UIKit 26.1 `-[UIScrollView _attemptToDragParent:forNewBounds:oldBounds:]`, called from

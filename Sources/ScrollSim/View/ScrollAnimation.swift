@@ -45,4 +45,28 @@ struct ScrollAnimation: Equatable, Sendable {
         if let spring = scrollToTop { return spring.progress(fraction: fraction) }
         return curve.progress(fraction)
     }
+
+    /// One frame of the animation: where it puts the content, before the setter's pixel rounding.
+    struct Step: Equatable {
+        /// The offset on each axis, in points: `from + (to − from) · progress`.
+        var x: Double
+        var y: Double
+        /// Whether this frame ends the animation: the content then rests exactly at `to`.
+        var isFinished: Bool
+    }
+
+    /// Advances the animation by one frame of `step` ms and returns where that frame puts the
+    /// content. With `fixedFrameDuration` (ms; the fixed clock) the time is whole frames counted
+    /// once and the animation ends on its `frameCount`-th frame; without it (explicit frame
+    /// times) the time is the sum of the steps shown and it ends when the fraction reaches 1.
+    mutating func advance(by step: Double, fixedFrameDuration: Double?) -> Step {
+        elapsedFrames += 1
+        elapsedTime += step
+        let elapsed = fixedFrameDuration.map { Double(elapsedFrames) * $0 } ?? elapsedTime
+        let fraction = AnimationCurve.fraction(elapsed: elapsed, duration: duration)
+        let p = progress(fraction)
+        return Step(
+            x: Double(from.x) + (Double(to.x) - Double(from.x)) * p, y: Double(from.y) + (Double(to.y) - Double(from.y)) * p,
+            isFinished: fixedFrameDuration == nil ? fraction == 1 : elapsedFrames >= frameCount)
+    }
 }

@@ -46,24 +46,24 @@ extension SimulatedScrollView {
     /// animation there, a choice); the zoomed view's point under the centre becomes the anchor; a
     /// glide stops (pinned, `scrollViewDidEndDecelerating`); `scrollViewWillBeginZooming`.
     public func pinchBegan(center: CGPoint) {
-        guard !state.isZooming else { return }
+        guard !state.zoom.isPinching else { return }
         guard let size = zoomViewSize() else {
             record(.gestureIgnored, message: "A pinch needs a view for zooming (viewForZooming(in:) or zoomingContentSize); it was ignored.")
             return
         }
-        state.hasZoomed = true
-        state.pinchBase = Double(shownZoomScale)
-        state.pinchSpread = 1
-        state.pinchCenter = center
-        if state.isZoomAnimating {
-            state.isZoomAnimating = false
-            state.isZoomBouncing = false
-            call(.scrollViewDidEndZooming) { $0.scrollViewDidEndZooming($1, with: size, atScale: CGFloat($1.state.zoomScale)) }
+        state.zoom.hasZoomed = true
+        state.zoom.pinchBase = Double(shownZoomScale)
+        state.zoom.pinchSpread = 1
+        state.zoom.pinchCenter = center
+        if state.zoom.isAnimating {
+            state.zoom.isAnimating = false
+            state.zoom.isBouncing = false
+            call(.scrollViewDidEndZooming) { $0.scrollViewDidEndZooming($1, with: size, atScale: CGFloat($1.state.zoom.scale)) }
         }
-        state.isZooming = true
-        state.zoomAnchor = CGPoint(
-            x: (Double(contentOffset.x) + Double(center.x)) / state.zoomScale,
-            y: (Double(contentOffset.y) + Double(center.y)) / state.zoomScale)
+        state.zoom.isPinching = true
+        state.zoom.anchor = CGPoint(
+            x: (Double(contentOffset.x) + Double(center.x)) / state.zoom.scale,
+            y: (Double(contentOffset.y) + Double(center.y)) / state.zoom.scale)
         stopGlideForZoom()
         call(.scrollViewWillBeginZooming) { $0.scrollViewWillBeginZooming($1, with: size) }
     }
@@ -74,11 +74,11 @@ extension SimulatedScrollView {
     /// anchor under the centre, the offset not on the pixel grid and not held to the allowed
     /// offsets (`changeZoom`): `scrollViewDidScroll` and `scrollViewDidZoom` when it changes.
     public func pinchChanged(center: CGPoint, scale: Double) {
-        guard state.isZooming else { return }
-        state.pinchSpread = scale
-        state.pinchCenter = center
+        guard state.zoom.isPinching else { return }
+        state.zoom.pinchSpread = scale
+        state.zoom.pinchCenter = center
         changeZoom(
-            to: state.pinchBase * scale, at: center, rubberBand: state.bouncesZoom, animated: false, duration: 0,
+            to: state.zoom.pinchBase * scale, at: center, rubberBand: state.zoom.bounces, animated: false, duration: 0,
             notifyDelegate: true)
     }
 
@@ -89,13 +89,13 @@ extension SimulatedScrollView {
     /// offset goes onto the pixel grid, `scrollViewDidEndZooming` comes at once, and the offset is
     /// held to the allowed offsets (UIKit animates that over 0.2 s; the model moves at once).
     public func pinchEnded() {
-        guard state.isZooming else { return }
-        state.isZooming = false
-        let scale = state.zoomScale
-        if state.bouncesZoom, scale < state.minimumZoomScale || scale > state.maximumZoomScale {
-            state.isZoomBouncing = true
-            let limit = scale < state.minimumZoomScale ? state.minimumZoomScale : state.maximumZoomScale
-            changeZoom(to: limit, at: state.pinchCenter, rubberBand: false, animated: true, duration: nil, notifyDelegate: false)
+        guard state.zoom.isPinching else { return }
+        state.zoom.isPinching = false
+        let scale = state.zoom.scale
+        if state.zoom.bounces, scale < state.zoom.minimumScale || scale > state.zoom.maximumScale {
+            state.zoom.isBouncing = true
+            let limit = scale < state.zoom.minimumScale ? state.zoom.minimumScale : state.zoom.maximumScale
+            changeZoom(to: limit, at: state.zoom.pinchCenter, rubberBand: false, animated: true, duration: nil, notifyDelegate: false)
             return
         }
         let offset = contentOffset

@@ -11,32 +11,32 @@ extension SimulatedScrollView {
     /// nothing happens yet; an animated scroll stops where it is.
     public func touchDown(at point: CGPoint, time: Double) {
         // A second touch-down while the swipe waits fails it ("swipeIsTooFast").
-        if state.swipe != nil { swipeFailed(at: time) }
+        if state.touches.swipe != nil { swipeFailed(at: time) }
         // 26.1 `_gestureRecognizer:shouldReceiveTouch:` begins tracking only while the tracking bit
         // is clear: a finger already tracking takes no second touch-down.
         guard !isTracking else { return }
         // The content's side: withheld from a moving view (the pan holds the touch while it
         // decelerates), else held by the touch delay or delivered. In a scene the router may have
         // begun it at touch-down already, before this view took the touch.
-        if state.contentTouch == nil { beginContentTouch(at: point, time: time) }
+        if state.touches.content == nil { beginContentTouch(at: point, time: time) }
         guard isScrollEnabled else { return }
         // A lock from the last pan holds on when the touch catches a moving view (26.1).
-        state.recognizer.touchDown(at: point, time: time, keepsLock: isDecelerating && isDirectionalLockEnabled)
+        state.touches.recognizer.touchDown(at: point, time: time, keepsLock: isDecelerating && isDirectionalLockEnabled)
         if isPagingEnabled && isDecelerating && pagingHeading != (.none, .none) {
             // 26.1: a paging view skips `_beginTrackingWithEvent:` at touch-down
             // (`_gestureRecognizer:shouldReceiveTouch:`) and its pan waits for the swipe, which
             // exists only while the view heads towards a page (else it fails at once,
             // "pagingIsIdle"): the settle goes on under the finger.
-            state.swipe = PagingSwipeRecognizer(at: point, time: time)
+            state.touches.swipe = PagingSwipeRecognizer(at: point, time: time)
             return
         }
         // 26.1 `_gestureRecognizer:shouldReceiveTouch:` → `_beginTrackingWithEvent:` →
         // `_trackingDidBegin`: `isTracking` from touch-down, before the pan passes its hysteresis
         // (on a paging view at rest, through the swipe's failure at once, "pagingIsIdle").
-        state.isTouchTracking = true
+        state.touches.hasTrackingTouch = true
         if isDecelerating {
-            state.recognizer.phase = .began
-            state.recognizer.caught = true
+            state.touches.recognizer.phase = .began
+            state.touches.recognizer.caught = true
             beginDragging(at: time)
             drag(translation: .zero, velocity: .zero, at: time)
         } else if state.isAnimating {
@@ -48,45 +48,45 @@ extension SimulatedScrollView {
     /// (UIKit sends no move for a still finger). With `isDirectionalLockEnabled`, the pan follows
     /// one axis once a move chooses it (`DirectionalLock`), holding the other's translation.
     public func touchMoved(to point: CGPoint, time: Double) {
-        guard state.recognizer.phase != .idle, point != state.recognizer.location else { return }
+        guard state.touches.recognizer.phase != .idle, point != state.touches.recognizer.location else { return }
         failSwipeIfTimedOut(by: time)
         let h = limits(.horizontal).movable
         let v = limits(.vertical).movable
-        state.recognizer.move(to: point, time: time, directionalLock: isDirectionalLockEnabled ? (h, v) : nil)
-        if var swipe = state.swipe {
+        state.touches.recognizer.move(to: point, time: time, directionalLock: isDirectionalLockEnabled ? (h, v) : nil)
+        if var swipe = state.touches.swipe {
             // The pan takes the move first (it was added first) and waits; the swipe then sees it.
             if swipe.processNewLocation(point, time: time, viewVelocity: motionVelocity, heading: pagingHeading) {
-                state.swipe = swipe
+                state.touches.swipe = swipe
             } else {
                 swipeFailed(at: time)
             }
             return
         }
-        switch state.recognizer.phase {
+        switch state.touches.recognizer.phase {
         case .idle:
             return
         case .possible:
-            guard state.recognizer.passesHysteresis(scrollsHorizontally: h, scrollsVertically: v) else { return }
+            guard state.touches.recognizer.passesHysteresis(scrollsHorizontally: h, scrollsVertically: v) else { return }
             // The content has the touch and cannot lose it: the pan fails for this touch.
             guard contentTouchYieldsToPan() else {
-                state.recognizer.phase = .idle
+                state.touches.recognizer.phase = .idle
                 // `_gestureRecognizerFailed:` → `_handlePanFailure` → `_trackingDidEnd`.
-                state.isTouchTracking = false
+                state.touches.hasTrackingTouch = false
                 return
             }
-            state.recognizer.removeHysteresis()
-            state.recognizer.phase = .began
+            state.touches.recognizer.removeHysteresis()
+            state.touches.recognizer.phase = .began
             beginDragging(at: time)
         case .began:
-            if state.recognizer.caught && state.recognizer.passesHysteresis(scrollsHorizontally: h, scrollsVertically: v) {
-                state.recognizer.caught = false
+            if state.touches.recognizer.caught && state.touches.recognizer.passesHysteresis(scrollsHorizontally: h, scrollsVertically: v) {
+                state.touches.recognizer.caught = false
                 // Grabbed past an edge, the drag goes on from where the content is shown (the
                 // start offset already inverts the rubber band); inside, from the hysteresis.
                 let outside = !limits(.horizontal).contains(state.horizontal.offset) || !limits(.vertical).contains(state.vertical.offset)
-                if outside { state.recognizer.setTranslation(.zero) } else { state.recognizer.removeHysteresis() }
+                if outside { state.touches.recognizer.setTranslation(.zero) } else { state.touches.recognizer.removeHysteresis() }
             }
         }
-        let recognizer = state.recognizer
+        let recognizer = state.touches.recognizer
         drag(translation: recognizer.caught ? .zero : recognizer.translation, velocity: recognizer.velocity, at: time)
     }
 
@@ -102,18 +102,18 @@ extension SimulatedScrollView {
         defer { endContentTouch() }
         // `_trackingDidEnd` after the pan ends (`handlePan:`) or fails (`_handlePanFailure`): the
         // lift's frame shows no tracking.
-        defer { state.isTouchTracking = false }
+        defer { state.touches.hasTrackingTouch = false }
         failSwipeIfTimedOut(by: time)
-        if var swipe = state.swipe {
+        if var swipe = state.touches.swipe {
             // 26.1 `touchesEnded:withEvent:`: the lift is one more location (the last one: a
             // script's last sample is also its last move), then more than 50 pt of travel since
             // touch-down recognises the swipe.
-            let point = state.recognizer.location
+            let point = state.touches.recognizer.location
             if swipe.processNewLocation(point, time: time, viewVelocity: motionVelocity, heading: pagingHeading),
                 swipe.recognizes(liftingAt: point)
             {
-                state.swipe = nil
-                state.recognizer.phase = .idle
+                state.touches.swipe = nil
+                state.touches.recognizer.phase = .idle
                 handleSwipe()
                 return
             }
@@ -121,8 +121,8 @@ extension SimulatedScrollView {
             // and ends below with this lift.
             swipeFailed(at: time)
         }
-        let recognizer = state.recognizer
-        state.recognizer.phase = .idle
+        let recognizer = state.touches.recognizer
+        state.touches.recognizer.phase = .idle
         switch recognizer.phase {
         case .idle:
             return
@@ -174,7 +174,7 @@ extension SimulatedScrollView {
     /// Fails a waiting swipe whose delay ran out by `time` seconds, at the delay's end (26.1
     /// `enoughTimeElapsed:` sets the state to failed).
     func failSwipeIfTimedOut(by time: Double) {
-        guard let swipe = state.swipe, swipe.hasTimedOut(by: time) else { return }
+        guard let swipe = state.touches.swipe, swipe.hasTimedOut(by: time) else { return }
         swipeFailed(at: swipe.deadline)
     }
 
@@ -184,13 +184,13 @@ extension SimulatedScrollView {
     /// begin is delivered (`scrollViewWillBeginDragging`). It reports nothing until the finger
     /// passes the hysteresis from there, as a pan that catches a moving view at touch-down does.
     func swipeFailed(at time: Double) {
-        state.swipe = nil
-        guard !state.isTracking, state.recognizer.phase == .possible, contentTouchYieldsToPan() else { return }
-        state.recognizer.setTranslation(.zero)
-        state.recognizer.phase = .began
-        state.recognizer.caught = true
+        state.touches.swipe = nil
+        guard !state.isTracking, state.touches.recognizer.phase == .possible, contentTouchYieldsToPan() else { return }
+        state.touches.recognizer.setTranslation(.zero)
+        state.touches.recognizer.phase = .began
+        state.touches.recognizer.caught = true
         // `_gestureRecognizerFailed:` calls `_beginTrackingWithEvent:` for the waiting pan's touch.
-        state.isTouchTracking = true
+        state.touches.hasTrackingTouch = true
         beginDragging(at: time)
         drag(translation: .zero, velocity: .zero, at: time)
     }

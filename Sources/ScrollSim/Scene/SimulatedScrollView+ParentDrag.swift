@@ -34,7 +34,7 @@ extension SimulatedScrollView {
         // UIKit: a pan update of this view (flag 0x800000, until `_endPanNormal:`) or its
         // heartbeat (a glide, bounce or settle), while no pinch zooms it (0x40000000) and no zoom
         // bounces back to a limit (0x80): a zooming view puts its superview back.
-        let active = (isDragging || isDecelerating) && !state.isZooming && !state.isZoomBouncing
+        let active = (isDragging || isDecelerating) && !state.zoom.isPinching && !state.zoom.isBouncing
         if !active && parentAdjustment == .zero { return }
         // UIKit adds each move to the superview's offset as it finds it, so a superview the app
         // moved (`setContentOffset`, `scrollRectToVisible`, a content size that clamps it) since

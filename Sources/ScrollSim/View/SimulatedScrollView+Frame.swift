@@ -10,9 +10,9 @@ extension SimulatedScrollView {
     public func advanceFrame() {
         defer { state.displayedOffset = contentOffset }
         // A paging swipe whose delay ran out by this frame fails before the frame steps.
-        if state.swipe != nil { failSwipeIfTimedOut(by: time) }
+        if state.touches.swipe != nil { failSwipeIfTimedOut(by: time) }
         // A touch the delay holds reaches the content once the delay ran out by this frame.
-        if state.contentTouch != nil { deliverHeldContentTouch(by: time) }
+        if state.touches.content != nil { deliverHeldContentTouch(by: time) }
         let step = settings.frameTimes == nil ? settings.frameDuration : stepDuration(ofFrame: state.frameIndex)
         if step != state.baseConstants.frameDuration { useStepDuration(step) }
         let wasMoving = state.horizontal.isMoving || state.vertical.isMoving
@@ -39,7 +39,7 @@ extension SimulatedScrollView {
             call(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating($1) }
         }
         // A zoom animating on screen (a pinch's bounce back, an animated zoom in code).
-        if _slowPath(state.isZoomAnimating) { advanceZoomAnimation() }
+        if _slowPath(state.zoom.isAnimating) { advanceZoomAnimation() }
         frameIndex += 1
     }
 

@@ -65,7 +65,7 @@ extension SimulatedScrollView {
     /// loop before it calls it, so that a view whose delegate observes every frame pays no call.
     @inline(__always)
     var mayGlideUnobserved: Bool {
-        !delegateObservesScrolling && !state.isAnimating && !state.isTracking && !state.hasZoomed
+        !delegateObservesScrolling && !state.isAnimating && !state.isTracking && !state.zoom.hasZoomed
     }
 
     /// `glideUnobserved(before:into:)`'s frames, into `sink` as given, each frame's
@@ -79,8 +79,8 @@ extension SimulatedScrollView {
         // With events on, a `scrollViewDidScroll` nested too deep logs a notice instead of the
         // event (`notifyIfScrolled`): that run takes the general path too.
         let logsScrolls = settings.recordsDelegateEvents
-        guard !delegateObservesScrolling, !state.isAnimating, !state.isTracking, !state.hasZoomed, state.swipe == nil, settings.frameTimes == nil,
-            !logsScrolls || state.didScrollDepth < 8, !hasRefreshControl
+        guard !delegateObservesScrolling, !state.isAnimating, !state.isTracking, !state.zoom.hasZoomed, state.touches.swipe == nil,
+            settings.frameTimes == nil, !logsScrolls || state.didScrollDepth < 8, !hasRefreshControl
         else {
             return 0
         }

@@ -16,7 +16,7 @@ extension SimulatedScrollView {
     /// animation. A pinch zooming the view refuses it too. (UIKit also refuses while user
     /// interaction is off, which ScrollSim does not model.)
     public func scrollToTop() {
-        guard scrollsToTop, isScrollEnabled, maximumOffset(.vertical) > minimumOffset(.vertical), !isTracking, !state.isZooming else { return }
+        guard scrollsToTop, isScrollEnabled, maximumOffset(.vertical) > minimumOffset(.vertical), !isTracking, !state.zoom.isPinching else { return }
         let top = limits(.vertical).pixelRound(-Double(adjustedContentInset.top))
         guard Double(contentOffset.y) != top else { return }
         var allowed = true

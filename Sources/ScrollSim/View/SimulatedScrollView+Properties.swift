@@ -234,7 +234,7 @@ extension SimulatedScrollView {
     /// Whether a finger is down on the content: from a raw touch's touch-down, before its pan
     /// passes the hysteresis (26.1 `_beginTrackingWithEvent:`), or from a scripted drag's begin,
     /// until the lift (`_trackingDidEnd`).
-    public var isTracking: Bool { state.isTracking || state.isTouchTracking }
+    public var isTracking: Bool { state.isTracking || state.touches.hasTrackingTouch }
     /// Whether the content is following a finger.
     public internal(set) var isDragging: Bool {
         get { state.isDragging }

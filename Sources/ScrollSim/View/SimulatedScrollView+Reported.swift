@@ -33,7 +33,7 @@ extension SimulatedScrollView {
 
     /// Whether nothing moves (no zoom animates either) and no finger is down.
     public var isAtRest: Bool {
-        !state.isTracking && !state.isAnimating && !state.horizontal.isMoving && !state.vertical.isMoving && !state.isZoomAnimating
+        !state.isTracking && !state.isAnimating && !state.horizontal.isMoving && !state.vertical.isMoving && !state.zoom.isAnimating
     }
 
     /// The velocity of the content offset this frame, in points per second.
@@ -63,7 +63,7 @@ extension SimulatedScrollView {
     /// A view that has zoomed hands the frame's zoom over first, so that a sink judges the frame
     /// against the limits of its own zoom.
     func appendDisplayedFrame<Sinks: SceneSink>(to sinks: inout Sinks, view: Int) throws {
-        if _slowPath(state.hasZoomed) { try sinks.appendZoom(makeZoomFrame(), view: view) }
+        if _slowPath(state.zoom.hasZoomed) { try sinks.appendZoom(makeZoomFrame(), view: view) }
         try sinks.append(makeDisplayedFrame(), view: view)
     }
 
@@ -94,6 +94,6 @@ extension SimulatedScrollView {
         }
         return Frame(
             index: index, time: frameTime(index), contentOffset: contentOffset, velocityPointsPerSecond: velocity, phase: phase,
-            isTracking: state.isTracking || state.isTouchTracking, isDragging: state.isDragging, isDecelerating: state.isDecelerating)
+            isTracking: state.isTracking || state.touches.hasTrackingTouch, isDragging: state.isDragging, isDecelerating: state.isDecelerating)
     }
 }

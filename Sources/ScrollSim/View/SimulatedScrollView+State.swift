@@ -69,11 +69,9 @@ package struct ScrollViewState {
     // MARK: Motion
 
     /// The pan has begun (a drag, or a touch that caught the moving view): what the engine's
-    /// rules read as the finger holding the content.
+    /// rules read as the finger holding the content. A raw touch tracks from its touch-down
+    /// before that (`TouchState.hasTrackingTouch`); the view's `isTracking` reports either.
     var isTracking = false
-    /// A raw touch is down and tracking (26.1 `_beginTrackingWithEvent:` at touch-down until
-    /// `_trackingDidEnd`), whether or not its pan has begun; `isTracking` reports either.
-    var isTouchTracking = false
     var isDragging = false
     var isDecelerating = false
     /// The frame being processed.
@@ -83,16 +81,9 @@ package struct ScrollViewState {
     var drag = DragState()
     /// The fast-scroll streak (repeated flicks glide further).
     var fastScroll = FastScroll()
-    /// The pan recognizer fed by touch gestures.
-    var recognizer = PanRecognizer()
-    /// The paging swipe recognizer while it may still recognise (a finger down on a paging view
-    /// that heads towards a page); the pan waits for it to fail.
-    var swipe: PagingSwipeRecognizer?
-    /// `delaysContentTouches` and `canCancelContentTouches`.
-    var delaysContentTouches = true
-    var canCancelContentTouches = true
-    /// The content's side of the finger now down (nil with no finger down, or a scripted drag).
-    var contentTouch: ContentTouch?
+    /// The touches on the view: the pan's recognizer, the paging swipe, the content's touch and
+    /// the tracking from touch-down (`TouchState`).
+    var touches = TouchState()
     /// The running `setContentOffset(_:animated: true)` or scroll to the top, if any.
     ///
     /// Stored as a value and a flag, so that a frame asks "is one running?" with one load
@@ -129,27 +120,8 @@ package struct ScrollViewState {
 
     // MARK: Zooming (`SimulatedScrollView+Zooming.swift`)
 
-    /// `minimumZoomScale`, `maximumZoomScale`, `zoomScale` (unitless) and `bouncesZoom`.
-    var minimumZoomScale = 1.0
-    var maximumZoomScale = 1.0
-    var zoomScale = 1.0
-    var bouncesZoom = true
-    /// The zoomed view's size at scale 1 when no delegate gives one (`zoomingContentSize`), points.
-    var zoomingContentSize: CGSize?
-    /// A pinch is down (`isZooming`); a zoom animates back to a limit (`isZoomBouncing`).
-    var isZooming = false
-    var isZoomBouncing = false
-    /// Set by the first zoom: from then on each displayed frame records its shown zoom scale.
-    var hasZoomed = false
-    /// The pinch: the zoomed view's point (points at scale 1) kept under its centre, the zoom
-    /// scale it began at, its latest spread (`scale`) and centre (points, in the view's frame).
-    var zoomAnchor = CGPoint.zero
-    var pinchBase = 1.0
-    var pinchSpread = 1.0
-    var pinchCenter = CGPoint.zero
-    /// The running zoom animation, valid while `isZoomAnimating`.
-    var zoomAnimation = ZoomAnimation.none
-    var isZoomAnimating = false
+    /// The zoom's properties, the pinch and the zoom animation (`ZoomState`).
+    var zoom = ZoomState()
 
     // MARK: Callback bookkeeping
 

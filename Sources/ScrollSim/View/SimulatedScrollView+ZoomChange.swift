@@ -6,7 +6,7 @@ import ScrollPhysics
 /// duration:notifyDelegate:force:`, `_zoomAnimationDidStop`; docs/physics.md "Zooming (26.1)").
 extension SimulatedScrollView {
     /// Sets the zoom scale to `scale` (rubber-banded past the limits when `rubberBand`, else held
-    /// to them), keeping `state.zoomAnchor` (a point of the zoomed view at scale 1) under `point`
+    /// to them), keeping `state.zoom.anchor` (a point of the zoomed view at scale 1) under `point`
     /// (points, in the view's frame).
     ///
     /// As 26.1 does: nothing but the content size when the scale stays; a glide stops (pinned,
@@ -19,7 +19,7 @@ extension SimulatedScrollView {
     /// current scale) and `scrollViewDidEndZooming` comes when it stops.
     func changeZoom(to scale: Double, at point: CGPoint, rubberBand: Bool, animated: Bool, duration: Double?, notifyDelegate: Bool) {
         guard let size = zoomViewSize() else { return }
-        let (minimum, maximum) = (state.minimumZoomScale, state.maximumZoomScale)
+        let (minimum, maximum) = (state.zoom.minimumScale, state.zoom.maximumScale)
         let target =
             rubberBand
             ? ZoomScale.rubberBand(scale, minimum: minimum, maximum: maximum) : ZoomScale.clamped(scale, minimum: minimum, maximum: maximum)
@@ -27,29 +27,29 @@ extension SimulatedScrollView {
             record(.invalidTargetIgnored, message: "a zoom to the scale \(scale) was ignored: it is not a finite, positive scale.")
             return
         }
-        state.hasZoomed = true
-        guard target != state.zoomScale else {
+        state.zoom.hasZoomed = true
+        guard target != state.zoom.scale else {
             setContentSizeQuietly(CGSize(width: Double(size.width) * target, height: Double(size.height) * target))
             return
         }
         stopGlideForZoom()
-        if animated && !state.isZoomBouncing && notifyDelegate {
+        if animated && !state.zoom.isBouncing && notifyDelegate {
             call(.scrollViewWillBeginZooming) { $0.scrollViewWillBeginZooming($1, with: size) }
         }
         if animated {
-            let seconds = duration ?? ZoomScale.animationDuration(from: state.zoomScale, to: target)
-            state.zoomAnimation = ZoomAnimation(
+            let seconds = duration ?? ZoomScale.animationDuration(from: state.zoom.scale, to: target)
+            state.zoom.animation = ZoomAnimation(
                 from: Double(shownZoomScale), to: target, duration: seconds, frameRate: settings.frameRate)
-            state.isZoomAnimating = true
+            state.zoom.isAnimating = true
         }
-        state.zoomScale = target
+        state.zoom.scale = target
         setContentSizeQuietly(CGSize(width: Double(size.width) * target, height: Double(size.height) * target))
-        let pinching = state.isZooming
-        let x = Double(state.zoomAnchor.x) * target - Double(point.x)
-        let y = Double(state.zoomAnchor.y) * target - Double(point.y)
+        let pinching = state.zoom.isPinching
+        let x = Double(state.zoom.anchor.x) * target - Double(point.x)
+        let y = Double(state.zoom.anchor.y) * target - Double(point.y)
         placeZoomedOffset(x: x, y: y, rounded: !pinching, clamped: !pinching)
         call(.scrollViewDidZoom) { $0.scrollViewDidZoom($1) }
-        if rubberBand && animated && (target < minimum || target > maximum) { state.isZoomBouncing = true }
+        if rubberBand && animated && (target < minimum || target > maximum) { state.zoom.isBouncing = true }
     }
 
     /// Puts the content at (`x`, `y`) (points), on the pixel grid when `rounded`, then within the
@@ -88,15 +88,15 @@ extension SimulatedScrollView {
     /// comes with the scale; a scale left outside them (the limits changed meanwhile) animates to
     /// the nearest limit instead.
     func advanceZoomAnimation() {
-        state.zoomAnimation.elapsedFrames += 1
-        guard state.zoomAnimation.elapsedFrames >= state.zoomAnimation.frameCount else { return }
-        state.isZoomAnimating = false
-        let scale = state.zoomScale
-        guard scale >= state.minimumZoomScale && scale <= state.maximumZoomScale else {
+        state.zoom.animation.elapsedFrames += 1
+        guard state.zoom.animation.elapsedFrames >= state.zoom.animation.frameCount else { return }
+        state.zoom.isAnimating = false
+        let scale = state.zoom.scale
+        guard scale >= state.zoom.minimumScale && scale <= state.zoom.maximumScale else {
             setZoomScale(CGFloat(scale), animated: true)
             return
         }
-        state.isZoomBouncing = false
+        state.zoom.isBouncing = false
         guard let size = zoomViewSize() else { return }
         call(.scrollViewDidEndZooming) { $0.scrollViewDidEndZooming($1, with: size, atScale: CGFloat(scale)) }
     }

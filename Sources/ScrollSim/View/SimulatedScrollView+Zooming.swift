@@ -8,39 +8,39 @@ import ScrollPhysics
 extension SimulatedScrollView {
     /// The smallest zoom scale (unitless; default 1). Settable at any time.
     public var minimumZoomScale: CGFloat {
-        get { CGFloat(state.minimumZoomScale) }
-        set { state.minimumZoomScale = Double(newValue) }
+        get { CGFloat(state.zoom.minimumScale) }
+        set { state.zoom.minimumScale = Double(newValue) }
     }
     /// The largest zoom scale (unitless; default 1). Settable at any time.
     public var maximumZoomScale: CGFloat {
-        get { CGFloat(state.maximumZoomScale) }
-        set { state.maximumZoomScale = Double(newValue) }
+        get { CGFloat(state.zoom.maximumScale) }
+        set { state.zoom.maximumScale = Double(newValue) }
     }
     /// The zoom scale (unitless; default 1): the model value, which an animated zoom sets to its
     /// end at once, as UIKit's view animations do. Setting it is `setZoomScale(_:animated: false)`.
     public var zoomScale: CGFloat {
-        get { CGFloat(state.zoomScale) }
+        get { CGFloat(state.zoom.scale) }
         set { setZoomScale(newValue, animated: false) }
     }
     /// The scale on screen now (unitless): `zoomScale`, or the scale an animated zoom shows on
     /// its way there. The recording's `zoomFrames` hold it.
     public var shownZoomScale: CGFloat {
-        CGFloat(state.isZoomAnimating ? state.zoomAnimation.shownScale : state.zoomScale)
+        CGFloat(state.zoom.isAnimating ? state.zoom.animation.shownScale : state.zoom.scale)
     }
     /// Whether a pinch past the limits rubber-bands and springs back (default true).
     public var bouncesZoom: Bool {
-        get { state.bouncesZoom }
-        set { state.bouncesZoom = newValue }
+        get { state.zoom.bounces }
+        set { state.zoom.bounces = newValue }
     }
     /// Whether a pinch is zooming the content now.
-    public var isZooming: Bool { state.isZooming }
+    public var isZooming: Bool { state.zoom.isPinching }
     /// Whether a zoom is animating back to `minimumZoomScale` or `maximumZoomScale` after a pinch.
-    public var isZoomBouncing: Bool { state.isZoomBouncing }
+    public var isZoomBouncing: Bool { state.zoom.isBouncing }
     /// The size at zoom scale 1 of the view that zooms, in points, used when the delegate's
     /// `viewForZooming(in:)` gives none: a shortcut for a test without a delegate. Nil by default.
     public var zoomingContentSize: CGSize? {
-        get { state.zoomingContentSize }
-        set { state.zoomingContentSize = newValue }
+        get { state.zoom.contentSize }
+        set { state.zoom.contentSize = newValue }
     }
 
     /// The zoomed view's size at scale 1 (points): the delegate's `viewForZooming(in:)`, else
@@ -48,7 +48,7 @@ extension SimulatedScrollView {
     func zoomViewSize() -> CGSize? {
         var size: CGSize?
         withDelegate { size = $0.viewForZooming(in: $1) }
-        return size ?? state.zoomingContentSize
+        return size ?? state.zoom.contentSize
     }
 
     /// `setZoomScale(_:animated:)`: zooms about the centre of the bounds, which keeps its content
@@ -61,19 +61,19 @@ extension SimulatedScrollView {
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard zoomViewSize() != nil else { return }
         var target = Double(scale)
-        let rubberBand = state.isZooming && state.bouncesZoom
-        if rubberBand { target = ZoomScale.unrubberBand(target, minimum: state.minimumZoomScale, maximum: state.maximumZoomScale) }
+        let rubberBand = state.zoom.isPinching && state.zoom.bounces
+        if rubberBand { target = ZoomScale.unrubberBand(target, minimum: state.zoom.minimumScale, maximum: state.zoom.maximumScale) }
         let half = (x: Double(boundsSize.width) / 2, y: Double(boundsSize.height) / 2)
-        let pinchAnchor = state.zoomAnchor
-        state.zoomAnchor = CGPoint(
-            x: (Double(contentOffset.x) + half.x) / state.zoomScale, y: (Double(contentOffset.y) + half.y) / state.zoomScale)
+        let pinchAnchor = state.zoom.anchor
+        state.zoom.anchor = CGPoint(
+            x: (Double(contentOffset.x) + half.x) / state.zoom.scale, y: (Double(contentOffset.y) + half.y) / state.zoom.scale)
         changeZoom(
             to: target, at: CGPoint(x: half.x, y: half.y), rubberBand: rubberBand, animated: animated,
             duration: animated ? nil : 0, notifyDelegate: true)
-        if state.isZooming {
+        if state.zoom.isPinching {
             // The pinch keeps its own anchor, and its scale becomes `scale` (26.1: `setScale:`).
-            state.zoomAnchor = pinchAnchor
-            state.pinchBase = target / state.pinchSpread
+            state.zoom.anchor = pinchAnchor
+            state.zoom.pinchBase = target / state.zoom.pinchSpread
         }
     }
 
@@ -88,14 +88,14 @@ extension SimulatedScrollView {
         let (width, height) = (Double(boundsSize.width), Double(boundsSize.height))
         var scale = ZoomScale.fitting(
             rectWidth: Double(r.width), rectHeight: Double(r.height), boundsWidth: width, boundsHeight: height)
-        if scale != 0 { scale = ZoomScale.clamped(scale, minimum: state.minimumZoomScale, maximum: state.maximumZoomScale) }
+        if scale != 0 { scale = ZoomScale.clamped(scale, minimum: state.zoom.minimumScale, maximum: state.zoom.maximumScale) }
         guard scale.isFinite else {
             record(.invalidTargetIgnored, message: "zoom(to:) was given a rect \(rect) that fits no finite scale; the call was ignored.")
             return
         }
         let center = CGPoint(x: Double(r.midX), y: Double(r.midY))
-        guard scale == state.zoomScale else {
-            state.zoomAnchor = center
+        guard scale == state.zoom.scale else {
+            state.zoom.anchor = center
             changeZoom(
                 to: scale, at: CGPoint(x: width / 2, y: height / 2), rubberBand: false, animated: animated, duration: animated ? nil : 0,
                 notifyDelegate: true)
@@ -104,7 +104,7 @@ extension SimulatedScrollView {
         let h = limits(.horizontal)
         let v = limits(.vertical)
         let target = CGPoint(
-            x: h.clamp(Double(center.x) * state.zoomScale - width / 2), y: v.clamp(Double(center.y) * state.zoomScale - height / 2))
+            x: h.clamp(Double(center.x) * state.zoom.scale - width / 2), y: v.clamp(Double(center.y) * state.zoom.scale - height / 2))
         if animated {
             scrollAnimated(to: target, seconds: ZoomScale.animationDuration(from: scale, to: scale))
         } else {

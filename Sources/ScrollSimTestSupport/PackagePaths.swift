@@ -2,9 +2,17 @@ import Foundation
 
 /// Paths inside the package, found from a test file's `#filePath` (tests never read outside it).
 public enum PackagePaths {
-    /// The package root: two folders above `Tests/TARGET/File.swift`.
+    /// The package root: the nearest folder above the calling test file (`#filePath` is the
+    /// caller's) that holds `Package.swift`, so that a test file may sit in a folder of its target
+    /// (`Tests/TARGET/FOLDER/File.swift`); without one, the folder two above `Tests/TARGET/File.swift`.
     public static func root(from filePath: String = #filePath) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = URL(fileURLWithPath: filePath)
+        var folder = file.deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            folder.deleteLastPathComponent()
+        }
+        return file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     /// The bundled `Scenarios` folder.

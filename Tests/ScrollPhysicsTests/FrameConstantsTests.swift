@@ -59,23 +59,3 @@ struct FrameConstantsTests {
         }
     }
 }
-
-@Suite("UIKit's decay series and pixel grid")
-struct UIKitDecayTests {
-    @Test("e^x is 1 + x + x²/2 from −0.5 up and exp below")
-    func series() {
-        #expect(UIKitDecay.factor(exponent: 0) == 1)
-        #expect(UIKitDecay.factor(exponent: -0.5) == 0.625)
-        #expect(UIKitDecay.factor(exponent: -0.1) == -0.1 * (-0.1 * 0.5 + 1) + 1)
-        #expect(UIKitDecay.factor(exponent: -0.50001) == DeterministicMath.exp(-0.50001))
-    }
-
-    @Test("offsets round to the grid as UIKit rounds them: floor + round(fraction · scale)/scale, halves away from zero")
-    func pixelGrid() {
-        #expect(PixelGrid.round(268.5, scale: 3) == 268 + 2.0 / 3)
-        #expect(PixelGrid.round(-47.97, scale: 3) == -48)
-        #expect(PixelGrid.round(10.5, scale: 1) == 11 && PixelGrid.round(-10.5, scale: 1) == -11)
-        #expect(PixelGrid.round(0.25, scale: 2) == 0.5)
-        #expect(PixelGrid.round(1e12 + 0.4, scale: 3) == 1e12 + 1.0 / 3)
-    }
-}

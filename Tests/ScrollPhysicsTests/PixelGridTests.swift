@@ -28,4 +28,13 @@ struct PixelGridTests {
     func centringInsetHalfPixel() {
         #expect(PixelGrid.roundToViewScale((390 - 995.0 / 3) / 2, scale: 3) == 29)
     }
+
+    @Test("offsets round to the grid as UIKit rounds them: floor + round(fraction · scale)/scale, halves away from zero")
+    func pixelGrid() {
+        #expect(PixelGrid.round(268.5, scale: 3) == 268 + 2.0 / 3)
+        #expect(PixelGrid.round(-47.97, scale: 3) == -48)
+        #expect(PixelGrid.round(10.5, scale: 1) == 11 && PixelGrid.round(-10.5, scale: 1) == -11)
+        #expect(PixelGrid.round(0.25, scale: 2) == 0.5)
+        #expect(PixelGrid.round(1e12 + 0.4, scale: 3) == 1e12 + 1.0 / 3)
+    }
 }

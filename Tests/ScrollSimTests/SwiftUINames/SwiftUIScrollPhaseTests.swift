@@ -125,7 +125,7 @@ struct SwiftUIScrollPhaseTests {
     func animatedPhases() throws {
         let view = SimulatedScrollView(bounds: CGSize(width: 390, height: 844), contentSize: CGSize(width: 3000, height: 844))
         let recording = try Simulation.run(view, script: [TimedGesture(.setContentOffset(CGPoint(x: 300, y: 0), animated: true), at: 0)])
-        // 0.3 · 60 = 18 frames of animation, the last landing on 300 and ending it (AnimationAndRecorderTests).
+        // 0.3 · 60 = 18 frames of animation, the last landing on 300 and ending it (ScrollAnimationTests).
         #expect(recording.swiftUIPhases.prefix(18) == ArraySlice(Array(repeating: Phase.animating, count: 17) + [.idle]))
         #expect(recording.swiftUIPhaseSequence == [.idle, .animating, .idle])
     }

@@ -4,7 +4,7 @@ import Testing
 /// The record-mode decisions that `check` and `assertFeel` share, as a table worked from the
 /// modes' definitions (swift-snapshot-testing's, with `failed` re-recording what fails).
 @Suite("Golden decisions: one table for check and assertFeel")
-struct GoldenDecisionTests {
+struct RecordModeTests {
     @Test("record without comparing: all always, a missing golden in every mode but never")
     func recordsWithoutComparing() {
         let table: [(RecordMode, exists: Bool, records: Bool)] = [

@@ -8,7 +8,7 @@ import Testing
 /// macOS 15. Equal values must hash alike, and a value that differs in one coordinate must land
 /// apart (a 64-bit hash collides with odds of about 2⁻⁶⁴).
 @Suite("Hashing through coordinates: equal values hash alike, any changed coordinate changes the hash")
-struct GeometryHashingTests {
+struct HasherGeometryTests {
     @Test("every gesture case hashes its coordinates and payload: equal events alike, one changed number apart")
     func gestureEvents() {
         let pairs: [(GestureEvent, GestureEvent)] = [

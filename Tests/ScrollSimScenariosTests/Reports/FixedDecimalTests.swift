@@ -10,7 +10,7 @@ import Testing
 /// Double, then rounded half away from zero, no sign on a value that rounds to zero. The expectations are worked by
 /// hand from the binary value of each literal.
 @Suite("Number formatting: one rule, checked at the half-way cases")
-struct NumberFormatTests {
+struct FixedDecimalTests {
     /// (value, decimals, text): exact binary half-way values round away from zero. The product is
     /// a Double first: 1.005 (1.00499999999999989…) × 100 is the double 100.49999999999999 and
     /// rounds down, but 2.675 (2.67499999999999982…) × 100 = 267.4999999999999822… is nearer the

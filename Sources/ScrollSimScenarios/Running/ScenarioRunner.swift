@@ -202,7 +202,7 @@ public enum ScenarioRunner {
         if !scenario.allSubviews.isEmpty { return try runScene(scenario) }
         let (view, retained) = try makeView(for: scenario)
         var recording = Recording(drawing: view)
-        if let swiftUI = scenario.swiftUI { recording.itemFrames = swiftUI.childFrames(bounds: scenario.scrollView.bounds) }
+        if let swiftUI = scenario.swiftUI { recording.geometry.itemFrames = swiftUI.childFrames(bounds: scenario.scrollView.bounds) }
         let start = view.contentOffset
         var stopReason: String?
         withExtendedLifetime(retained) {

@@ -44,12 +44,13 @@ public struct FeelPage: Sendable {
         /// The scene a recording was made in, its paging and page grid with it; a recording made
         /// without a view gets a 375 × 667 pt viewport.
         public init(_ recording: Recording) {
-            let bounds = recording.boundsSize.width > 0 && recording.boundsSize.height > 0 ? recording.boundsSize : CGSize(width: 375, height: 667)
+            let geometry = recording.geometry
+            let bounds = geometry.boundsSize.width > 0 && geometry.boundsSize.height > 0 ? geometry.boundsSize : CGSize(width: 375, height: 667)
             self.init(
-                boundsSize: bounds, minimumOffset: recording.allowedOffsets.minimum, maximumOffset: recording.allowedOffsets.maximum,
-                itemFrames: recording.itemFrames)
-            paging = recording.paging
-            pageStops = recording.pageStops
+                boundsSize: bounds, minimumOffset: geometry.allowedOffsets.minimum, maximumOffset: geometry.allowedOffsets.maximum,
+                itemFrames: geometry.itemFrames)
+            paging = geometry.paging
+            pageStops = geometry.pageStops
         }
     }
 

@@ -50,7 +50,7 @@ public func assertSweep(
             // The golden keeps where the cell rested, not its frames: its page is drawn as a ghost
             // where the view shows it, within the allowed offsets.
             if let along = pages.offset(ofPage: entry.goldenPage) {
-                let (low, high) = recording.allowedOffsets
+                let (low, high) = recording.geometry.allowedOffsets
                 var offset = recording.finalOffset
                 offset[axis] = min(max(along, low[axis]), high[axis])
                 run.goldenRest = FeelPage.GoldenRest(page: entry.goldenPage, offset: offset, time: nil)

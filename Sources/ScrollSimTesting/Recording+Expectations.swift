@@ -1,3 +1,4 @@
+import ScrollPhysics
 import ScrollSim
 import ScrollSimGoldens
 
@@ -60,7 +61,7 @@ extension Recording {
     /// Expects the view to rest on the last release's final target (`assertRestsAtTarget`).
     @discardableResult
     public func expectRestsAtTarget(
-        tolerance: Double = 1, glideFraction: Double = 0.006,
+        tolerance: Double = 1, glideFraction: Double = RestTolerance.proposalGlideFraction,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         check(TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {

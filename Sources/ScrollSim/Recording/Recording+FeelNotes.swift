@@ -81,12 +81,4 @@ extension Recording {
         let y = Double(velocity.y)
         return (x * x + y * y).squareRoot()
     }
-
-    /// Throws if any frame jumps (`FeelNote.jump`), naming the first.
-    public func assertNoJump() throws {
-        for case .jump(let frame, let time, let distance, let allowed) in feelNotes {
-            throw RecordingAssertionError(
-                description: "Expected no jump but \(FeelNote.jump(frame: frame, time: time, distance: distance, allowed: allowed)).")
-        }
-    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What SwiftUI reports of the run (docs/physics.md, "SwiftUI scroll phases, geometry and
 /// visibility"), derived from the recorded frames: the phase per frame, its sequence, and when
-/// `scrollTargetLayout` children become visible. The children are `itemFrames` (a SwiftUI
+/// `scrollTargetLayout` children become visible. The children are `geometry.itemFrames` (a SwiftUI
 /// scenario's stack) unless given.
 extension Recording {
     /// Each frame's SwiftUI scroll phase, one per frame.
@@ -18,12 +18,13 @@ extension Recording {
     }
 
     /// The phase and visibility changes SwiftUI reports, in frame order (`SwiftUIScrollObserver`),
-    /// for children at `targetFrames` (points, content coordinates; `itemFrames` when nil) seen
+    /// for children at `targetFrames` (points, content coordinates; `geometry.itemFrames` when nil) seen
     /// in the view's bounds, a child visible from `threshold` (dimensionless).
     public func swiftUIEvents(
         threshold: Double = SimulatedSwiftUI.ScrollTargetVisibility.defaultThreshold, targetFrames: [CGRect]? = nil
     ) -> [SwiftUIScrollEvent] {
-        var observer = SwiftUIScrollObserver(targetFrames: targetFrames ?? itemFrames, containerSize: boundsSize, threshold: threshold)
+        var observer = SwiftUIScrollObserver(
+            targetFrames: targetFrames ?? geometry.itemFrames, containerSize: geometry.boundsSize, threshold: threshold)
         return frames.flatMap { observer.observe($0) }
     }
 
@@ -32,8 +33,8 @@ extension Recording {
         threshold: Double = SimulatedSwiftUI.ScrollTargetVisibility.defaultThreshold, targetFrames: [CGRect]? = nil
     ) -> [Int] {
         guard let last = frames.last else { return [] }
-        let rect = SimulatedSwiftUI.ScrollTargetVisibility.visibleRect(contentOffset: last.contentOffset, containerSize: boundsSize)
-        return SimulatedSwiftUI.ScrollTargetVisibility.visibleTargets(targetFrames ?? itemFrames, in: rect, threshold: threshold)
+        let rect = SimulatedSwiftUI.ScrollTargetVisibility.visibleRect(contentOffset: last.contentOffset, containerSize: geometry.boundsSize)
+        return SimulatedSwiftUI.ScrollTargetVisibility.visibleTargets(targetFrames ?? geometry.itemFrames, in: rect, threshold: threshold)
     }
 
     /// The first frame in which child `index` becomes visible (frame 0 if it is visible when the

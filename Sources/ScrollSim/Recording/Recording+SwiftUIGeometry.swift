@@ -2,7 +2,7 @@ import Foundation
 
 /// What `onScrollGeometryChange(for:of:action:)` sees of the run (docs/physics.md, "SwiftUI scroll
 /// phases, geometry and visibility"), from the recorded frames and the content the run started with
-/// (`contentSize`, `contentInset`, `boundsSize`). A run whose stack changes (`setSwiftUILayout`)
+/// (`geometry.contentSize`, `geometry.contentInset`, `geometry.boundsSize`). A run whose stack changes (`setSwiftUILayout`)
 /// is followed by `SwiftUIReport` in ScrollSimScenarios, which knows when each change is shown.
 extension Recording {
     /// Each frame's geometry, one per frame: the frame's offset with the content the run started
@@ -10,10 +10,10 @@ extension Recording {
     public func swiftUIGeometries(
         layoutDirection: SimulatedSwiftUI.LayoutDirection = .leftToRight
     ) -> [SimulatedSwiftUI.ScrollGeometry] {
-        let insets = SimulatedSwiftUI.EdgeInsets(contentInset, layoutDirection: layoutDirection)
+        let insets = SimulatedSwiftUI.EdgeInsets(geometry.contentInset, layoutDirection: layoutDirection)
         return frames.map {
             SimulatedSwiftUI.ScrollGeometry(
-                contentOffset: $0.contentOffset, contentSize: contentSize, contentInsets: insets, containerSize: boundsSize)
+                contentOffset: $0.contentOffset, contentSize: geometry.contentSize, contentInsets: insets, containerSize: geometry.boundsSize)
         }
     }
 

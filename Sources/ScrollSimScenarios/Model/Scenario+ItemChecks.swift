@@ -120,7 +120,7 @@ extension Scenario {
             if grown.sections == nil { grown.itemCount = count } else { grown.sections?[section].itemCount = count }
             for (i, n) in sectionCounts.enumerated() where grown.sections != nil { grown.sections?[i].itemCount = n }
             let view = g.view.flatMap { name in Scenario.placed(subviews).first { $0.spec.name == name }?.spec.scrollView } ?? scrollView
-            let size = ScenarioRunner.flowContentSize(grown, scrollView: view, axis: grown.scrollDirection.axis)
+            let size = grown.flowContentSize(in: view, axis: grown.scrollDirection.axis)
             if Double(size.width) > JSONReader.largestMagnitude || Double(size.height) > JSONReader.largestMagnitude {
                 throw InputError.mismatch(
                     source: reader.source, path: JSONReader.join(path, "count"),

@@ -45,12 +45,12 @@ extension Scenario {
                 try check(descriptor.contentSize, at: "layout.sections[\(i)]", what: "the orthogonal section's content")
             }
         } else if let layout {
-            let size = ScenarioRunner.flowContentSize(layout, scrollView: scrollView, axis: layout.scrollDirection.axis)
+            let size = layout.flowContentSize(in: scrollView, axis: layout.scrollDirection.axis)
             try check(size, at: "layout", what: "the layout's content")
         }
         for placed in Scenario.placed(subviews) {
             guard let layout = placed.spec.layout else { continue }
-            let size = ScenarioRunner.flowContentSize(layout, scrollView: placed.spec.scrollView, axis: layout.scrollDirection.axis)
+            let size = layout.flowContentSize(in: placed.spec.scrollView, axis: layout.scrollDirection.axis)
             try check(size, at: placed.path + ".layout", what: "the layout's content")
         }
     }

@@ -11,7 +11,7 @@ extension Recording {
     /// when the view does not page itself.
     init(drawing view: SimulatedScrollView) {
         self.init(startingAt: view)
-        pageStops = Self.pageStops(of: view)
+        geometry.pageStops = Self.pageStops(of: view)
     }
 
     /// The stops of the strategy set as `view`'s delegate along its layout's axis: nil for a view

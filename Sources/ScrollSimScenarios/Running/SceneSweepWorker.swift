@@ -60,7 +60,7 @@ public final class SceneSweepWorker: SweepCellWorker {
         scenario.expect = Expectations()
         self.base = scenario
         viewName = name
-        viewIndex = ScenarioRunner.sceneIndex(of: name, in: scenario)
+        viewIndex = ScenarioSceneBuilder.index(ofViewNamed: name, in: scenario)
         axis = scenario.scenario(of: placed.spec).axis
         let scene = try ScenarioRunner.makeScene(for: scenario, recordsDelegateEvents: false)
         let view = scene.views[viewIndex]

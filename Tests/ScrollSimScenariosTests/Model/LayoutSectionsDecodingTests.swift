@@ -55,7 +55,7 @@ struct LayoutSectionsDecodingTests {
         let run = try ScenarioRunner.run(s)
         // 896.5 · 3 = 2689.5 rounds to 2690 on the 1/3 pt grid.
         #expect(run.finalOffset == CGPoint(x: 2690.0 / 3, y: 0))
-        let maximum = Double(run.recording.allowedOffsets.maximum.x)
+        let maximum = Double(run.recording.geometry.allowedOffsets.maximum.x)
         #expect(maximum == 1147)  // 1522 − 375
     }
 

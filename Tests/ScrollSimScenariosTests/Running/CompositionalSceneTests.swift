@@ -32,8 +32,8 @@ struct CompositionalSceneTests {
         #expect(views[1].frame == CGRect(x: 0, y: 208, width: 400, height: 250))
         #expect(views[0].contentSize == CGSize(width: 400, height: 458))
         // Rows at y = 10 + 64 k; cards at x = 330 k.
-        #expect(Recording(startingAt: views[0]).itemFrames.map(\.minY) == [10, 74, 138])
-        #expect(Recording(startingAt: views[1]).itemFrames.prefix(3).map(\.minX) == [0, 330, 660])
+        #expect(Recording(startingAt: views[0]).geometry.itemFrames.map(\.minY) == [10, 74, 138])
+        #expect(Recording(startingAt: views[1]).geometry.itemFrames.prefix(3).map(\.minX) == [0, 330, 660])
         #expect(layout.solveCount == 1)
     }
 }

@@ -22,7 +22,7 @@ struct StreamKeepingTests {
         let memory = try ScenarioRunner.run(scenario)
         #expect(kept.recording.frames == memory.recording.frames)
         #expect(kept.recording.events == memory.recording.events)
-        #expect(kept.recording.itemFrames == memory.recording.itemFrames)
+        #expect(kept.recording.geometry.itemFrames == memory.recording.geometry.itemFrames)
         #expect(streamed == memory.recording.frames)
         #expect(handedOver == memory.recording.events)
         #expect(kept.finalPage == memory.finalPage && summary.finalPage == memory.finalPage)

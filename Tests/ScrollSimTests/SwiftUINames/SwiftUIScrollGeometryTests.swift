@@ -53,8 +53,8 @@ struct SwiftUIScrollGeometryTests {
         // passes 100 in frame 5 (105).
         let recording = try Simulation.run(
             Self.carousel(), script: TimedGesture.drag(at: 0, distance: 150, releaseVelocity: .pointsPerMillisecond(0), frameRate: 60))
-        #expect(recording.contentSize == CGSize(width: 1464, height: 250))
-        #expect(recording.contentInset == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        #expect(recording.geometry.contentSize == CGSize(width: 1464, height: 250))
+        #expect(recording.geometry.contentInset == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
         let changes = recording.swiftUIGeometryChanges { $0.visibleRect.minX > 100 }
         #expect(changes == [SwiftUIGeometryChange(frameIndex: 5, time: 5.0 / 60, oldValue: false, newValue: true)])
         // The offset itself changes in frames 1–6: six changes, the first from −20 to 5.

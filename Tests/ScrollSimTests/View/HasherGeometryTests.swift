@@ -52,13 +52,13 @@ struct HasherGeometryTests {
     func recordings() {
         let base = Recording(frameRate: 60, minimumOffset: .zero, maximumOffset: CGPoint(x: 1000, y: 0))
         var bounds = base
-        bounds.boundsSize = CGSize(width: 375, height: 667)
+        bounds.geometry.boundsSize = CGSize(width: 375, height: 667)
         var items = base
-        items.itemFrames = [CGRect(x: 0, y: 0, width: 300, height: 200)]
+        items.geometry.itemFrames = [CGRect(x: 0, y: 0, width: 300, height: 200)]
         var paging = base
-        paging.paging = Recording.Paging(origin: .zero, stride: CGSize(width: 375, height: 0))
+        paging.geometry.paging = Recording.Paging(origin: .zero, stride: CGSize(width: 375, height: 0))
         var otherPaging = base
-        otherPaging.paging = Recording.Paging(origin: CGPoint(x: 10, y: 0), stride: CGSize(width: 375, height: 0))
+        otherPaging.geometry.paging = Recording.Paging(origin: CGPoint(x: 10, y: 0), stride: CGSize(width: 375, height: 0))
         let wider = Recording(frameRate: 60, minimumOffset: .zero, maximumOffset: CGPoint(x: 1001, y: 0))
         let all = [base, bounds, items, paging, otherPaging, wider]
         #expect(Set(all.map(\.hashValue)).count == all.count)

@@ -6,7 +6,7 @@ import Testing
 /// `ScrollAnimation.advance(by:fixedFrameDuration:)`: one frame of an animated scroll, worked by
 /// hand on a linear curve from y = 0 to y = 300 over 0.05 s (50 ms).
 @Suite("ScrollAnimation: one frame of an animated scroll")
-struct ScrollAnimationTests {
+struct ScrollAnimationStepTests {
     static func animation() -> ScrollAnimation {
         ScrollAnimation(from: .zero, to: CGPoint(x: 0, y: 300), duration: 0.05, frameRate: 60, curve: .linear)
     }

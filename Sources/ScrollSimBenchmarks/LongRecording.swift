@@ -21,6 +21,9 @@ enum LongRecording {
         /// Streamed, but every frame also kept, as a leak would: the flatness check must fail on
         /// it (`LongRecordingMemoryTests`).
         case leakingStream = "leaking-stream"
+        /// A scene, a feed with a carousel inside, streamed as `scrollsim run` streams it
+        /// (`sceneScenario(seconds:)`): every view's frames pass on, none is kept.
+        case sceneStream = "scene-stream"
     }
 
     /// What one run measured: resident bytes before it started, the most resident bytes seen
@@ -111,10 +114,13 @@ enum LongRecording {
             let usage = Usage(before: before, peak: peak, frames: sink.writer.count)
             blackHole(sink.kept)
             return usage
+        case .sceneStream:
+            let frames = try streamScene(seconds: seconds, sample: sample)
+            return Usage(before: before, peak: peak, frames: frames)
         }
     }
 
-    /// The child side: `--child long-memory --mode memory|stream|leaking-stream --seconds N` prints
+    /// The child side: `--child long-memory --mode memory|stream|leaking-stream|scene-stream --seconds N` prints
     /// `before <bytes> peak <bytes> frames <n>`.
     static func childMain(_ arguments: [String]) -> Int32 {
         func value(_ flag: String) -> String? {

@@ -87,8 +87,8 @@ enum CheckCommand: Subcommand {
         }
         for (file, scenario) in scenarios {
             try CrashIsolation.begin(file, context: context)
-            // Compared frame by frame as the run goes: neither the run nor the golden is held.
-            // The views inside are recorded on the same pass and compared after it.
+            // Compared frame by frame as the run goes, every view inside too: neither the runs
+            // nor the goldens are held.
             checked += 1
             let scene = try GoldenCheck.checkScene(scenario, file: file, mode: mode)
             switch scene.check {
@@ -102,10 +102,13 @@ enum CheckCommand: Subcommand {
                 }
                 failed += try report(result, name: scenario.name, file: file, context: context) { try ScenarioRunner.run(scenario).recording }
             }
-            for sub in scene.views {
+            for (k, sub) in scene.views.enumerated() {
                 checked += 1
                 switch sub.check {
-                case .success(let check): failed += report(check, name: sub.name, file: file, context: context) { sub.recording }
+                case .success(let check):
+                    failed += try report(check, name: sub.name, file: file, context: context) {
+                        try ScenarioRunner.run(scenario).subviews[k].recording
+                    }
                 case .failure(let error): cannotUse(error, name: sub.name)
                 }
             }

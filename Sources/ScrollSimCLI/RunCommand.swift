@@ -4,7 +4,8 @@ import ScrollSimJSON
 import ScrollSimScenarios
 
 /// `scrollsim run FILE…`: runs scenarios and prints their frames, events, summaries and feel notes,
-/// each format through its one renderer (`RunReport.renderer`) as the frames are made.
+/// each format through its one renderer (`RunReport.renderer`) as the frames are made, every view
+/// inside a scene's too.
 ///
 /// A run stopped at `simulation.maximumDuration` (the view still moving) is complete output but
 /// a failure: one sentence on standard error and exit 1, in every format. So is a file whose
@@ -59,10 +60,12 @@ enum RunCommand: Subcommand {
             let summary: StreamedRunSummary
             if Self.hasExpectations(scenario) {
                 (summary, kept) = try ScenarioRunner.streamKeeping(
-                    scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events, zoom: renderer.zoom)
+                    scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events, zoom: renderer.zoom,
+                    views: renderer.beginView)
             } else {
                 summary = try ScenarioRunner.stream(
-                    scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events, zoom: renderer.zoom)
+                    scenario, eventBatchFrames: batch, frame: renderer.frame, events: renderer.events, zoom: renderer.zoom,
+                    views: renderer.beginView)
             }
             try renderer.end(summary)
             if let reason = summary.stopReason {

@@ -9,10 +9,17 @@ package final class ByteSpool {
     package let handle: FileHandle
     /// The temporary folder the spool was made in, for messages.
     private let folder: String
+    /// How many appended bytes wait in memory before they are written to the file (0: none).
+    private let bufferBytes: Int
+    /// Appended bytes not yet written, fewer than `bufferBytes`.
+    private var pending: [UInt8] = []
 
-    /// Opens the spool in the system's temporary folder.
+    /// Opens the spool in the system's temporary folder; with `bufferBytes`, appended bytes are
+    /// written to the file that many at a time (many small appends, few writes), the rest when
+    /// the spool is read.
     /// - Throws: `OutputError` of the temporary folder when no file can be made there.
-    package init() throws {
+    package init(bufferBytes: Int = 0) throws {
+        self.bufferBytes = bufferBytes
         folder = FileManager.default.temporaryDirectory.path
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(".scrollsim-spool-\(UUID().uuidString)").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -28,17 +35,22 @@ package final class ByteSpool {
     /// Appends `text`.
     /// - Throws: `OutputError` when the temporary file cannot be written (a full disk).
     package func append(_ text: String) throws {
-        try spooling { try handle.write(contentsOf: Data(text.utf8)) }
+        guard bufferBytes > 0 else { return try spooling { try handle.write(contentsOf: Data(text.utf8)) } }
+        pending += text.utf8
+        if pending.count >= bufferBytes { try writePending() }
     }
 
     /// Appends `bytes`.
     /// - Throws: `OutputError` when the temporary file cannot be written (a full disk).
     package func append(bytes: [UInt8]) throws {
-        try spooling { try handle.write(contentsOf: bytes) }
+        guard bufferBytes > 0 else { return try spooling { try handle.write(contentsOf: bytes) } }
+        pending += bytes
+        if pending.count >= bufferBytes { try writePending() }
     }
 
     /// Hands everything appended to `body`, from the start, up to 64 KiB at a time.
     package func forEachChunk(_ body: (Data) throws -> Void) throws {
+        try writePending()
         try spooling { try handle.seek(toOffset: 0) }
         while let data = try spooling({ try handle.read(upToCount: 1 << 16) }), !data.isEmpty {
             try body(data)
@@ -58,6 +70,12 @@ package final class ByteSpool {
             rest.removeFirst(start)
         }
         if !rest.isEmpty { try body(rest) }
+    }
+
+    private func writePending() throws {
+        guard !pending.isEmpty else { return }
+        try spooling { try handle.write(contentsOf: pending) }
+        pending.removeAll(keepingCapacity: true)
     }
 
     private func spooling<T>(_ operation: () throws -> T) throws -> T {

@@ -34,6 +34,25 @@ struct LongRecordingMemoryTests {
     }
 
     @Test(
+        "a scene streamed as scrollsim run streams it is flat from 6 to 24 minutes: the carousel inside keeps no frame",
+        .disabled(
+            if: ProcessInfo.processInfo.environment["SCROLLSIM_SANITIZER"] != nil,
+            "under a sanitizer the children keep freed memory in quarantine: no figure is flat there"))
+    func streamedSceneKeepsNoViewFrames() throws {
+        #if os(Linux)
+            let short = try LongRecording.runChild(Self.executable, mode: .sceneStream, seconds: 360)
+            let long = try LongRecording.runChild(Self.executable, mode: .sceneStream, seconds: 1440)
+            // Frames 0 to 360 · 120 = 43,200 and 0 to 1440 · 120 = 172,800 of the feed.
+            #expect(short.frames == 43_201 && long.frames == 172_801)
+            let flat = LongRecording.flatness(short: short, long: long)
+            print("scene streaming growth, 1440 s − 360 s: \(flat.mebibytes) MiB")
+            // Keeping the carousel's frames, as the views inside were kept before they streamed,
+            // would add 172,801 − 43,201 = 129,600 frames of 56 bytes: 6.9 MiB.
+            #expect(flat.isFlat, "streaming the scene grew by \(flat.mebibytes) MiB more over 4 × the length")
+        #endif
+    }
+
+    @Test(
         "resident memory is read (Linux: /proc/self/status, tab-separated fields; Darwin: task_info) and grows by what the process touches"
     )
     func residentMemoryIsReadAndGrows() throws {

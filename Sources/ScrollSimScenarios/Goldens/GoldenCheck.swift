@@ -80,50 +80,57 @@ public struct GoldenCheck: Sendable {
         return (try streamed.check.get(), streamed.stopReason)
     }
 
-    /// `check(_:file:mode:)` for a scenario and each view inside it (`checkSubviews`), from one
-    /// run: the scenario's view is compared as its frames are made and the views inside are
-    /// recorded on the same pass. When the scenario's own golden cannot be used or written,
-    /// `check` is that `OutputError` and the views are checked all the same (from a run of their
-    /// own when the failure stopped the pass); a run cut off at the maximum duration checks no view.
+    /// `check(_:file:mode:)` for a scenario and each view inside it, from one run: every view is
+    /// compared with its golden (`goldens/NAME.VIEW.frames` for a view inside) as its frames are
+    /// made, and none is kept. When the scenario's own golden cannot be used or written, `check`
+    /// is that `OutputError` and the views are checked all the same (from a run of their own when
+    /// the failure stopped the pass); a run cut off at the maximum duration checks no view. A
+    /// view's golden that cannot be used or written is that view's `OutputError`.
     /// - Throws: `InputError` when the strategy cannot be made.
     public static func checkScene(_ scenario: Scenario, file: String, mode: RecordMode) throws -> (
-        check: Result<GoldenCheck, OutputError>, stopReason: String?,
-        views: [(name: String, check: Result<GoldenCheck, OutputError>, recording: Recording)]
+        check: Result<GoldenCheck, OutputError>, stopReason: String?, views: [(name: String, check: Result<GoldenCheck, OutputError>)]
     ) {
-        let hasViews = !scenario.allSubviews.isEmpty
-        let streamed: (check: Result<GoldenCheck, OutputError>, stopReason: String?, views: [ScenarioRun.Subview])
+        let views = scenario.allSubviews.map { ViewGoldenComparison(view: $0.spec.name, of: scenario, file: file, mode: mode) }
+        let streamed: (check: Result<GoldenCheck, OutputError>, stopReason: String?, summary: StreamedRunSummary)
         do {
             let comparer = try GoldenComparer(
                 path: path(forScenarioFile: file, name: scenario.name), name: scenario.name, file: file, frameRate: scenario.frameRate,
                 mode: mode)
-            streamed = try check(scenario, file: file, mode: mode, comparer: comparer)
+            streamed = try check(scenario, file: file, mode: mode, comparer: comparer, views: views)
         } catch let error as OutputError {
             // The pass stopped before its end (or never began): the views get a run of their own.
-            let views = hasViews ? checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode) : []
-            return (.failure(error), nil, views)
+            for view in views { view.abandon() }
+            let checks = views.isEmpty ? [] : checkSubviews(of: try ScenarioRunner.run(scenario), file: file, mode: mode)
+            return (.failure(error), nil, checks.map { ($0.name, $0.check) })
         }
-        let views = streamed.stopReason == nil ? checkSubviews(streamed.views, of: scenario, file: file, mode: mode) : []
-        return (streamed.check, streamed.stopReason, views)
+        guard streamed.stopReason == nil else {
+            for view in views { view.abandon() }
+            return (streamed.check, streamed.stopReason, [])
+        }
+        let checks = zip(views, streamed.summary.subviews).map { view, sub in (view.name, view.finish(notes: sub.notes)) }
+        return (streamed.check, nil, checks)
     }
 
-    /// Streams `scenario` into `comparer`, then finishes it (an `OutputError` of the finish is
-    /// returned, not thrown); also returns the views inside, recorded on the same pass.
-    static func check(_ scenario: Scenario, file: String, mode: RecordMode, comparer: GoldenComparer) throws -> (
-        check: Result<GoldenCheck, OutputError>, stopReason: String?, views: [ScenarioRun.Subview]
-    ) {
-        let streamed = try ScenarioRunner.stream(
-            scenario, keeping: false, recordsEvents: true, eventBatchFrames: ScenarioRunner.eventBatchFrames,
-            frame: { try comparer.append($0) }, events: { comparer.note($0) }, zoom: { _ in })
-        if let reason = streamed.summary.stopReason {
+    /// Streams `scenario` into `comparer` (each view inside into its comparison in `views`, in
+    /// `allSubviews` order), then finishes it (an `OutputError` of the finish is returned, not
+    /// thrown); also returns the run's summary.
+    static func check(
+        _ scenario: Scenario, file: String, mode: RecordMode, comparer: GoldenComparer, views: [ViewGoldenComparison] = []
+    ) throws -> (check: Result<GoldenCheck, OutputError>, stopReason: String?, summary: StreamedRunSummary) {
+        var next = views.makeIterator()
+        let summary = try ScenarioRunner.stream(
+            scenario, frame: { try comparer.append($0) }, events: { comparer.note($0) },
+            views: { _ in next.next()?.handlers ?? ScenarioRunner.ViewHandlers() })
+        if let reason = summary.stopReason {
             comparer.abandon()
-            return (.success(GoldenCheck(path: comparer.path, outcome: .missing)), reason, streamed.views)
+            return (.success(GoldenCheck(path: comparer.path, outcome: .missing)), reason, summary)
         }
         do {
             var check = try comparer.finish()
-            check.notes = streamed.summary.notes
-            return (.success(check), nil, streamed.views)
+            check.notes = summary.notes
+            return (.success(check), nil, summary)
         } catch let error as OutputError {
-            return (.failure(error), nil, streamed.views)
+            return (.failure(error), nil, summary)
         }
     }
 

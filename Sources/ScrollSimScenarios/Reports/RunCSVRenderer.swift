@@ -17,7 +17,27 @@ import ScrollSimJSON
 ///
 /// With an events output (`--events`), one row per delegate event there (`eventsHeader`), after
 /// the same `# what-if:` lines, and the same `# note:` lines at its end.
+///
+/// A view inside's rows (and event rows) are made as its frames come, by the code that makes the
+/// scenario's own, into a `ByteSpool` of its own, copied out after the scenario's at `end(_:)`.
 final class RunCSVRenderer: RunRenderer {
+    /// A view inside: its name in the rows, the zoom scale of its next row and its spooled rows.
+    private final class View {
+        let prefix: [UInt8]
+        var zoomScale: Double?
+        let rows: ByteSpool
+        let events: ByteSpool?
+        let name: String
+
+        init(name: String, zoomScale: Double?, events: Bool) throws {
+            self.name = name
+            prefix = Array((Report.csvField(name) + ",").utf8)
+            self.zoomScale = zoomScale
+            rows = try ByteSpool(bufferBytes: 1 << 16)
+            self.events = events ? try ByteSpool(bufferBytes: 1 << 16) : nil
+        }
+    }
+
     private let output: any ReportOutput
     private let eventsOutput: (any ReportOutput)?
     private var preamble: String?
@@ -35,6 +55,8 @@ final class RunCSVRenderer: RunRenderer {
     /// A SwiftUI scroll view's observer and its `# swiftUI:` lines so far (`SwiftUIReport`).
     private var swiftUI: SwiftUIReport.RunObserver?
     private var swiftUILines = ""
+    /// The views inside the current run, in `beginView(named:)` order.
+    private var views: [View] = []
 
     init(scenarios: [Scenario], output: any ReportOutput, events: (any ReportOutput)?) {
         self.output = output
@@ -55,9 +77,28 @@ final class RunCSVRenderer: RunRenderer {
         zoomingSubviews = hasZoomColumn ? RunReport.zoomingSubviews(scenario) : []
         swiftUI = SwiftUIReport.observer(for: scenario)
         swiftUILines = ""
+        views = []
     }
 
-    func frame(_ frame: Frame) throws {
+    func beginView(named sub: String) throws -> ScenarioRunner.ViewHandlers {
+        // A view inside follows the scenario with its own rows, named as its golden is: NAME.SUBVIEW.
+        let view = try View(name: name + "." + sub, zoomScale: zoomingSubviews.contains(sub) ? 1 : nil, events: eventsOutput != nil)
+        views.append(view)
+        return ScenarioRunner.ViewHandlers(
+            frame: { [unowned self] frame in
+                try view.rows.append(bytes: self.row(frame, prefix: view.prefix, zoomScale: view.zoomScale))
+            },
+            events: { events in
+                for event in events { try view.events?.append(RunReport.eventRow(event, scenario: view.name)) }
+            },
+            zoom: { frame in
+                if view.zoomScale != nil { view.zoomScale = frame.zoomScale }
+            })
+    }
+
+    /// The row of `frame`, led by `prefix` (a name and a comma), with `zoomScale` in the zoom
+    /// column when the header has one.
+    private func row(_ frame: Frame, prefix: [UInt8], zoomScale: Double?) -> [UInt8] {
         line.removeAll(keepingCapacity: true)
         line += prefix
         FrameLineFormat.csv.append(frame, to: &line)
@@ -68,7 +109,11 @@ final class RunCSVRenderer: RunRenderer {
             if let zoomScale { FixedDecimal.append(zoomScale, decimals: 4, to: &line) }
             line.append(UInt8(ascii: "\n"))
         }
-        try output.write(line)
+        return line
+    }
+
+    func frame(_ frame: Frame) throws {
+        try output.write(row(frame, prefix: prefix, zoomScale: zoomScale))
         if swiftUI != nil { swiftUILines += swiftUI!.observe(frame).map { SwiftUIReport.csvLine($0, of: name) }.joined() }
     }
 
@@ -86,21 +131,13 @@ final class RunCSVRenderer: RunRenderer {
         notes += swiftUILines + summary.notes.map { Self.noteLine($0, of: name) }.joined()
         swiftUI = nil
         swiftUILines = ""
-        // A view inside this one follows with its own rows, named as its golden is: NAME.SUBVIEW.
-        let outer = name
-        zoomScale = nil
-        for sub in summary.subviews {
-            name = outer + "." + sub.name
-            prefix = Array((Report.csvField(name) + ",").utf8)
-            let scales = zoomingSubviews.contains(sub.name) ? RunReport.zoomScales(sub.recording) : nil
-            for (k, frame) in sub.recording.frames.enumerated() {
-                zoomScale = scales?[k]
-                try self.frame(frame)
-            }
-            zoomScale = nil
-            try events(sub.recording.events)
-            notes += sub.notes.map { Self.noteLine($0, of: name) }.joined()
+        // The views inside this one follow with their rows, made as the run went.
+        for (sub, view) in zip(summary.subviews, views) {
+            try view.rows.forEachChunk { try output.write(Array($0)) }
+            if let eventsOutput { try view.events?.forEachChunk { try eventsOutput.write(Array($0)) } }
+            notes += sub.notes.map { Self.noteLine($0, of: view.name) }.joined()
         }
+        views = []
     }
 
     func finish() throws {

@@ -5,9 +5,13 @@ import ScrollSim
 /// of that format, fed by a streamed run (`scrollsim run`, `ScenarioRunner.stream`) or by a run
 /// in memory (`RunReport.render`), so that both print the same bytes.
 ///
-/// For each run: `begin(_:)`, every frame to `frame(_:)` (for a view that has zoomed, its zoom to
-/// `zoom(_:)` just before it) with, after each frame (or in batches), the events logged up to it
-/// to `events(_:)`, then `end(_:)` with the run's summary; after the last run, `finish()`.
+/// For each run: `begin(_:)`, then `beginView(named:)` for each view inside the scenario
+/// (`Scenario.allSubviews`, in order), every frame to `frame(_:)` (for a view that has zoomed, its
+/// zoom to `zoom(_:)` just before it) with, after each frame (or in batches), the events logged up
+/// to it to `events(_:)`, each view inside's to its own handlers, then `end(_:)` with the run's
+/// summary; after the last run, `finish()`. A view inside's rows are formatted as they come, by
+/// the same code as the scenario's own, into a `ByteSpool` of its own that `end(_:)` copies out
+/// after the scenario's rows: nothing of it is kept in memory.
 ///
 /// A view that can zoom (`RunReport.canZoom`) has its zoom scale on every frame of its report: the
 /// scale shown, 1 before its first zoom; other views' reports are as they were.
@@ -15,6 +19,10 @@ public protocol RunRenderer: AnyObject {
     /// Starts the report of a run of `scenario`.
     /// - Throws: `OutputError` when a temporary file cannot be made, or what the output throws.
     func begin(_ scenario: Scenario) throws
+    /// Starts the report of the view inside named `name` (after `begin(_:)`, in `allSubviews`
+    /// order): where its frames, zooms and events go as the run makes them.
+    /// - Throws: `OutputError` when a temporary file cannot be made.
+    func beginView(named name: String) throws -> ScenarioRunner.ViewHandlers
     /// Takes the next frame of the run.
     /// - Throws: what the output throws, or `OutputError` when a temporary file cannot be written.
     func frame(_ frame: Frame) throws
@@ -66,7 +74,9 @@ extension RunReport {
         do {
             let renderer = renderer(format, scenarios: [run.scenario], output: output)
             try renderer.begin(run.scenario)
+            let views = try run.subviews.map { try renderer.beginView(named: $0.name) }
             try feed(run.recording, frame: renderer.frame, events: renderer.events, zoom: renderer.zoom)
+            for (sub, view) in zip(run.subviews, views) { try feed(sub.recording, frame: view.frame, events: view.events, zoom: view.zoom) }
             try renderer.end(StreamedRunSummary(run))
             try renderer.finish()
         } catch {
@@ -77,7 +87,8 @@ extension RunReport {
     }
 
     /// Feeds `recording`'s frames to `frame`, each followed by the events logged up to it to
-    /// `events`, as a streamed run hands them over one frame at a time.
+    /// `events`, as a streamed run hands them over one frame at a time (`render`: a run in memory
+    /// fed as `scrollsim run` streams it).
     static func feed(
         _ recording: Recording, frame: (Frame) throws -> Void, events: ([DelegateEvent]) throws -> Void,
         zoom: (ZoomFrame) throws -> Void = { _ in }

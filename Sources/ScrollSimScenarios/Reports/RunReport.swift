@@ -27,7 +27,7 @@ public enum RunReport {
             + jsonSummary(
                 finalOffset: run.finalOffset, restTime: run.recording.restTime, finalPage: run.finalPage,
                 maximumOvershoot: run.recording.maximumOvershoot, finalZoomScale: canZoom(run.scenario) ? run.recording.finalZoomScale : nil)
-        if !run.subviews.isEmpty { members.append(("subviews", jsonSubviews(run.subviews.map(SubviewSummary.init), of: run.scenario))) }
+        if !run.subviews.isEmpty { members.append(("subviews", jsonSubviews(run.subviews, of: run.scenario))) }
         return .object(members)
     }
 
@@ -50,28 +50,38 @@ public enum RunReport {
     /// after its name and frame rate (`strategy`, `frames`, `events`, `notes` and the summary), and
     /// `moved`.
     /// A view's strategy is the one `scenario` gives it (`none` when it is not in `scenario`).
-    public static func jsonSubviews(_ subviews: [SubviewSummary], of scenario: Scenario) -> JSONValue {
+    public static func jsonSubviews(_ subviews: [ScenarioRun.Subview], of scenario: Scenario) -> JSONValue {
         let byName = scenario.subviewsByName
         return .object(
-            subviews.map { sub in
-                let strategy = byName[sub.name]?.placed.spec.strategy.name ?? StrategySpec().name
+            subviews.map { run in
+                let spec = byName[run.name]?.placed.spec
+                let sub = SubviewSummary(run)
                 // A view inside that can zoom carries its scale per frame and at the end, as the
                 // scenario's own view does.
-                let zooms = byName[sub.name]?.placed.spec.scrollView.zoomingContentSize != nil
                 let frames =
-                    zooms
-                    ? zip(sub.recording.frames, zoomScales(sub.recording)).map { json($0, zoomScale: $1) } : sub.recording.frames.map(json)
-                let members: [(key: String, value: JSONValue)] =
-                    [
-                        ("parent", sub.parent.map { .string($0) } ?? .null), ("strategy", .string(strategy)), ("frames", .array(frames)),
-                        ("events", .array(sub.recording.events.map(json))), ("notes", json(sub.notes)),
-                    ]
-                    + jsonSummary(
-                        finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot,
-                        finalZoomScale: zooms ? sub.recording.finalZoomScale : nil)
-                    + [("moved", .bool(sub.moved))]
+                    spec?.scrollView.zoomingContentSize != nil
+                    ? zip(run.recording.frames, zoomScales(run.recording)).map { json($0, zoomScale: $1) } : run.recording.frames.map(json)
+                let members =
+                    jsonSubviewHead(sub, spec: spec) + [("frames", .array(frames)), ("events", .array(run.recording.events.map(json)))]
+                    + jsonSubviewTail(sub, spec: spec)
                 return (sub.name, JSONValue.object(members))
             })
+    }
+
+    /// The members of a view inside's object (`jsonSubviews`) before its frames: `parent` and
+    /// `strategy` (`spec`'s, `none` without one).
+    static func jsonSubviewHead(_ sub: SubviewSummary, spec: SubviewSpec?) -> [(key: String, value: JSONValue)] {
+        [("parent", sub.parent.map { .string($0) } ?? .null), ("strategy", .string(spec?.strategy.name ?? StrategySpec().name))]
+    }
+
+    /// The members of a view inside's object (`jsonSubviews`) after its events: `notes`, the
+    /// summary (with `final_zoom_scale` when `spec` can zoom) and `moved`.
+    static func jsonSubviewTail(_ sub: SubviewSummary, spec: SubviewSpec?) -> [(key: String, value: JSONValue)] {
+        [("notes", json(sub.notes))]
+            + jsonSummary(
+                finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot,
+                finalZoomScale: spec?.scrollView.zoomingContentSize != nil ? sub.finalZoomScale ?? 1 : nil)
+            + [("moved", .bool(sub.moved))]
     }
 
     /// The text report's last table for a scenario with views inside: one row per view (the

@@ -7,7 +7,7 @@ import ScrollSim
 /// feel note (`FeelNote`: what a person would notice, such as a frame that jumps).
 ///
 /// The table is aligned over all its rows, so the kept rows wait in an unnamed temporary file
-/// until the end, with each column's width counted as they come: a run of any length holds only
+/// (`ByteSpool`, written 64 KiB at a time) until the end, with each column's width counted as they come: a run of any length holds only
 /// the widths and the merged log. Feed every frame to `frame(_:)` and, after each, the events
 /// logged up to it to `events(_:)`; then `finish`.
 ///
@@ -46,7 +46,7 @@ public final class TextReport {
         title =
             "\(scenario.name) (\(scenario.delegateName), \(scenario.frameRate) fps)\n"
             + (scenario.whatIf.map { "what-if: \($0)\n" } ?? "") + "\n"
-        spool = try ByteSpool()
+        spool = try ByteSpool(bufferBytes: 1 << 16)
         let canZoom = RunReport.canZoom(scenario)
         columns = canZoom ? Array(Self.columns.dropLast()) + ["zoom", Self.columns.last!] : Self.columns
         widths = columns.map(\.count)

@@ -5,9 +5,31 @@ extension ScenarioRunner {
     /// How many frames run between two hand-overs of the delegate events logged meanwhile.
     public static let eventBatchFrames = 4096
 
+    /// Where a streamed run hands one view's frames, zooms and delegate events as they are made.
+    public struct ViewHandlers {
+        /// Receives every frame of the view, in order; an error it throws stops the run.
+        public var frame: (Frame) throws -> Void
+        /// Receives the view's events logged since the last call, in batches as the scenario's own.
+        public var events: ([DelegateEvent]) throws -> Void
+        /// Receives the zoom of the view's next frame (the scale shown, unitless), just before it.
+        public var zoom: (ZoomFrame) throws -> Void
+
+        /// Handlers that pass each piece on; the defaults let it go.
+        public init(
+            frame: @escaping (Frame) throws -> Void = { _ in }, events: @escaping ([DelegateEvent]) throws -> Void = { _ in },
+            zoom: @escaping (ZoomFrame) throws -> Void = { _ in }
+        ) {
+            self.frame = frame
+            self.events = events
+            self.zoom = zoom
+        }
+    }
+
     /// Runs `scenario` to its end, handing each frame to `frame` as it is made and the delegate
     /// events, in order, to `events` in batches, keeping none of them: memory does not grow with
-    /// the length of the run. The frames and events are those `run(_:)` records.
+    /// the length of the run. The frames and events are those `run(_:)` records. Each view inside
+    /// a scene (`Scenario.allSubviews`) streams the same way, to the handlers `views` returns for
+    /// it, and is summed up as it streams (`StreamedRunSummary.subviews`).
     ///
     /// - Parameters:
     ///   - recordsEvents: whether to log delegate events; without it `events` is never called, and
@@ -20,16 +42,19 @@ extension ScenarioRunner {
     ///     `eventBatchFrames` frames and once at the end.
     ///   - zoom: receives the zoom of the next frame, just before `frame` receives it, for a view
     ///     that has zoomed (from its first zoom on; `Recording.zoomFrames`).
+    ///   - views: called once for each view inside, by name, in `allSubviews` order, before the
+    ///     run starts: where that view's frames, zooms and events go.
     /// - Returns: the summary of the run, with its feel notes (`StreamedRunSummary.notes`); a run
     ///   cut off at the maximum duration has `stopReason` set.
-    /// - Throws: `InputError` when the strategy cannot be made, or what `frame` or `events` throw.
+    /// - Throws: `InputError` when the strategy cannot be made, or what the handlers throw.
     public static func stream(
         _ scenario: Scenario, recordsEvents: Bool = true, eventBatchFrames: Int = eventBatchFrames,
         frame: @escaping (Frame) throws -> Void, events: @escaping ([DelegateEvent]) throws -> Void = { _ in },
-        zoom: @escaping (ZoomFrame) throws -> Void = { _ in }
+        zoom: @escaping (ZoomFrame) throws -> Void = { _ in }, views: (String) throws -> ViewHandlers = { _ in ViewHandlers() }
     ) throws -> StreamedRunSummary {
         try stream(
-            scenario, keeping: false, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events, zoom: zoom
+            scenario, keeping: false, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames,
+            root: ViewHandlers(frame: frame, events: events, zoom: zoom), views: views
         ).summary
     }
 
@@ -38,136 +63,73 @@ extension ScenarioRunner {
     /// streamed instead of running it again. Memory grows with the run, as `run(_:)`'s does.
     public static func streamKeeping(
         _ scenario: Scenario, eventBatchFrames: Int = eventBatchFrames, frame: @escaping (Frame) throws -> Void,
-        events: @escaping ([DelegateEvent]) throws -> Void = { _ in }, zoom: @escaping (ZoomFrame) throws -> Void = { _ in }
+        events: @escaping ([DelegateEvent]) throws -> Void = { _ in }, zoom: @escaping (ZoomFrame) throws -> Void = { _ in },
+        views: (String) throws -> ViewHandlers = { _ in ViewHandlers() }
     ) throws -> (summary: StreamedRunSummary, run: ScenarioRun) {
         let streamed = try stream(
-            scenario, keeping: true, recordsEvents: true, eventBatchFrames: eventBatchFrames, frame: frame, events: events, zoom: zoom)
+            scenario, keeping: true, recordsEvents: true, eventBatchFrames: eventBatchFrames,
+            root: ViewHandlers(frame: frame, events: events, zoom: zoom), views: views)
         guard let run = streamed.run else { preconditionFailure("a kept stream keeps its run") }
         return (streamed.summary, run)
     }
 
-    /// `stream`, keeping the run too when `keeping`. The views inside a scene are recorded in
-    /// memory either way and returned as `views` (empty for a lone view), so a caller checks them
-    /// on the same pass.
+    /// `stream`, keeping the run too when `keeping` (every view's frames and events, the views
+    /// inside as `run(_:)` records them, each with its layout's cards).
     static func stream(
-        _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
-        events: @escaping ([DelegateEvent]) throws -> Void, zoom: @escaping (ZoomFrame) throws -> Void
-    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?, views: [ScenarioRun.Subview]) {
-        if !scenario.allSubviews.isEmpty {
-            return try streamScene(
-                scenario, keeping: keeping, recordsEvents: recordsEvents, eventBatchFrames: eventBatchFrames, frame: frame, events: events,
-                zoom: zoom)
-        }
-        let (view, retained) = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
-        var sink = SummarizingSink(
-            bounds: Recording(startingAt: view), view: view, batch: max(1, eventBatchFrames), frame: frame, events: events,
-            zoom: zoom, start: view.contentOffset)
-        if keeping { sink.kept = Recording(drawing: view) }
-        var stopped = false
-        try withExtendedLifetime(retained) {
-            do {
-                try Simulation.run(view, script: script(for: scenario), until: scenario.until, into: &sink)
-            } catch let error as SimulationError {
-                guard case .exceededMaximumDuration = error else { throw error }
-                stopped = true
-            }
-        }
-        try sink.handOverEvents()
-        var summary = sink.finishedSummary
-        // The pages of the view as it ends (`ScenarioRunner.run`).
-        summary.finalPage = PageGrid(view: view, axis: scenario.axis).page(of: summary.finalOffset)
-        if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: view, lastFrame: summary.lastFrame) }
-        let run = sink.kept.map {
-            ScenarioRun(
-                scenario: scenario, recording: $0, pages: PageGrid(view: view, axis: scenario.axis), stopReason: summary.stopReason,
-                startOffset: sink.start)
-        }
-        return (summary, run, [])
-    }
-
-    /// `stream` for a scenario with views inside: the scene runs on one clock (`makeScene`), the
-    /// scenario's own view streaming as a lone view does, each view inside recorded in memory (its
-    /// summary, frames and events in `subviews`). A run cut off at the maximum duration keeps every
-    /// view's frames up to the cut-off.
-    static func streamScene(
-        _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, frame: @escaping (Frame) throws -> Void,
-        events: @escaping ([DelegateEvent]) throws -> Void, zoom: @escaping (ZoomFrame) throws -> Void
-    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?, views: [ScenarioRun.Subview]) {
-        let (views, retained) = try makeScene(for: scenario, recordsDelegateEvents: recordsEvents)
-        let root = views[0]
-        var rootSink = SummarizingSink(
-            bounds: Recording(startingAt: root), view: root, batch: max(1, eventBatchFrames), frame: frame, events: events,
-            zoom: zoom, start: root.contentOffset)
-        if keeping { rootSink.kept = Recording(drawing: root) }
-        // The views inside are kept as `run(_:)` records them, each with its layout's cards.
+        _ scenario: Scenario, keeping: Bool, recordsEvents: Bool, eventBatchFrames: Int, root: ViewHandlers,
+        views handlers: (String) throws -> ViewHandlers
+    ) throws -> (summary: StreamedRunSummary, run: ScenarioRun?) {
         let placedViews = scenario.allSubviews
-        var sinks: [SceneStreamSink] =
-            [.streamed(rootSink)] + views.dropFirst().map { .kept(keeping ? Recording(drawing: $0) : Recording(startingAt: $0)) }
-        let starts = views.map(\.contentOffset)
+        let views: [SimulatedCollectionView]
+        let retained: [AnyObject]
+        if placedViews.isEmpty {
+            let made = try makeView(for: scenario, recordsDelegateEvents: recordsEvents)
+            (views, retained) = ([made.view], made.retained)
+        } else {
+            (views, retained) = try makeScene(for: scenario, recordsDelegateEvents: recordsEvents)
+        }
+        let batch = max(1, eventBatchFrames)
+        var sinks = [SummarizingSink(view: views[0], batch: batch, handlers: root, keeping: keeping)]
+        for (i, placed) in placedViews.enumerated() {
+            sinks.append(SummarizingSink(view: views[i + 1], batch: batch, handlers: try handlers(placed.spec.name), keeping: keeping))
+        }
         let cap = scenario.sceneFrameCap(views: views.count)
         var stopped = false
         try withExtendedLifetime(retained) {
             do {
-                try Simulation.run(scene: root, script: script(for: scenario), until: cap ?? scenario.until, into: &sinks)
+                if placedViews.isEmpty {
+                    try Simulation.run(views[0], script: script(for: scenario), until: scenario.until, into: &sinks[0])
+                } else {
+                    try Simulation.run(scene: views[0], script: script(for: scenario), until: cap ?? scenario.until, into: &sinks)
+                }
             } catch let error as SimulationError {
                 guard case .exceededMaximumDuration = error else { throw error }
                 stopped = true
             }
         }
-        guard case .streamed(var streamed) = sinks[0] else { preconditionFailure("the scenario's view streams") }
-        if let cap, let last = streamed.summary.lastFrame?.time, last >= cap - 1e-9 {
+        if let cap, let last = sinks[0].summary.lastFrame?.time, last >= cap - 1e-9 {
             throw scenario.sceneFramesError(views: views.count, cap: cap)
         }
-        try streamed.handOverEvents()
-        var summary = streamed.finishedSummary
-        summary.finalPage = PageGrid(view: root, axis: scenario.axis).page(of: summary.finalOffset)
-        if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: root, lastFrame: summary.lastFrame) }
-        let subviews = placedViews.enumerated().map { i, placed in
-            guard case .kept(var recording) = sinks[i + 1] else { preconditionFailure("a view inside is kept") }
-            recording.events = recordsEvents ? views[i + 1].events : []
-            return ScenarioRun.Subview(
-                name: placed.spec.name, parent: placed.parent, recording: recording,
-                pages: PageGrid(view: views[i + 1], axis: scenario.scenario(of: placed.spec).axis), startOffset: starts[i + 1])
+        for i in sinks.indices { try sinks[i].handOverEvents() }
+        var summary = sinks[0].finishedSummary
+        // The pages of each view as it ends (`ScenarioRunner.run`).
+        let pages = views.indices.map { i in
+            PageGrid(view: views[i], axis: i == 0 ? scenario.axis : scenario.scenario(of: placedViews[i - 1].spec).axis)
         }
-        summary.subviews = subviews.map(SubviewSummary.init)
-        var run = streamed.kept.map {
-            ScenarioRun(
-                scenario: scenario, recording: $0, pages: PageGrid(view: root, axis: scenario.axis), stopReason: summary.stopReason,
-                startOffset: starts[0])
+        summary.finalPage = pages[0].page(of: summary.finalOffset)
+        if stopped { summary.stopReason = StopExplanation.reason(stopping: scenario, on: views[0], lastFrame: summary.lastFrame) }
+        summary.subviews = placedViews.enumerated().map { i, placed in
+            var sub = sinks[i + 1].finishedSummary
+            sub.finalPage = pages[i + 1].page(of: sub.finalOffset)
+            return SubviewSummary(name: placed.spec.name, parent: placed.parent, summary: sub)
         }
-        run?.subviews = subviews
-        return (summary, run, subviews)
-    }
-}
-
-/// A sink of a streamed scene: the scenario's own view streams, the views inside are kept.
-enum SceneStreamSink: FrameSink {
-    case streamed(SummarizingSink)
-    case kept(Recording)
-
-    mutating func append(_ frame: Frame) throws {
-        switch self {
-        case .streamed(var sink):
-            self = .kept(Recording(frameRate: 0))
-            defer { self = .streamed(sink) }
-            try sink.append(frame)
-        case .kept(var recording):
-            self = .kept(Recording(frameRate: 0))
-            recording.append(frame)
-            self = .kept(recording)
+        guard keeping, let recording = sinks[0].kept else { return (summary, nil) }
+        var run = ScenarioRun(scenario: scenario, recording: recording, pages: pages[0], stopReason: summary.stopReason, startOffset: sinks[0].start)
+        run.subviews = placedViews.enumerated().map { i, placed in
+            ScenarioRun.Subview(
+                name: placed.spec.name, parent: placed.parent, recording: sinks[i + 1].kept ?? Recording(frameRate: scenario.frameRate),
+                pages: pages[i + 1], startOffset: sinks[i + 1].start)
         }
-    }
-
-    mutating func appendZoom(_ frame: ZoomFrame) throws {
-        switch self {
-        case .streamed(var sink):
-            self = .kept(Recording(frameRate: 0))
-            defer { self = .streamed(sink) }
-            try sink.appendZoom(frame)
-        case .kept(var recording):
-            self = .kept(Recording(frameRate: 0))
-            recording.appendZoom(frame)
-            self = .kept(recording)
-        }
+        return (summary, run)
     }
 }

@@ -52,7 +52,8 @@ public struct StreamedRunSummary: Sendable {
     public var restTime: Double? { restFrame?.time }
 }
 
-/// What a subview's run leaves: where it rested and whether it moved.
+/// What the run of a view inside leaves: where it rested and whether it moved (its frames and
+/// events went as they were made, `ScenarioRunner.stream`).
 public struct SubviewSummary: Sendable {
     /// The subview's name.
     public var name: String
@@ -68,12 +69,13 @@ public struct SubviewSummary: Sendable {
     public var maximumOvershoot: Double
     /// Whether its offset changed during the run.
     public var moved: Bool
-    /// Its frames and events.
-    public var recording: Recording
+    /// The zoom scale shown in its last frame (unitless), for a view that has zoomed; nil for one
+    /// that never did (`Recording.finalZoomScale` is then 1).
+    public var finalZoomScale: Double?
     /// What a person would notice in its run (`Recording.feelNotes`).
     public var notes: [FeelNote]
 
-    /// The summary of a subview's run.
+    /// The summary of a subview's run recorded in memory.
     public init(_ run: ScenarioRun.Subview) {
         name = run.name
         parent = run.parent
@@ -81,8 +83,22 @@ public struct SubviewSummary: Sendable {
         finalPage = run.pages.page(of: run.recording.finalOffset)
         restTime = run.recording.restTime
         maximumOvershoot = run.recording.maximumOvershoot
-        recording = run.recording
+        finalZoomScale = run.recording.zoomFrames.last?.zoomScale
         notes = run.recording.feelNotes
         moved = run.recording.frames.contains { $0.contentOffset != run.startOffset }
+    }
+
+    /// The summary of the view named `name` inside `parent` (nil: the scenario's own view), from
+    /// what streaming it left (its `finalPage` already set).
+    init(name: String, parent: String?, summary: StreamedRunSummary) {
+        self.name = name
+        self.parent = parent
+        finalOffset = summary.finalOffset
+        finalPage = summary.finalPage
+        restTime = summary.restTime
+        maximumOvershoot = summary.maximumOvershoot
+        moved = summary.moved
+        finalZoomScale = summary.finalZoomScale
+        notes = summary.notes
     }
 }

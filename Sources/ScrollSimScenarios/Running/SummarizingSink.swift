@@ -3,7 +3,7 @@ import ScrollSim
 
 /// Hands frames on as they come and keeps only what the summary needs (its notes found by a
 /// `FeelNoteFinder` fed every frame and event); drains the view's event log every
-/// `ScenarioRunner.eventBatchFrames` frames.
+/// `ScenarioRunner.eventBatchFrames` frames. Each view of a streamed scene has its own.
 struct SummarizingSink: FrameSink {
     /// An empty recording carrying the view's starting limits, for the overshoot.
     let bounds: Recording
@@ -25,6 +25,19 @@ struct SummarizingSink: FrameSink {
     var nextZoom: ZoomFrame?
     /// The zoom scale shown in the frame before (1 before the view first zooms).
     var zoomScaleBefore = 1.0
+
+    /// A sink for `view`'s run, handing its frames, zooms and events (every `batch` frames) to
+    /// `handlers`; `keeping` keeps them too, as `run(_:)` records them.
+    init(view: SimulatedScrollView, batch: Int, handlers: ScenarioRunner.ViewHandlers, keeping: Bool) {
+        bounds = Recording(startingAt: view)
+        self.view = view
+        self.batch = batch
+        frame = handlers.frame
+        events = handlers.events
+        zoom = handlers.zoom
+        start = view.contentOffset
+        if keeping { kept = Recording(drawing: view) }
+    }
 
     mutating func append(_ f: Frame) throws {
         try frame(f)

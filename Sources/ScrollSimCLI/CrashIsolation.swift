@@ -37,7 +37,8 @@ public enum CrashIsolation {
         var crashed: [(file: String, signal: String)] = []
         while true {
             let progress = FileManager.default.temporaryDirectory.appendingPathComponent(".scrollsim-progress-\(UUID().uuidString)").path
-            guard let standardOutput = try? ByteSpool(), let standardError = try? ByteSpool(),
+            guard let standardOutput = try? ByteSpool(), let standardError = try? ByteSpool(), let outputFile = try? standardOutput.handle(),
+                let errorFile = try? standardError.handle(),
                 FileManager.default.createFile(atPath: progress, contents: nil, attributes: [.posixPermissions: 0o600])
             else { return nil }
             defer { unlink(progress) }
@@ -52,8 +53,8 @@ public enum CrashIsolation {
             }
             guard
                 let child = runChild(
-                    executable, arguments: arguments, environment: childEnvironment, standardOutput: standardOutput.handle,
-                    standardError: standardError.handle)
+                    executable, arguments: arguments, environment: childEnvironment, standardOutput: outputFile,
+                    standardError: errorFile)
             else { return nil }
             let begun = ((try? String(contentsOfFile: progress, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
             let crashedNow = child.bySignal

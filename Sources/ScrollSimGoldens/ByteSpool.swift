@@ -4,9 +4,13 @@ import Foundation
 /// nothing is left behind whatever happens to the process) and read back from the start: for
 /// output that must wait until something later is known (a table's widths, events written after
 /// frames), without holding it in memory.
+///
+/// A spool with a buffer opens its file only when the buffer first fills: a scene streams one
+/// spool per view and format, and views whose output fits the buffer hold no open file (macOS
+/// allows a process 256 by default).
 package final class ByteSpool {
-    /// The open file, for handing to a child process as its standard output or error.
-    package let handle: FileHandle
+    /// The open file; nil until a buffered spool first needs one.
+    private var file: FileHandle?
     /// The temporary folder the spool was made in, for messages.
     private let folder: String
     /// How many appended bytes wait in memory before they are written to the file (0: none).
@@ -16,26 +20,45 @@ package final class ByteSpool {
 
     /// Opens the spool in the system's temporary folder; with `bufferBytes`, appended bytes are
     /// written to the file that many at a time (many small appends, few writes), the rest when
-    /// the spool is read.
-    /// - Throws: `OutputError` of the temporary folder when no file can be made there.
+    /// the spool is read, and the file is made when the first of those writes comes.
+    /// - Throws: `OutputError` of the temporary folder when no file can be made there (without a
+    ///   buffer, at once).
     package init(bufferBytes: Int = 0) throws {
         self.bufferBytes = bufferBytes
         folder = FileManager.default.temporaryDirectory.path
+        if bufferBytes == 0 { file = try Self.openFile(in: folder) }
+    }
+
+    deinit { try? file?.close() }
+
+    /// Whether the spool holds an open file (a buffered spool holds none until its buffer fills).
+    package var holdsFile: Bool { file != nil }
+
+    /// The open file, for handing to a child process as its standard output or error (made now
+    /// if the spool has not needed one yet).
+    /// - Throws: `OutputError` of the temporary folder when no file can be made there.
+    package func handle() throws -> FileHandle {
+        if let file { return file }
+        let opened = try Self.openFile(in: folder)
+        file = opened
+        return opened
+    }
+
+    /// A new unnamed file in `folder`.
+    private static func openFile(in folder: String) throws -> FileHandle {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(".scrollsim-spool-\(UUID().uuidString)").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw OutputError.temporaryFolder(.cannotCreate, folder, String(cString: strerror(errno)).lowercased())
         }
         unlink(path)
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
-
-    deinit { try? handle.close() }
 
     /// Appends `text`.
     /// - Throws: `OutputError` when the temporary file cannot be written (a full disk).
     package func append(_ text: String) throws {
-        guard bufferBytes > 0 else { return try spooling { try handle.write(contentsOf: Data(text.utf8)) } }
+        guard bufferBytes > 0 else { return try spooling { try handle().write(contentsOf: Data(text.utf8)) } }
         pending += text.utf8
         if pending.count >= bufferBytes { try writePending() }
     }
@@ -43,16 +66,22 @@ package final class ByteSpool {
     /// Appends `bytes`.
     /// - Throws: `OutputError` when the temporary file cannot be written (a full disk).
     package func append(bytes: [UInt8]) throws {
-        guard bufferBytes > 0 else { return try spooling { try handle.write(contentsOf: bytes) } }
+        guard bufferBytes > 0 else { return try spooling { try handle().write(contentsOf: bytes) } }
         pending += bytes
         if pending.count >= bufferBytes { try writePending() }
     }
 
     /// Hands everything appended to `body`, from the start, up to 64 KiB at a time.
     package func forEachChunk(_ body: (Data) throws -> Void) throws {
+        // A buffered spool that never filled its buffer has no file: its bytes are all pending.
+        if file == nil {
+            if !pending.isEmpty { try body(Data(pending)) }
+            return
+        }
         try writePending()
-        try spooling { try handle.seek(toOffset: 0) }
-        while let data = try spooling({ try handle.read(upToCount: 1 << 16) }), !data.isEmpty {
+        let file = try handle()
+        try spooling { try file.seek(toOffset: 0) }
+        while let data = try spooling({ try file.read(upToCount: 1 << 16) }), !data.isEmpty {
             try body(data)
         }
     }
@@ -74,7 +103,8 @@ package final class ByteSpool {
 
     private func writePending() throws {
         guard !pending.isEmpty else { return }
-        try spooling { try handle.write(contentsOf: pending) }
+        let file = try handle()
+        try spooling { try file.write(contentsOf: pending) }
         pending.removeAll(keepingCapacity: true)
     }
 

@@ -9,8 +9,10 @@ extension Scenario {
     /// would need more than 3 GB.
     public static let mostSceneItems = 1_000_000
 
-    /// The most frames a run of a scene may keep in memory, counted over all its views (every
-    /// view's frames are kept for its report; a frame is 56 bytes): 2²³, about 470 MB of frames.
+    /// The most frames a run of a scene may keep in memory, counted over all its views (a run kept
+    /// for its checks or pictures, as `scrollsim`, `compare`, `view` and a file with `expect`
+    /// keep it, holds every view's frames; `scrollsim run` streams them; a frame is 56 bytes):
+    /// 2²³, about 470 MB of frames.
     public static let mostSceneFrames = 1 << 23
 
     /// Throws when the views of a scene would hold more than `mostSceneItems` items together, or
@@ -54,7 +56,7 @@ extension Scenario {
                 throw reader.mismatch(
                     "until",
                     "at most \(JSONValue.format((longest * 1000).rounded(.down) / 1000)) s for a scene of \(views) views at \(frameRate) Hz "
-                        + "(every view's frames are kept in memory: \(views) views × frames ≤ \(mostSceneFrames))", .number(until))
+                        + "(a kept run holds every view's frames in memory: \(views) views × frames ≤ \(mostSceneFrames))", .number(until))
             }
         }
     }
@@ -74,8 +76,8 @@ extension Scenario {
     func sceneFramesError(views: Int, cap: Double) -> InputError {
         InputError(
             .tooLarge, source: name, path: "simulation.maximumDuration",
-            "the scene of \(views) views was still moving after \(JSONValue.format((cap * 1000).rounded(.down) / 1000)) s, and every view's "
-                + "frames are kept in memory: \(views) views × frames may not pass \(Self.mostSceneFrames); give an until, or a lower "
+            "the scene of \(views) views was still moving after \(JSONValue.format((cap * 1000).rounded(.down) / 1000)) s, and a kept run "
+                + "holds every view's frames in memory: \(views) views × frames may not pass \(Self.mostSceneFrames); give an until, or a lower "
                 + "maximumDuration")
     }
 }

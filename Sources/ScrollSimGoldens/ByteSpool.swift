@@ -5,9 +5,10 @@ import Foundation
 /// output that must wait until something later is known (a table's widths, events written after
 /// frames), without holding it in memory.
 ///
-/// A spool with a buffer opens its file only when the buffer first fills: a scene streams one
+/// A spool made `lazily` opens its file only when its buffer first fills: a scene streams one
 /// spool per view and format, and views whose output fits the buffer hold no open file (macOS
-/// allows a process 256 by default).
+/// allows a process 256 by default). Other spools open it at once, so that an unusable temporary
+/// folder is reported before any output is written.
 package final class ByteSpool {
     /// The open file; nil until a buffered spool first needs one.
     private var file: FileHandle?
@@ -20,18 +21,18 @@ package final class ByteSpool {
 
     /// Opens the spool in the system's temporary folder; with `bufferBytes`, appended bytes are
     /// written to the file that many at a time (many small appends, few writes), the rest when
-    /// the spool is read, and the file is made when the first of those writes comes.
-    /// - Throws: `OutputError` of the temporary folder when no file can be made there (without a
-    ///   buffer, at once).
-    package init(bufferBytes: Int = 0) throws {
+    /// the spool is read. With `lazily` (and a buffer), the file is made when the first of those
+    /// writes comes, not now.
+    /// - Throws: `OutputError` of the temporary folder when no file can be made there.
+    package init(bufferBytes: Int = 0, lazily: Bool = false) throws {
         self.bufferBytes = bufferBytes
         folder = FileManager.default.temporaryDirectory.path
-        if bufferBytes == 0 { file = try Self.openFile(in: folder) }
+        if bufferBytes == 0 || !lazily { file = try Self.openFile(in: folder) }
     }
 
     deinit { try? file?.close() }
 
-    /// Whether the spool holds an open file (a buffered spool holds none until its buffer fills).
+    /// Whether the spool holds an open file (a lazy spool holds none until its buffer fills).
     package var holdsFile: Bool { file != nil }
 
     /// The open file, for handing to a child process as its standard output or error (made now
@@ -73,7 +74,7 @@ package final class ByteSpool {
 
     /// Hands everything appended to `body`, from the start, up to 64 KiB at a time.
     package func forEachChunk(_ body: (Data) throws -> Void) throws {
-        // A buffered spool that never filled its buffer has no file: its bytes are all pending.
+        // A lazy spool that never filled its buffer has no file: its bytes are all pending.
         if file == nil {
             if !pending.isEmpty { try body(Data(pending)) }
             return

@@ -2,9 +2,9 @@ import Foundation
 import ScrollSimGoldens
 import Testing
 
-/// `ByteSpool`: bytes kept aside and read back in order; a buffered spool opens its file only when
-/// its buffer first fills, so a scene's many small per-view spools hold no open file.
-@Suite("ByteSpool: a buffered spool opens its file only when its buffer fills")
+/// `ByteSpool`: bytes kept aside and read back in order; a lazy spool opens its file only when its
+/// buffer first fills, so a scene's many small per-view spools hold no open file.
+@Suite("ByteSpool: a lazy spool opens its file only when its buffer fills, others at once")
 struct ByteSpoolTests {
     static func read(_ spool: ByteSpool) throws -> String {
         var bytes: [UInt8] = []
@@ -14,7 +14,7 @@ struct ByteSpoolTests {
 
     @Test("10 bytes in a 16-byte buffer stay in memory and read back; 10 more fill it and open the file, all 20 in order")
     func opensWhenTheBufferFills() throws {
-        let spool = try ByteSpool(bufferBytes: 16)
+        let spool = try ByteSpool(bufferBytes: 16, lazily: true)
         try spool.append("0123456789")
         #expect(!spool.holdsFile)
         #expect(try Self.read(spool) == "0123456789")
@@ -33,9 +33,17 @@ struct ByteSpoolTests {
         #expect(try Self.read(spool) == "from a child")
     }
 
-    @Test("an empty buffered spool reads back nothing and opens no file")
-    func emptyBuffered() throws {
+    @Test("a buffered spool that is not lazy opens its file at once, so a bad temporary folder fails before any output")
+    func bufferedOpensAtOnce() throws {
         let spool = try ByteSpool(bufferBytes: 16)
+        #expect(spool.holdsFile)
+        try spool.append("0123456789")
+        #expect(try Self.read(spool) == "0123456789")
+    }
+
+    @Test("an empty lazy spool reads back nothing and opens no file")
+    func emptyBuffered() throws {
+        let spool = try ByteSpool(bufferBytes: 16, lazily: true)
         #expect(try Self.read(spool).isEmpty)
         #expect(!spool.holdsFile)
     }

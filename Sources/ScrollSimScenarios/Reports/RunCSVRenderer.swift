@@ -33,8 +33,8 @@ final class RunCSVRenderer: RunRenderer {
             self.name = name
             prefix = Array((Report.csvField(name) + ",").utf8)
             self.zoomScale = zoomScale
-            rows = try ByteSpool(bufferBytes: 1 << 16)
-            self.events = events ? try ByteSpool(bufferBytes: 1 << 16) : nil
+            rows = try ByteSpool(bufferBytes: 1 << 16, lazily: true)
+            self.events = events ? try ByteSpool(bufferBytes: 1 << 16, lazily: true) : nil
         }
     }
 

@@ -18,8 +18,8 @@ final class RunJSONRenderer: RunRenderer {
         var zoomScale: Double?
 
         init(zoomScale: Double?) throws {
-            frames = try ByteSpool(bufferBytes: 1 << 16)
-            events = try ByteSpool(bufferBytes: 1 << 16)
+            frames = try ByteSpool(bufferBytes: 1 << 16, lazily: true)
+            events = try ByteSpool(bufferBytes: 1 << 16, lazily: true)
             self.zoomScale = zoomScale
         }
     }

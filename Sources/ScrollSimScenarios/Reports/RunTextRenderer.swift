@@ -29,7 +29,7 @@ final class RunTextRenderer: RunRenderer {
             views.append(nil)
             return ScenarioRunner.ViewHandlers()
         }
-        let inner = try TextReport(scenario: scenario.scenario(of: spec))
+        let inner = try TextReport(scenario: scenario.scenario(of: spec), spoolsLazily: true)
         views.append(inner)
         return ScenarioRunner.ViewHandlers(frame: inner.frame, events: { inner.events($0) }, zoom: { inner.zoom($0) })
     }

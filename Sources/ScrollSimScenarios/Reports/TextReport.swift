@@ -42,11 +42,17 @@ public final class TextReport {
 
     /// Starts the report of a run of `scenario`.
     /// - Throws: `OutputError` when no temporary file can be made.
-    public init(scenario: Scenario) throws {
+    public convenience init(scenario: Scenario) throws {
+        try self.init(scenario: scenario, spoolsLazily: false)
+    }
+
+    /// Starts the report of a run of `scenario`, its rows spooled `lazily` (`ByteSpool`: a view
+    /// inside a scene, whose spool opens a file only when its rows pass 64 KiB).
+    init(scenario: Scenario, spoolsLazily: Bool) throws {
         title =
             "\(scenario.name) (\(scenario.delegateName), \(scenario.frameRate) fps)\n"
             + (scenario.whatIf.map { "what-if: \($0)\n" } ?? "") + "\n"
-        spool = try ByteSpool(bufferBytes: 1 << 16)
+        spool = try ByteSpool(bufferBytes: 1 << 16, lazily: spoolsLazily)
         let canZoom = RunReport.canZoom(scenario)
         columns = canZoom ? Array(Self.columns.dropLast()) + ["zoom", Self.columns.last!] : Self.columns
         widths = columns.map(\.count)

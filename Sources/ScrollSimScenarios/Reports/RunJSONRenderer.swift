@@ -54,8 +54,7 @@ final class RunJSONRenderer: RunRenderer {
     }
 
     func beginView(named name: String) throws -> ScenarioRunner.ViewHandlers {
-        let zooms = subviews[name]?.placed.spec.scrollView.zoomingContentSize != nil
-        let view = try View(zoomScale: zooms ? 1 : nil)
+        let view = try View(zoomScale: RunReport.canZoom(subviews[name]?.placed.spec) ? 1 : nil)
         views.append(view)
         return ScenarioRunner.ViewHandlers(
             frame: { frame in

@@ -57,9 +57,13 @@ extension RunReport {
     /// carry a zoom scale per frame.
     public static func canZoom(_ scenario: Scenario) -> Bool { scenario.scrollView.zoomingContentSize != nil }
 
+    /// Whether the view inside described by `spec` can zoom, as `canZoom(_:)` asks of a scenario's
+    /// own view; false without a spec.
+    static func canZoom(_ spec: SubviewSpec?) -> Bool { spec?.scrollView.zoomingContentSize != nil }
+
     /// The views inside `scenario` that can zoom, by name.
     public static func zoomingSubviews(_ scenario: Scenario) -> Set<String> {
-        Set(scenario.allSubviews.filter { $0.spec.scrollView.zoomingContentSize != nil }.map(\.spec.name))
+        Set(scenario.allSubviews.filter { canZoom($0.spec) }.map(\.spec.name))
     }
 
     /// How many frames a streamed run of `format` runs between two hand-overs of its events: the

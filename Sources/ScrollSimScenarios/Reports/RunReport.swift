@@ -59,7 +59,7 @@ public enum RunReport {
                 // A view inside that can zoom carries its scale per frame and at the end, as the
                 // scenario's own view does.
                 let frames =
-                    spec?.scrollView.zoomingContentSize != nil
+                    canZoom(spec)
                     ? zip(run.recording.frames, zoomScales(run.recording)).map { json($0, zoomScale: $1) } : run.recording.frames.map(json)
                 let members =
                     jsonSubviewHead(sub, spec: spec) + [("frames", .array(frames)), ("events", .array(run.recording.events.map(json)))]
@@ -80,7 +80,7 @@ public enum RunReport {
         [("notes", json(sub.notes))]
             + jsonSummary(
                 finalOffset: sub.finalOffset, restTime: sub.restTime, finalPage: sub.finalPage, maximumOvershoot: sub.maximumOvershoot,
-                finalZoomScale: spec?.scrollView.zoomingContentSize != nil ? sub.finalZoomScale ?? 1 : nil)
+                finalZoomScale: canZoom(spec) ? sub.finalZoomScale ?? 1 : nil)
             + [("moved", .bool(sub.moved))]
     }
 

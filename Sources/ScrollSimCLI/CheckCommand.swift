@@ -91,6 +91,15 @@ enum CheckCommand: Subcommand {
             // nor the goldens are held.
             checked += 1
             let scene = try GoldenCheck.checkScene(scenario, file: file, mode: mode)
+            // A failed golden's picture needs the run in memory: made once, at the first failure,
+            // for the scenario's view and every view inside alike.
+            var rerun: ScenarioRun?
+            func run() throws -> ScenarioRun {
+                if let rerun { return rerun }
+                let made = try ScenarioRunner.run(scenario)
+                rerun = made
+                return made
+            }
             switch scene.check {
             case .failure(let error): cannotUse(error, name: scenario.name)
             case .success(let result):
@@ -100,15 +109,13 @@ enum CheckCommand: Subcommand {
                     context.output("CUT OFF   \(scenario.name): \(reason); its golden was neither compared nor written.\n")
                     continue
                 }
-                failed += try report(result, name: scenario.name, file: file, context: context) { try ScenarioRunner.run(scenario).recording }
+                failed += try report(result, name: scenario.name, file: file, context: context) { try run().recording }
             }
             for (k, sub) in scene.views.enumerated() {
                 checked += 1
                 switch sub.check {
                 case .success(let check):
-                    failed += try report(check, name: sub.name, file: file, context: context) {
-                        try ScenarioRunner.run(scenario).subviews[k].recording
-                    }
+                    failed += try report(check, name: sub.name, file: file, context: context) { try run().subviews[k].recording }
                 case .failure(let error): cannotUse(error, name: sub.name)
                 }
             }
